@@ -1,0 +1,8 @@
+module github.com/cubedoku/cubedoku
+
+go 1.24
+
+require (
+	github.com/google/go-cmp v0.7.0 // indirect
+	golang.org/x/sync v0.19.0 // indirect
+)

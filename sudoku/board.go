@@ -1,0 +1,238 @@
+package sudoku
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Board is a grid of digits on a [Geometry]: 0 for an empty cell, 1..N
+// otherwise, and for each cell whether it is a given (a clue of the
+// puzzle) or an entry. A Board is not safe for concurrent mutation.
+//
+// The zero Board is an empty classic 9x9 board; [NewBoard] and [Parse]
+// make boards of any geometry.
+type Board struct {
+	g        *Geometry
+	digits   []uint8
+	given    []bool
+	notation Notation
+}
+
+// NewBoard returns an empty board on g. A nil g means the classic 9x9.
+func NewBoard(g *Geometry) *Board {
+	if g == nil {
+		g = Classic()
+	}
+	return &Board{g: g, digits: make([]uint8, g.cells), given: make([]bool, g.cells)}
+}
+
+// init makes the zero Board an empty 9x9 board.
+func (b *Board) init() {
+	if b.g == nil {
+		*b = *NewBoard(nil)
+	}
+}
+
+// Geometry returns the board's geometry.
+func (b *Board) Geometry() *Geometry {
+	b.init()
+	return b.g
+}
+
+// Notation returns the notation the board was read in, used by
+// [Board.Line], [Board.Grid] and [Board.MarshalText].
+func (b *Board) Notation() Notation { return b.notation }
+
+// SetNotation sets the notation used to write the board. It returns an
+// error wrapping [ErrSize] when the alphabet cannot write the board's
+// digits.
+func (b *Board) SetNotation(n Notation) error {
+	b.init()
+	if n.Alphabet > Decimal {
+		return fmt.Errorf("%w: unknown alphabet %d", ErrSize, n.Alphabet)
+	}
+	if b.g.digits > n.Alphabet.MaxDigits() {
+		return fmt.Errorf("%w: the %s alphabet writes at most %d digits, the board has %d",
+			ErrSize, n.Alphabet, n.Alphabet.MaxDigits(), b.g.digits)
+	}
+	b.notation = n
+	return nil
+}
+
+// Get returns the digit in cell c (0 if empty or out of range).
+func (b *Board) Get(c int) int {
+	if c < 0 || c >= len(b.digits) {
+		return 0
+	}
+	return int(b.digits[c])
+}
+
+// At returns the digit at row and col (0-based) of the layout, 0 if empty
+// or out of range.
+func (b *Board) At(row, col int) int {
+	b.init()
+	return b.Get(b.g.Cell(row, col))
+}
+
+// Given reports whether cell c holds a given.
+func (b *Board) Given(c int) bool {
+	return c >= 0 && c < len(b.given) && b.given[c]
+}
+
+// Set puts digit d (0 to clear) in cell c as an entry. It fails, changing
+// nothing, when c or d is out of range or c holds a given.
+func (b *Board) Set(c, d int) error {
+	if err := b.check(c, d); err != nil {
+		return err
+	}
+	if b.given[c] {
+		return fmt.Errorf("%w: %s", ErrGivenCell, b.g.CellName(c))
+	}
+	b.digits[c] = uint8(d)
+	return nil
+}
+
+// SetAt is [Board.Set] by row and column (0-based) of the layout.
+func (b *Board) SetAt(row, col, d int) error {
+	b.init()
+	c := b.g.Cell(row, col)
+	if c < 0 {
+		return fmt.Errorf("%w: row %d, column %d of a %dx%d layout", ErrCellRange, row, col, b.g.rows, b.g.cols)
+	}
+	return b.Set(c, d)
+}
+
+// SetGiven puts digit d in cell c as a given, or with d = 0 empties the
+// cell and makes it an ordinary cell again. It fails, changing nothing,
+// when c or d is out of range.
+func (b *Board) SetGiven(c, d int) error {
+	if err := b.check(c, d); err != nil {
+		return err
+	}
+	b.digits[c] = uint8(d)
+	b.given[c] = d != 0
+	return nil
+}
+
+func (b *Board) check(c, d int) error {
+	b.init()
+	if c < 0 || c >= b.g.cells {
+		return fmt.Errorf("%w: cell %d of %d", ErrCellRange, c, b.g.cells)
+	}
+	if d < 0 || d > b.g.digits {
+		return fmt.Errorf("%w: %d in %s (digits are 1 to %d)", ErrDigitRange, d, b.g.CellName(c), b.g.digits)
+	}
+	return nil
+}
+
+// Digits returns a copy of the board's digits, one per cell, 0 for empty.
+func (b *Board) Digits() []int {
+	b.init()
+	out := make([]int, len(b.digits))
+	for i, d := range b.digits {
+		out[i] = int(d)
+	}
+	return out
+}
+
+// Givens returns the board's puzzle: a board with the givens only.
+func (b *Board) Givens() *Board {
+	p := b.Clone()
+	for c, g := range p.given {
+		if !g {
+			p.digits[c] = 0
+		}
+	}
+	return p
+}
+
+// ClearEntries empties every cell that is not a given.
+func (b *Board) ClearEntries() {
+	for c, g := range b.given {
+		if !g {
+			b.digits[c] = 0
+		}
+	}
+}
+
+// Empty returns the number of empty cells.
+func (b *Board) Empty() int {
+	b.init()
+	n := 0
+	for _, d := range b.digits {
+		if d == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Filled reports whether every cell holds a digit.
+func (b *Board) Filled() bool { return b.Empty() == 0 }
+
+// Solved reports whether every cell holds a digit and no unit repeats one.
+func (b *Board) Solved() bool { return b.Filled() && b.Validate() == nil }
+
+// Clone returns an independent copy of the board.
+func (b *Board) Clone() *Board {
+	b.init()
+	return &Board{g: b.g, digits: slices.Clone(b.digits), given: slices.Clone(b.given), notation: b.notation}
+}
+
+// Equal reports whether b and o have equal geometries and the same digit
+// in every cell. Which cells are givens is not compared, so a solved puzzle
+// equals the same solution read from text.
+func (b *Board) Equal(o *Board) bool {
+	if b == nil || o == nil {
+		return b == o
+	}
+	b.init()
+	o.init()
+	return b.g.Equal(o.g) && slices.Equal(b.digits, o.digits)
+}
+
+// Validate checks that no unit holds a digit twice. It returns nil or a
+// [*ConflictError] naming every conflicting pair of cells (each pair once,
+// with one unit that holds both).
+func (b *Board) Validate() error {
+	b.init()
+	var conflicts []Conflict
+	type pair struct{ a, b int }
+	var seen map[pair]bool
+	first := make([]int, b.g.digits+1) // first cell (1-based) holding each digit in the unit
+	for ui, u := range b.g.units {
+		clear(first)
+		for _, c := range u.Cells {
+			d := b.digits[c]
+			if d == 0 {
+				continue
+			}
+			if first[d] == 0 {
+				first[d] = c + 1
+				continue
+			}
+			// Report every earlier holder of d in this unit, not only the first.
+			for _, p := range u.Cells {
+				if p == c {
+					break
+				}
+				if b.digits[p] != d {
+					continue
+				}
+				k := pair{min(p, c), max(p, c)}
+				if seen == nil {
+					seen = make(map[pair]bool)
+				}
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				conflicts = append(conflicts, Conflict{A: k.a, B: k.b, Digit: int(d), Unit: ui})
+			}
+		}
+	}
+	if conflicts == nil {
+		return nil
+	}
+	return &ConflictError{Conflicts: conflicts, g: b.g}
+}

@@ -1,0 +1,95 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Sentinel errors. Every error returned by this package wraps one of them,
+// so callers can test the kind of a failure with [errors.Is].
+var (
+	// ErrEmptyInput reports text that holds no cells at all.
+	ErrEmptyInput = errors.New("sudoku: empty input")
+	// ErrBadCharacter reports a character that is neither a digit of the
+	// notation, an empty-cell marker nor decoration.
+	ErrBadCharacter = errors.New("sudoku: unexpected character")
+	// ErrCellCount reports input whose number of cells does not make a board
+	// (or does not match the geometry it was read with).
+	ErrCellCount = errors.New("sudoku: wrong number of cells")
+	// ErrDigitRange reports a digit outside 1..N for the board it belongs to.
+	ErrDigitRange = errors.New("sudoku: digit out of range")
+	// ErrCellRange reports a cell index or row/column outside the board.
+	ErrCellRange = errors.New("sudoku: cell out of range")
+	// ErrGivenCell reports an attempt to change a given with [Board.Set].
+	ErrGivenCell = errors.New("sudoku: cell is a given")
+	// ErrSize reports a board size or box shape this package does not build.
+	ErrSize = errors.New("sudoku: unsupported size")
+	// ErrGeometry reports an invalid custom geometry specification.
+	ErrGeometry = errors.New("sudoku: invalid geometry")
+	// ErrConflict reports two cells of one unit holding the same digit.
+	// Errors of type [*ConflictError] match it.
+	ErrConflict = errors.New("sudoku: conflicting digits")
+	// ErrNilOption reports a nil option passed to a function of this package.
+	ErrNilOption = errors.New("sudoku: nil option")
+)
+
+// ParseError describes malformed puzzle text: what is wrong and where.
+// Line and Column are 1-based and count bytes of the input; they are zero
+// when the error concerns the input as a whole (such as a wrong cell count).
+type ParseError struct {
+	Line   int    // line of the offending character, or 0
+	Column int    // column of the offending character, or 0
+	Msg    string // what is wrong, in words
+	Err    error  // the sentinel kind, such as ErrBadCharacter
+}
+
+func (e *ParseError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("sudoku: line %d, column %d: %s", e.Line, e.Column, e.Msg)
+	}
+	return "sudoku: " + e.Msg
+}
+
+// Unwrap returns the sentinel kind of the error.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// Conflict is one pair of cells in one unit that hold the same digit.
+type Conflict struct {
+	A, B  int // the two cells, A < B
+	Digit int // the digit both hold
+	Unit  int // index of a unit holding both cells
+}
+
+// ConflictError lists every pair of cells that break a unit's all-different
+// rule. It matches [ErrConflict] under [errors.Is].
+type ConflictError struct {
+	Conflicts []Conflict
+	g         *Geometry
+}
+
+func (e *ConflictError) Error() string {
+	var sb strings.Builder
+	sb.WriteString("sudoku: ")
+	if len(e.Conflicts) == 1 {
+		sb.WriteString("conflict: ")
+	} else {
+		fmt.Fprintf(&sb, "%d conflicts: ", len(e.Conflicts))
+	}
+	const shown = 8
+	for i, c := range e.Conflicts {
+		if i == shown {
+			fmt.Fprintf(&sb, "; and %d more", len(e.Conflicts)-shown)
+			break
+		}
+		if i > 0 {
+			sb.WriteString("; ")
+		}
+		fmt.Fprintf(&sb, "%s and %s both hold %d (%s)",
+			e.g.CellName(c.A), e.g.CellName(c.B), c.Digit, e.g.UnitName(c.Unit))
+	}
+	return sb.String()
+}
+
+// Is reports whether target is [ErrConflict].
+func (e *ConflictError) Is(target error) bool { return target == ErrConflict }

@@ -1,0 +1,382 @@
+package sudoku
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+)
+
+// Limits of the geometries this package builds.
+const (
+	// MaxDigits is the largest N: candidates elsewhere in the library are
+	// uint64 bitmasks, one bit per digit.
+	MaxDigits = 64
+	// MaxCells is the largest number of cells a custom geometry may have.
+	MaxCells = 1 << 16
+)
+
+// UnitKind says what a unit is, for messages and for rules that care
+// (a box-line intersection, say). Solvers treat every unit alike.
+type UnitKind uint8
+
+// The kinds of unit.
+const (
+	Region   UnitKind = iota // any other all-different group of cells
+	Row                      // a row of a board or of a cube face
+	Column                   // a column of a board or of a cube face
+	Box                      // a box of a board or of a cube face
+	Diagonal                 // a main diagonal (diagonal Sudoku)
+	Edge                     // stickers of one cubie that must differ
+)
+
+var kindNames = [...]string{"region", "row", "column", "box", "diagonal", "edge"}
+
+// String returns the kind's name in lower case, such as "row".
+func (k UnitKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind %d", k)
+}
+
+// Unit is a group of cells whose digits must all differ. A unit of exactly
+// N cells (N the number of digits) is a house: it holds every digit once.
+type Unit struct {
+	Kind  UnitKind
+	Cells []int
+}
+
+// Spec describes a geometry for [NewCustomGeometry]: the cells, the units,
+// and optionally how the cells are laid out as text.
+type Spec struct {
+	// Digits is N: every cell takes a digit 1..N. 1 <= N <= MaxDigits.
+	Digits int
+	// Cells is the number of cells, numbered 0..Cells-1.
+	Cells int
+	// Rows and Cols, when set, lay cell r*Cols+c out at row r, column c in
+	// text, and Rows*Cols must equal Cells. When zero, text lists the cells
+	// in order on one line and cells are named "cell 1", "cell 2", ...
+	Rows, Cols int
+	// BoxRows and BoxCols, when set, draw box lines in [Board.Grid] every
+	// BoxRows rows and BoxCols columns. They must divide Rows and Cols.
+	BoxRows, BoxCols int
+	// Units are the all-different groups. Each has 1..Digits distinct cells.
+	Units []Unit
+	// CellNames, when set, name each cell in messages (len must be Cells).
+	CellNames []string
+}
+
+// Geometry is an immutable set of cells and units shared by every board on
+// it. It is safe for concurrent use. Slices returned by its methods are
+// shared and must not be modified.
+type Geometry struct {
+	digits           int
+	cells            int
+	rows, cols       int
+	boxRows, boxCols int
+	standard         bool // built by NewGeometry: rows, columns, boxes in that order
+	units            []Unit
+	ordinal          []int // ordinal of each unit among units of its kind
+	cellUnits        [][]int
+	peers            [][]int
+	houses           []int
+	names            []string
+}
+
+var standardGeometries sync.Map // [2]int{boxRows, boxCols} -> *Geometry
+
+// NewGeometry returns the geometry of a board whose boxes are boxRows cells
+// high and boxCols cells wide: N = boxRows*boxCols digits on an N x N grid
+// with N rows, N columns and N boxes. Both sides must be at least 2 and N
+// at most [MaxDigits]. NewGeometry(3, 3) is the classic 9x9 board and
+// NewGeometry(2, 3) the 6x6 board with boxes 2 high and 3 wide.
+//
+// Geometries of the same shape are built once and shared.
+func NewGeometry(boxRows, boxCols int) (*Geometry, error) {
+	if boxRows < 2 || boxCols < 2 || boxRows > MaxDigits || boxCols > MaxDigits || boxRows*boxCols > MaxDigits {
+		return nil, fmt.Errorf("%w: boxes of %dx%d (each side 2 or more, at most %d cells a box)",
+			ErrSize, boxRows, boxCols, MaxDigits)
+	}
+	key := [2]int{boxRows, boxCols}
+	if g, ok := standardGeometries.Load(key); ok {
+		return g.(*Geometry), nil
+	}
+	g, _ := standardGeometries.LoadOrStore(key, buildStandard(boxRows, boxCols))
+	return g.(*Geometry), nil
+}
+
+// GeometryForSize returns the geometry of an N x N board with the most
+// square box shape, boxes no higher than wide: 9 gives 3x3 boxes, 6 gives
+// boxes 2 high and 3 wide, 12 gives 3x4, 8 gives 2x4. Sizes with no such shape (primes, N < 4, N > 64) get
+// an error wrapping [ErrSize].
+func GeometryForSize(n int) (*Geometry, error) {
+	r, c, ok := boxShape(n)
+	if !ok {
+		return nil, fmt.Errorf("%w: no box shape for a %dx%d board (N from 4 to %d, not prime)", ErrSize, n, n, MaxDigits)
+	}
+	return NewGeometry(r, c)
+}
+
+// Classic returns the geometry of the 9x9 board with 3x3 boxes.
+func Classic() *Geometry {
+	g, _ := NewGeometry(3, 3)
+	return g
+}
+
+// boxShape returns the most square boxRows x boxCols = n with
+// 2 <= boxRows <= boxCols.
+func boxShape(n int) (rows, cols int, ok bool) {
+	if n < 4 || n > MaxDigits {
+		return 0, 0, false
+	}
+	for r := 2; r*r <= n; r++ {
+		if n%r == 0 {
+			rows, cols, ok = r, n/r, true
+		}
+	}
+	return rows, cols, ok
+}
+
+func buildStandard(br, bc int) *Geometry {
+	n := br * bc
+	units := make([]Unit, 0, 3*n)
+	for r := range n {
+		cells := make([]int, n)
+		for c := range n {
+			cells[c] = r*n + c
+		}
+		units = append(units, Unit{Kind: Row, Cells: cells})
+	}
+	for c := range n {
+		cells := make([]int, n)
+		for r := range n {
+			cells[r] = r*n + c
+		}
+		units = append(units, Unit{Kind: Column, Cells: cells})
+	}
+	for b := range n {
+		r0, c0 := (b/br)*br, (b%br)*bc
+		cells := make([]int, 0, n)
+		for r := r0; r < r0+br; r++ {
+			for c := c0; c < c0+bc; c++ {
+				cells = append(cells, r*n+c)
+			}
+		}
+		units = append(units, Unit{Kind: Box, Cells: cells})
+	}
+	g := &Geometry{digits: n, cells: n * n, rows: n, cols: n, boxRows: br, boxCols: bc, standard: true, units: units}
+	g.derive()
+	return g
+}
+
+// NewCustomGeometry builds a geometry from a specification, for variants
+// such as diagonal Sudoku, extra regions or the faces of a cube. It checks
+// the specification and returns an error wrapping [ErrGeometry] that says
+// what is wrong. The specification is copied; later changes to it have no
+// effect on the geometry.
+func NewCustomGeometry(s Spec) (*Geometry, error) {
+	bad := func(format string, args ...any) (*Geometry, error) {
+		return nil, fmt.Errorf("%w: "+format, append([]any{ErrGeometry}, args...)...)
+	}
+	switch {
+	case s.Digits < 1 || s.Digits > MaxDigits:
+		return bad("%d digits (want 1 to %d)", s.Digits, MaxDigits)
+	case s.Cells < 1 || s.Cells > MaxCells:
+		return bad("%d cells (want 1 to %d)", s.Cells, MaxCells)
+	case s.Rows < 0 || s.Cols < 0 || (s.Rows == 0) != (s.Cols == 0):
+		return bad("layout of %d rows and %d columns", s.Rows, s.Cols)
+	case s.Rows > 0 && s.Rows*s.Cols != s.Cells:
+		return bad("layout of %dx%d does not hold %d cells", s.Rows, s.Cols, s.Cells)
+	case s.BoxRows < 0 || s.BoxCols < 0 || (s.BoxRows == 0) != (s.BoxCols == 0):
+		return bad("box lines of %dx%d", s.BoxRows, s.BoxCols)
+	case s.BoxRows > 0 && (s.Rows == 0 || s.Rows%s.BoxRows != 0 || s.Cols%s.BoxCols != 0):
+		return bad("box lines of %dx%d do not divide a %dx%d layout", s.BoxRows, s.BoxCols, s.Rows, s.Cols)
+	case s.CellNames != nil && len(s.CellNames) != s.Cells:
+		return bad("%d cell names for %d cells", len(s.CellNames), s.Cells)
+	case len(s.Units) > MaxCells:
+		return bad("%d units (at most %d)", len(s.Units), MaxCells)
+	}
+	units := make([]Unit, len(s.Units))
+	seen := make([]int, s.Cells) // last unit (1-based) that used each cell
+	for i, u := range s.Units {
+		if len(u.Cells) == 0 || len(u.Cells) > s.Digits {
+			return bad("unit %d has %d cells (want 1 to %d)", i, len(u.Cells), s.Digits)
+		}
+		if int(u.Kind) >= len(kindNames) {
+			return bad("unit %d has unknown kind %d", i, u.Kind)
+		}
+		for _, c := range u.Cells {
+			if c < 0 || c >= s.Cells {
+				return bad("unit %d names cell %d (cells are 0 to %d)", i, c, s.Cells-1)
+			}
+			if seen[c] == i+1 {
+				return bad("unit %d names cell %d twice", i, c)
+			}
+			seen[c] = i + 1
+		}
+		units[i] = Unit{Kind: u.Kind, Cells: slices.Clone(u.Cells)}
+	}
+	g := &Geometry{
+		digits: s.Digits, cells: s.Cells, rows: s.Rows, cols: s.Cols,
+		boxRows: s.BoxRows, boxCols: s.BoxCols, units: units, names: slices.Clone(s.CellNames),
+	}
+	g.derive()
+	return g, nil
+}
+
+// derive fills the tables computed from the units.
+func (g *Geometry) derive() {
+	counts := make([]int, len(kindNames))
+	g.ordinal = make([]int, len(g.units))
+	g.cellUnits = make([][]int, g.cells)
+	for i, u := range g.units {
+		g.ordinal[i] = counts[u.Kind]
+		counts[u.Kind]++
+		if len(u.Cells) == g.digits {
+			g.houses = append(g.houses, i)
+		}
+		for _, c := range u.Cells {
+			g.cellUnits[c] = append(g.cellUnits[c], i)
+		}
+	}
+	mark := make([]int, g.cells)
+	g.peers = make([][]int, 0, g.cells)
+	for c := range g.cells {
+		var ps []int
+		for _, u := range g.cellUnits[c] {
+			for _, p := range g.units[u].Cells {
+				if p != c && mark[p] != c+1 {
+					mark[p] = c + 1
+					ps = append(ps, p)
+				}
+			}
+		}
+		slices.Sort(ps)
+		g.peers = append(g.peers, slices.Clip(ps))
+	}
+}
+
+// Digits returns N, the number of digits: cells take values 1..N.
+func (g *Geometry) Digits() int { return g.digits }
+
+// NumCells returns the number of cells.
+func (g *Geometry) NumCells() int { return g.cells }
+
+// NumUnits returns the number of units.
+func (g *Geometry) NumUnits() int { return len(g.units) }
+
+// Unit returns unit i. Its Cells slice is shared and must not be modified.
+func (g *Geometry) Unit(i int) Unit { return g.units[i] }
+
+// Units returns every unit. The slice is shared and must not be modified.
+func (g *Geometry) Units() []Unit { return g.units }
+
+// Houses returns the indices of the units that have exactly N cells and so
+// hold every digit once. The slice is shared and must not be modified.
+func (g *Geometry) Houses() []int { return g.houses }
+
+// CellUnits returns the indices of the units that hold cell c. The slice
+// is shared and must not be modified.
+func (g *Geometry) CellUnits(c int) []int { return g.cellUnits[c] }
+
+// Peers returns the cells that share a unit with cell c, in increasing
+// order. The slice is shared and must not be modified.
+func (g *Geometry) Peers(c int) []int { return g.peers[c] }
+
+// Rows returns the number of rows of the text layout (0 if none).
+func (g *Geometry) Rows() int { return g.rows }
+
+// Cols returns the number of columns of the text layout (0 if none).
+func (g *Geometry) Cols() int { return g.cols }
+
+// BoxRows returns the height of a box, or 0 when the layout has no boxes.
+func (g *Geometry) BoxRows() int { return g.boxRows }
+
+// BoxCols returns the width of a box, or 0 when the layout has no boxes.
+func (g *Geometry) BoxCols() int { return g.boxCols }
+
+// IsStandard reports whether g was built by [NewGeometry] (or
+// [GeometryForSize]): an N x N board of rows, columns and boxes only.
+func (g *Geometry) IsStandard() bool { return g.standard }
+
+// Cell returns the index of the cell at row and col (0-based) of the
+// layout, or -1 when there is no such cell.
+func (g *Geometry) Cell(row, col int) int {
+	if row < 0 || col < 0 || row >= g.rows || col >= g.cols {
+		return -1
+	}
+	return row*g.cols + col
+}
+
+// RowCol returns the layout position of cell c (0-based), or -1, -1 when
+// the geometry has no grid layout or c is out of range.
+func (g *Geometry) RowCol(c int) (row, col int) {
+	if g.cols == 0 || c < 0 || c >= g.cells {
+		return -1, -1
+	}
+	return c / g.cols, c % g.cols
+}
+
+// CellName names cell c for messages: "r3c5" (1-based) on a grid layout,
+// the specification's name when one was given, else "cell 8" (1-based).
+func (g *Geometry) CellName(c int) string {
+	switch {
+	case c < 0 || c >= g.cells:
+		return fmt.Sprintf("cell %d (out of range)", c)
+	case g.names != nil:
+		return g.names[c]
+	case g.cols > 0:
+		return fmt.Sprintf("r%dc%d", c/g.cols+1, c%g.cols+1)
+	}
+	return fmt.Sprintf("cell %d", c+1)
+}
+
+// UnitName names unit i for messages, such as "row 3" or "box 7"
+// (1-based, counted among the units of its kind).
+func (g *Geometry) UnitName(i int) string {
+	if i < 0 || i >= len(g.units) {
+		return fmt.Sprintf("unit %d (out of range)", i)
+	}
+	return fmt.Sprintf("%s %d", g.units[i].Kind, g.ordinal[i]+1)
+}
+
+// String describes the geometry, such as "9x9 board (3x3 boxes)".
+func (g *Geometry) String() string {
+	if g.standard {
+		return fmt.Sprintf("%dx%d board (%dx%d boxes)", g.rows, g.cols, g.boxRows, g.boxCols)
+	}
+	return fmt.Sprintf("geometry of %d cells, %d units, digits 1-%d", g.cells, len(g.units), g.digits)
+}
+
+// Spec returns a copy of the specification of g, which can be changed and
+// passed to [NewCustomGeometry] to build a variant (add a unit, say).
+func (g *Geometry) Spec() Spec {
+	s := Spec{
+		Digits: g.digits, Cells: g.cells, Rows: g.rows, Cols: g.cols,
+		BoxRows: g.boxRows, BoxCols: g.boxCols, CellNames: slices.Clone(g.names),
+		Units: make([]Unit, len(g.units)),
+	}
+	for i, u := range g.units {
+		s.Units[i] = Unit{Kind: u.Kind, Cells: slices.Clone(u.Cells)}
+	}
+	return s
+}
+
+// Equal reports whether g and o describe the same cells, units, layout and
+// names. Boards on equal geometries can be compared and copied.
+func (g *Geometry) Equal(o *Geometry) bool {
+	if g == o {
+		return true
+	}
+	if g == nil || o == nil || g.digits != o.digits || g.cells != o.cells || g.rows != o.rows ||
+		g.cols != o.cols || g.boxRows != o.boxRows || g.boxCols != o.boxCols ||
+		len(g.units) != len(o.units) || !slices.Equal(g.names, o.names) {
+		return false
+	}
+	for i, u := range g.units {
+		if u.Kind != o.units[i].Kind || !slices.Equal(u.Cells, o.units[i].Cells) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,413 @@
+package sudoku
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// ParseOption configures [Parse] and [NewScanner].
+type ParseOption interface {
+	applyParse(*parseConfig) error
+}
+
+type parseConfig struct {
+	g        *Geometry
+	alphabet Alphabet
+	auto     bool // alphabet not set by an option
+}
+
+type parseOptionFunc func(*parseConfig) error
+
+func (f parseOptionFunc) applyParse(c *parseConfig) error { return f(c) }
+
+// WithGeometry reads the text as a board on g instead of inferring an N x N
+// board from the number of cells; the text must then hold exactly
+// g.NumCells() cells, in cell order. It is how rectangular boxes other than
+// the most square ones (12x12 with 4x3 boxes) and custom geometries are read.
+func WithGeometry(g *Geometry) ParseOption {
+	return parseOptionFunc(func(c *parseConfig) error {
+		if g == nil {
+			return fmt.Errorf("%w: WithGeometry(nil)", ErrNilOption)
+		}
+		c.g = g
+		return nil
+	})
+}
+
+// WithAlphabet reads digits in alphabet a instead of inferring it. Without
+// it, text whose cells are separated numbers of two digits (such as "10 0
+// 16") is read as Decimal and anything else as Base36; Hex text must be
+// asked for, since its '0' means 1.
+func WithAlphabet(a Alphabet) ParseOption {
+	return parseOptionFunc(func(c *parseConfig) error {
+		if a > Decimal {
+			return fmt.Errorf("%w: unknown alphabet %d", ErrSize, a)
+		}
+		c.alphabet, c.auto = a, false
+		return nil
+	})
+}
+
+func newParseConfig(opts []ParseOption) (parseConfig, error) {
+	cfg := parseConfig{auto: true}
+	for i, o := range opts {
+		if o == nil {
+			return cfg, fmt.Errorf("%w: option %d", ErrNilOption, i+1)
+		}
+		if err := o.applyParse(&cfg); err != nil {
+			return cfg, err
+		}
+	}
+	return cfg, nil
+}
+
+// token is a run of non-separator characters of the input.
+type token struct {
+	text      string
+	line, col int // 1-based position of the first character
+}
+
+// isSeparator reports whether ch separates cells within a line: white
+// space, commas, semicolons and the '|' of grids.
+func isSeparator(ch byte) bool {
+	switch ch {
+	case ' ', '\t', '\r', '\v', '\f', ',', ';', '|':
+		return true
+	}
+	return false
+}
+
+// isRule reports whether line only draws a grid: box lines of '-', '+',
+// '=' and '|' (at least one of the first three) and white space.
+func isRule(line string) bool {
+	drawn := false
+	for i := range len(line) {
+		switch line[i] {
+		case '-', '+', '=':
+			drawn = true
+		case ' ', '\t', '\r', '\v', '\f', '|':
+		default:
+			return false
+		}
+	}
+	return drawn
+}
+
+// tokenize splits text into tokens with their positions, skipping rule
+// lines.
+func tokenize(text string) []token {
+	var toks []token
+	for lineNo := 1; ; lineNo++ {
+		line, rest, more := strings.Cut(text, "\n")
+		if !isRule(line) {
+			for i := 0; i < len(line); {
+				if isSeparator(line[i]) {
+					i++
+					continue
+				}
+				j := i
+				for j < len(line) && !isSeparator(line[j]) {
+					j++
+				}
+				toks = append(toks, token{text: line[i:j], line: lineNo, col: i + 1})
+				i = j
+			}
+		}
+		if !more {
+			return toks
+		}
+		text = rest
+	}
+}
+
+// looksDecimal reports whether the tokens read best as separated numbers:
+// every token a number of at most two digits or an empty mark, and at least
+// one of two digits.
+func looksDecimal(toks []token) bool {
+	two := false
+	for _, t := range toks {
+		if len(t.text) > 2 {
+			return false
+		}
+		if len(t.text) == 1 && (t.text[0] == '.' || t.text[0] == '_') {
+			continue
+		}
+		for i := range len(t.text) {
+			if t.text[i] < '0' || t.text[i] > '9' {
+				return false
+			}
+		}
+		two = two || len(t.text) == 2
+	}
+	return two
+}
+
+// rawCell is one cell read from text before the board's size is known.
+type rawCell struct {
+	digit     int // 0 for empty
+	line, col int
+	char      string // as written, for messages
+}
+
+// Parse reads one puzzle from text. Every digit read becomes a given.
+//
+// Accepted: one character a cell ("53..7....", with '.', '0' or '_' for an
+// empty cell, 1-9 then A-Z for digits above 9); numbers separated by spaces
+// or commas, 0 or '.' for empty, for any size; either form spread over
+// lines and decorated as a grid: '|' between cells, and rule lines drawn
+// with '-', '+', '=' and '|' between rows. Without
+// [WithGeometry] the board is N x N with N*N the number of cells read, and
+// boxes as square as N allows (see [GeometryForSize]).
+//
+// Errors are [*ParseError] values (or wrap [ErrNilOption]) that say what
+// and where; they match ErrEmptyInput, ErrBadCharacter, ErrCellCount,
+// ErrDigitRange or ErrSize under [errors.Is]. Parse does not check the
+// givens against each other: use [Board.Validate] for that.
+func Parse(text string, opts ...ParseOption) (*Board, error) {
+	cfg, err := newParseConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	return parse(text, cfg)
+}
+
+func parse(text string, cfg parseConfig) (*Board, error) {
+	toks := tokenize(text)
+	if len(toks) == 0 {
+		return nil, &ParseError{Msg: "no cells in the input", Err: ErrEmptyInput}
+	}
+	alphabet := cfg.alphabet
+	if cfg.auto && looksDecimal(toks) {
+		alphabet = Decimal
+	}
+	cells, empty, err := readCells(toks, alphabet)
+	if err != nil {
+		return nil, err
+	}
+	g := cfg.g
+	if g == nil {
+		if g, err = inferGeometry(len(cells), alphabet); err != nil {
+			return nil, err
+		}
+	} else if len(cells) != g.cells {
+		return nil, &ParseError{Err: ErrCellCount,
+			Msg: fmt.Sprintf("%d cells read, want %d for a %s", len(cells), g.cells, g)}
+	}
+	if g.digits > alphabet.MaxDigits() {
+		return nil, &ParseError{Err: ErrSize,
+			Msg: fmt.Sprintf("the %s alphabet writes at most %d digits, the %s has %d", alphabet, alphabet.MaxDigits(), g, g.digits)}
+	}
+	b := NewBoard(g)
+	b.notation = Notation{Alphabet: alphabet, Empty: empty}
+	for i, rc := range cells {
+		if rc.digit > g.digits {
+			return nil, &ParseError{Line: rc.line, Column: rc.col, Err: ErrDigitRange,
+				Msg: fmt.Sprintf("%q stands for %d, but the digits of a %s go up to %d", rc.char, rc.digit, g, g.digits)}
+		}
+		b.digits[i] = uint8(rc.digit)
+		b.given[i] = rc.digit != 0
+	}
+	return b, nil
+}
+
+// readCells turns tokens into cells: one a character in Base36 and Hex, one
+// a token in Decimal. It also returns the first empty mark used.
+func readCells(toks []token, a Alphabet) (cells []rawCell, empty byte, err error) {
+	if a == Decimal {
+		cells = make([]rawCell, 0, len(toks))
+		for _, t := range toks {
+			if t.text == "." || t.text == "_" {
+				empty = cmpOr(empty, t.text[0])
+				cells = append(cells, rawCell{line: t.line, col: t.col, char: t.text})
+				continue
+			}
+			v := 0
+			for i := range len(t.text) {
+				ch := t.text[i]
+				if ch < '0' || ch > '9' {
+					return nil, 0, badChar(t.line, t.col+i, ch, "a number")
+				}
+				v = min(v*10+int(ch-'0'), math.MaxInt32)
+			}
+			if v == 0 {
+				empty = cmpOr(empty, '0')
+			}
+			cells = append(cells, rawCell{digit: v, line: t.line, col: t.col, char: t.text})
+		}
+		return cells, cmpOr(empty, '0'), nil
+	}
+	for _, t := range toks {
+		for i := range len(t.text) {
+			ch := t.text[i]
+			rc := rawCell{line: t.line, col: t.col + i, char: t.text[i : i+1]}
+			switch {
+			case isEmptyMark(a, ch):
+				empty = cmpOr(empty, ch)
+			case charDigit(a, ch) > 0:
+				rc.digit = charDigit(a, ch)
+			default:
+				what := "a digit 1-9, a letter A-Z, or '.', '0', '_' for an empty cell"
+				if a == Hex {
+					what = "a hex digit 0-F, or '.', '_' for an empty cell"
+				}
+				return nil, 0, badChar(t.line, t.col+i, ch, what)
+			}
+			cells = append(cells, rc)
+		}
+	}
+	return cells, cmpOr(empty, '.'), nil
+}
+
+func cmpOr(a, b byte) byte {
+	if a != 0 {
+		return a
+	}
+	return b
+}
+
+func badChar(line, col int, ch byte, want string) error {
+	return &ParseError{Line: line, Column: col, Err: ErrBadCharacter,
+		Msg: fmt.Sprintf("unexpected character %q (want %s)", ch, want)}
+}
+
+// inferGeometry returns the N x N geometry for a count of cells.
+func inferGeometry(count int, a Alphabet) (*Geometry, error) {
+	n := int(math.Sqrt(float64(count)))
+	for n*n > count {
+		n--
+	}
+	for (n+1)*(n+1) <= count {
+		n++
+	}
+	if n*n != count || n < 4 {
+		msg := fmt.Sprintf("%d cells do not make a square board (a %dx%d board has %d, a %dx%d board %d)",
+			count, n, n, n*n, n+1, n+1, (n+1)*(n+1))
+		if n < 4 {
+			msg = fmt.Sprintf("%d cells are too few for a board (the smallest, 4x4, has 16)", count)
+		}
+		return nil, &ParseError{Err: ErrCellCount, Msg: msg}
+	}
+	if n > a.MaxDigits() && a != Decimal {
+		return nil, &ParseError{Err: ErrSize,
+			Msg: fmt.Sprintf("%d cells make a %dx%d board, whose digits need numbers separated by spaces", count, n, n)}
+	}
+	g, err := GeometryForSize(n)
+	if err != nil {
+		return nil, &ParseError{Err: ErrSize,
+			Msg: fmt.Sprintf("%d cells make a %dx%d board, which has no box shape (N from 4 to %d, not prime)", count, n, n, MaxDigits)}
+	}
+	return g, nil
+}
+
+// Line returns the board as one line in its notation: a character a cell,
+// or numbers separated by single spaces in the Decimal alphabet.
+func (b *Board) Line() string {
+	b.init()
+	n := b.effectiveNotation()
+	var sb strings.Builder
+	if n.Alphabet == Decimal {
+		sb.Grow(3 * len(b.digits))
+		for i, d := range b.digits {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			writeCell(&sb, n, int(d), 0)
+		}
+		return sb.String()
+	}
+	sb.Grow(len(b.digits))
+	for _, d := range b.digits {
+		writeCell(&sb, n, int(d), 0)
+	}
+	return sb.String()
+}
+
+// effectiveNotation is the board's notation, or Decimal when its alphabet
+// cannot write the board's digits.
+func (b *Board) effectiveNotation() Notation {
+	n := b.notation
+	if b.g.digits > n.Alphabet.MaxDigits() {
+		n = Notation{Alphabet: Decimal}
+	}
+	n.Empty = n.emptyChar()
+	return n
+}
+
+// writeCell writes digit d (0 for empty), right-aligned to width.
+func writeCell(sb *strings.Builder, n Notation, d, width int) {
+	var s string
+	switch {
+	case d == 0:
+		s = string(n.Empty)
+	case n.Alphabet == Decimal:
+		s = fmt.Sprint(d)
+	default:
+		s = string(digitChar(n.Alphabet, d))
+	}
+	for range width - len(s) {
+		sb.WriteByte(' ')
+	}
+	sb.WriteString(s)
+}
+
+// String returns [Board.Line].
+func (b *Board) String() string { return b.Line() }
+
+// Grid returns the board as a grid of lines in its notation, with box
+// lines when the geometry has boxes, ending in a newline. [Parse] reads it
+// back. A geometry without a layout is written as one line.
+//
+//	5 3 . | . 7 . | . . .
+//	6 . . | 1 9 5 | . . .
+//	. 9 8 | . . . | . 6 .
+//	------+-------+------
+func (b *Board) Grid() string {
+	b.init()
+	g := b.g
+	if g.rows == 0 {
+		return b.Line() + "\n"
+	}
+	n := b.effectiveNotation()
+	width := 1
+	if n.Alphabet == Decimal {
+		width = len(fmt.Sprint(g.digits))
+	}
+	br, bc := g.boxRows, g.boxCols
+	if br == 0 {
+		br, bc = g.rows, g.cols
+	}
+	var sb strings.Builder
+	segment := bc*width + bc - 1 // characters of one box's part of a row
+	boxesAcross := g.cols / bc
+	for r := range g.rows {
+		if r > 0 && r%br == 0 {
+			for i := range boxesAcross {
+				if i > 0 {
+					sb.WriteByte('+')
+				}
+				dashes := segment
+				if i > 0 {
+					dashes++
+				}
+				if i < boxesAcross-1 {
+					dashes++
+				}
+				sb.WriteString(strings.Repeat("-", dashes))
+			}
+			sb.WriteByte('\n')
+		}
+		for c := range g.cols {
+			if c > 0 {
+				if c%bc == 0 {
+					sb.WriteString(" | ")
+				} else {
+					sb.WriteByte(' ')
+				}
+			}
+			writeCell(&sb, n, int(b.digits[r*g.cols+c]), width)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}

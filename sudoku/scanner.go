@@ -1,0 +1,166 @@
+package sudoku
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"strings"
+)
+
+// maxLine is the longest line a Scanner reads: a 64x64 board of numbers on
+// one line is about 12 KiB.
+const maxLine = 1 << 20
+
+// Scanner reads a stream of puzzles: one a line, or grids spread over
+// several lines and separated by blank lines. Lines that start with '#'
+// are comments. A block of lines is read as one grid when it has rule lines
+// ('-', '+', '='), when a line of it is too short to be a whole board (fewer
+// than 16 cells), or when it has as many lines as cells in each line;
+// otherwise each line is a puzzle.
+//
+// Like [bufio.Scanner], call [Scanner.Scan] until it returns false, then
+// [Scanner.Err]. A puzzle that does not parse does not stop the scan: its
+// error comes from [Scanner.Board], with line numbers of the whole stream.
+type Scanner struct {
+	in      *bufio.Scanner
+	cfg     parseConfig
+	cfgErr  error
+	lineNo  int      // lines read so far
+	pending []puzzle // puzzles of the current block not yet returned
+	cur     puzzle
+	err     error
+}
+
+type puzzle struct {
+	text string
+	line int // first line of the puzzle in the stream
+}
+
+// NewScanner returns a Scanner that reads puzzles from r with the options
+// of [Parse].
+func NewScanner(r io.Reader, opts ...ParseOption) *Scanner {
+	in := bufio.NewScanner(r)
+	in.Buffer(make([]byte, 0, 64<<10), maxLine)
+	cfg, err := newParseConfig(opts)
+	return &Scanner{in: in, cfg: cfg, cfgErr: err}
+}
+
+// Scan advances to the next puzzle and reports whether there is one.
+func (s *Scanner) Scan() bool {
+	if s.cfgErr != nil {
+		s.err, s.cfgErr = s.cfgErr, nil
+		return false
+	}
+	for len(s.pending) == 0 {
+		if !s.readBlock() {
+			return false
+		}
+	}
+	s.cur, s.pending = s.pending[0], s.pending[1:]
+	return true
+}
+
+// readBlock reads the next block of non-blank lines into s.pending and
+// reports whether anything was read.
+func (s *Scanner) readBlock() bool {
+	var lines []puzzle
+	for s.in.Scan() {
+		s.lineNo++
+		text := s.in.Text()
+		trimmed := strings.TrimSpace(text)
+		if strings.HasPrefix(trimmed, "#") {
+			continue
+		}
+		if trimmed == "" {
+			if len(lines) > 0 {
+				break
+			}
+			continue
+		}
+		lines = append(lines, puzzle{text: text, line: s.lineNo})
+	}
+	if err := s.in.Err(); err != nil {
+		s.err = err
+		if errors.Is(err, bufio.ErrTooLong) {
+			s.err = &ParseError{Line: s.lineNo + 1, Err: ErrCellCount, Msg: "line longer than 1 MiB"}
+		}
+	}
+	if len(lines) == 0 {
+		return false
+	}
+	if s.isGrid(lines) {
+		var sb strings.Builder
+		for i, l := range lines {
+			if i > 0 {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(l.text)
+		}
+		s.pending = []puzzle{{text: sb.String(), line: lines[0].line}}
+	} else {
+		s.pending = lines
+	}
+	return true
+}
+
+// isGrid decides whether a block of lines is one grid or a puzzle a line.
+func (s *Scanner) isGrid(lines []puzzle) bool {
+	if len(lines) == 1 {
+		return false
+	}
+	square := true
+	for _, l := range lines {
+		if isRule(l.text) {
+			return true
+		}
+		n := cellsInLine(l.text, s.cfg)
+		if s.cfg.g != nil {
+			if n != s.cfg.g.cells {
+				return true
+			}
+			continue
+		}
+		if n < 16 {
+			return true
+		}
+		square = square && n == len(lines)
+	}
+	return s.cfg.g == nil && square
+}
+
+// cellsInLine counts the cells one line holds when read on its own.
+func cellsInLine(line string, cfg parseConfig) int {
+	toks := tokenize(line)
+	if cfg.alphabet == Decimal || (cfg.auto && looksDecimal(toks)) {
+		return len(toks)
+	}
+	n := 0
+	for _, t := range toks {
+		n += len(t.text)
+	}
+	return n
+}
+
+// Board parses the current puzzle. A [*ParseError] it returns gives line
+// numbers in the whole stream.
+func (s *Scanner) Board() (*Board, error) {
+	b, err := parse(s.cur.text, s.cfg)
+	var pe *ParseError
+	if errors.As(err, &pe) && pe.Line > 0 {
+		moved := *pe
+		moved.Line += s.cur.line - 1
+		return nil, &moved
+	}
+	return b, err
+}
+
+// Text returns the current puzzle's text as read (lines joined by '\n').
+func (s *Scanner) Text() string { return s.cur.text }
+
+// Line returns the line of the stream where the current puzzle starts.
+func (s *Scanner) Line() int { return s.cur.line }
+
+// Err returns the error that ended the scan, if any: a read error, an
+// invalid option, or a line longer than 1 MiB. Puzzles that do not parse
+// are not reported here but by [Scanner.Board].
+func (s *Scanner) Err() error { return s.err }
