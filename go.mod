@@ -1,8 +1,5 @@
 module github.com/cubedoku/cubedoku
 
-go 1.24
+go 1.24.0
 
-require (
-	github.com/google/go-cmp v0.7.0 // indirect
-	golang.org/x/sync v0.19.0 // indirect
-)
+require golang.org/x/sync v0.19.0

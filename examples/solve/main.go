@@ -1,0 +1,240 @@
+// Command solve solves Sudoku puzzles of any size.
+//
+// It reads puzzles from the files named as arguments ("-" for standard
+// input), or from standard input when it is not a terminal: one puzzle a
+// line, or grids separated by blank lines, in any notation package sudoku
+// reads. Given no puzzle at all, it solves a built-in hard one. It prints
+// each solution, or the error for that puzzle, and goes on; the exit code
+// is 1 when any puzzle failed and 2 for a usage or read error.
+//
+//	go run ./examples/solve                        # the built-in puzzle
+//	go run ./examples/solve -format line puzzles.txt
+//	go run ./examples/solve -bench -workers 1 set1.txt set2.txt
+//
+// Flags:
+//
+//	-workers N   goroutines per puzzle (0: one per CPU)
+//	-format F    grid (default), line (one line per puzzle: the solution in
+//	             the puzzle's notation, or "error: <message>"), or json
+//	-hex         read one-character digits as hexadecimal 0-F (16x16)
+//	-bench       solve every puzzle, check each answer, and print per file:
+//	             the count, failures, puzzles/s, median and max microseconds
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// builtin is a well-known hard 9x9 puzzle (published by Arto Inkala in
+// 2012), with a unique solution.
+const builtin = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+type options struct {
+	workers int
+	format  string
+	hex     bool
+	bench   bool
+}
+
+// input is one source of puzzles.
+type input struct {
+	name string
+	r    io.Reader
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var o options
+	fs.IntVar(&o.workers, "workers", 0, "goroutines per puzzle (0: one per CPU)")
+	fs.StringVar(&o.format, "format", "grid", "output: grid, line or json")
+	fs.BoolVar(&o.hex, "hex", false, "read one-character digits as hexadecimal 0-F")
+	fs.BoolVar(&o.bench, "bench", false, "time every puzzle of each input and check the answers")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if o.format != "grid" && o.format != "line" && o.format != "json" {
+		fmt.Fprintf(stderr, "solve: unknown format %q (want grid, line or json)\n", o.format)
+		return 2
+	}
+	if o.workers < 0 {
+		fmt.Fprintf(stderr, "solve: -workers %d: want 0 or more\n", o.workers)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+
+	var inputs []input
+	for _, name := range fs.Args() {
+		if name == "-" {
+			inputs = append(inputs, input{"stdin", stdin})
+			continue
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "solve: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		inputs = append(inputs, input{name, f})
+	}
+	if len(inputs) == 0 && !isTerminal(stdin) {
+		inputs = append(inputs, input{"stdin", stdin})
+	}
+
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	status, total := 0, 0
+	for _, in := range inputs {
+		n, st := solveInput(ctx, in, o, out)
+		total += n
+		status = max(status, st)
+	}
+	if total == 0 && status < 2 {
+		_, st := solveInput(ctx, input{"built-in puzzle", strings.NewReader(builtin)}, o, out)
+		status = max(status, st)
+	}
+	return status
+}
+
+// solveInput solves every puzzle of one input and returns how many it read
+// and the exit status it calls for.
+func solveInput(ctx context.Context, in input, o options, out *bufio.Writer) (int, int) {
+	var popts []sudoku.ParseOption
+	if o.hex {
+		popts = append(popts, sudoku.WithAlphabet(sudoku.Hex))
+	}
+	sc := sudoku.NewScanner(in.r, popts...)
+	var sopts []search.Option
+	sopts = append(sopts, search.WithWorkers(o.workers))
+	var b bench
+	status, n := 0, 0
+	for sc.Scan() {
+		n++
+		puzzle, err := sc.Board()
+		var sol *sudoku.Board
+		if err == nil {
+			start := time.Now()
+			sol, err = search.Solve(ctx, puzzle, sopts...)
+			elapsed := time.Since(start)
+			if err == nil {
+				err = check(puzzle, sol)
+			}
+			b.times = append(b.times, elapsed)
+		}
+		if err != nil {
+			status = 1
+			b.failed++
+			if errors.Is(err, context.Canceled) {
+				report(out, o, in, sc.Line(), nil, err)
+				return n, 1
+			}
+		}
+		if !o.bench {
+			report(out, o, in, sc.Line(), sol, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		out.Flush()
+		fmt.Fprintf(out, "solve: %s: %v\n", in.name, err)
+		return n, 2
+	}
+	if o.bench && n > 0 {
+		b.count = n
+		fmt.Fprintln(out, b.line(filepath.Base(in.name)))
+	}
+	return n, status
+}
+
+// check verifies a solution: solved, and keeping every digit of the puzzle.
+func check(puzzle, sol *sudoku.Board) error {
+	if !sol.Solved() {
+		return fmt.Errorf("answer is not a solution: %v", sol.Validate())
+	}
+	for c := range puzzle.Geometry().NumCells() {
+		if d := puzzle.Get(c); d != 0 && sol.Get(c) != d {
+			return fmt.Errorf("answer changes %s", puzzle.Geometry().CellName(c))
+		}
+	}
+	return nil
+}
+
+func report(out *bufio.Writer, o options, in input, line int, sol *sudoku.Board, err error) {
+	switch o.format {
+	case "line":
+		if err != nil {
+			fmt.Fprintf(out, "error: %v\n", err)
+		} else {
+			fmt.Fprintln(out, sol.Line())
+		}
+	case "json":
+		rec := struct {
+			Input    string        `json:"input"`
+			Line     int           `json:"line"`
+			Solution *sudoku.Board `json:"solution,omitempty"`
+			Error    string        `json:"error,omitempty"`
+		}{Input: in.name, Line: line, Solution: sol}
+		if err != nil {
+			rec.Error = err.Error()
+		}
+		data, _ := json.Marshal(rec)
+		fmt.Fprintf(out, "%s\n", data)
+	default:
+		if err != nil {
+			fmt.Fprintf(out, "%s:%d: error: %v\n\n", in.name, line, err)
+		} else {
+			fmt.Fprintf(out, "%s\n", sol.Grid())
+		}
+	}
+}
+
+// bench gathers the figures of one input in bench mode.
+type bench struct {
+	count, failed int
+	times         []time.Duration
+}
+
+func (b *bench) line(name string) string {
+	if len(b.times) == 0 {
+		return fmt.Sprintf("%s: %d puzzles, %d failed", name, b.count, b.failed)
+	}
+	var sum time.Duration
+	for _, t := range b.times {
+		sum += t
+	}
+	slices.Sort(b.times)
+	micro := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
+	return fmt.Sprintf("%s: %d puzzles, %d failed, %.0f puzzles/s, median %.1f µs, max %.1f µs",
+		name, b.count, b.failed, float64(len(b.times))/sum.Seconds(),
+		micro(b.times[len(b.times)/2]), micro(b.times[len(b.times)-1]))
+}
+
+// isTerminal reports whether r is a terminal (or another character device
+// such as /dev/null), from which no puzzles are read unless named.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}

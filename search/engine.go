@@ -1,0 +1,246 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// pollEvery is how many nodes a worker searches between looks at its
+// context: a power of two, small enough that a cancel on a 25x25 board is
+// seen within a fraction of a millisecond.
+const pollEvery = 64
+
+// tasksPerWorker is how many subtrees per worker the root is split into
+// (by estimated size), so that a worker that finishes early finds more.
+const tasksPerWorker = 16
+
+// visitFunc is told of each solution; it returns false to stop the search.
+// In a parallel search it is called from several goroutines at once.
+type visitFunc func(*logic.State) bool
+
+// worker searches subtrees depth first, one at a time, on its own stack
+// of states (one per depth, allocated on first use and kept).
+type worker struct {
+	stack   []*logic.State
+	done    <-chan struct{}
+	visit   visitFunc
+	stopped bool // visit returned false or done was closed
+	halted  bool // visit returned false
+	counts  counters
+}
+
+type counters struct {
+	nodes, guesses, deadEnds, solutions int64
+}
+
+func (c *counters) add(o counters) {
+	c.nodes += o.nodes
+	c.guesses += o.guesses
+	c.deadEnds += o.deadEnds
+	c.solutions += o.solutions
+}
+
+// state returns the stack state at depth d, allocating it on first use.
+func (w *worker) state(d int) *logic.State {
+	for len(w.stack) <= d {
+		w.stack = append(w.stack, new(logic.State))
+	}
+	return w.stack[d]
+}
+
+// run searches the subtree of root.
+func (w *worker) run(root *logic.State) {
+	w.stopped, w.halted = false, false
+	w.state(0).CopyFrom(root)
+	w.dfs(0)
+}
+
+func (w *worker) dfs(d int) {
+	s := w.stack[d]
+	if s.Left() == 0 {
+		w.found(s)
+		return
+	}
+	cell, mask := pickCell(s)
+	if mask&(mask-1) != 0 {
+		w.counts.guesses++
+	}
+	child := w.state(d + 1)
+	for ; mask != 0; mask &= mask - 1 {
+		w.counts.nodes++
+		if w.counts.nodes%pollEvery == 0 && w.cancelled() {
+			return
+		}
+		child.CopyFrom(s)
+		if child.Assign(cell, bits.TrailingZeros64(mask)+1) != nil || child.Propagate() != nil {
+			w.counts.deadEnds++
+			continue
+		}
+		w.dfs(d + 1)
+		if w.stopped {
+			return
+		}
+	}
+}
+
+func (w *worker) found(s *logic.State) {
+	w.counts.solutions++
+	if !w.visit(s) {
+		w.stopped, w.halted = true, true
+	}
+}
+
+func (w *worker) cancelled() bool {
+	select {
+	case <-w.done:
+		w.stopped = true
+		return true
+	default:
+		return false
+	}
+}
+
+// pickCell returns the open cell with the fewest candidates (the first
+// such in cell order) and its candidates. s must have an open cell.
+func pickCell(s *logic.State) (cell int, mask uint64) {
+	best := 65
+	cell = -1
+	for c := range s.Geometry().NumCells() {
+		if s.Value(c) != 0 {
+			continue
+		}
+		m := s.Candidates(c)
+		if n := bits.OnesCount64(m); n < best {
+			best, cell, mask = n, c, m
+			if n <= 2 {
+				break
+			}
+		}
+	}
+	return cell, mask
+}
+
+// root prepares the propagated state of board b, or the error that ends
+// the search before it starts.
+func root(ctx context.Context, b *sudoku.Board) (*logic.State, error) {
+	switch {
+	case ctx == nil:
+		return nil, fmt.Errorf("%w: nil context", ErrInvalidArgument)
+	case b == nil:
+		return nil, fmt.Errorf("%w: nil board", ErrInvalidArgument)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	s, err := logic.NewState(b)
+	if err != nil {
+		if errors.Is(err, logic.ErrContradiction) {
+			return nil, fmt.Errorf("%w: %w", ErrNoSolution, err)
+		}
+		return nil, err
+	}
+	if s.Propagate() != nil {
+		return nil, ErrNoSolution
+	}
+	return s, nil
+}
+
+// errHalt is returned by a task whose visit asked to stop; it cancels the
+// other tasks and is never returned to callers.
+var errHalt = errors.New("search: halted")
+
+// explore searches every completion of start, calling visit for each until
+// it returns false or ctx ends. It returns the counters of the search and
+// whether visit stopped it. With more than one worker, visit is called
+// concurrently.
+func explore(ctx context.Context, start *logic.State, workers int, visit visitFunc) (counters, bool) {
+	if workers <= 1 {
+		w := &worker{done: ctx.Done(), visit: visit}
+		w.counts.nodes = 1
+		w.run(start)
+		return w.counts, w.halted
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(workers)
+	pool := make(chan *worker, workers)
+	for range workers {
+		pool <- &worker{done: gctx.Done(), visit: visit}
+	}
+	sp := splitter{g: g, ctx: gctx, pool: pool, visit: visit,
+		target: 1 / float64(tasksPerWorker*workers)}
+	sp.counts.nodes = 1
+	sp.split(start, 1)
+	err := g.Wait()
+	total := sp.counts
+	for range workers {
+		w := <-pool
+		total.add(w.counts)
+	}
+	return total, sp.halted.Load() || errors.Is(err, errHalt)
+}
+
+// splitter expands the tree near the root on the calling goroutine and
+// hands subtrees of about the target share of the tree to the workers.
+type splitter struct {
+	g      *errgroup.Group
+	ctx    context.Context
+	pool   chan *worker
+	visit  visitFunc
+	target float64
+	counts counters
+	halted atomic.Bool
+}
+
+// split expands s, whose estimated share of the whole tree is weight. It
+// returns false when the search must stop.
+func (sp *splitter) split(s *logic.State, weight float64) bool {
+	if sp.ctx.Err() != nil {
+		return false
+	}
+	if s.Left() == 0 {
+		sp.counts.solutions++
+		if !sp.visit(s) {
+			sp.halted.Store(true)
+			return false
+		}
+		return true
+	}
+	if weight <= sp.target {
+		task := s.Clone()
+		sp.g.Go(func() error {
+			w := <-sp.pool
+			defer func() { sp.pool <- w }()
+			w.run(task)
+			if w.halted {
+				return errHalt
+			}
+			return nil
+		})
+		return true
+	}
+	cell, mask := pickCell(s)
+	k := bits.OnesCount64(mask)
+	if k > 1 {
+		sp.counts.guesses++
+	}
+	for ; mask != 0; mask &= mask - 1 {
+		sp.counts.nodes++
+		child := s.Clone()
+		if child.Assign(cell, bits.TrailingZeros64(mask)+1) != nil || child.Propagate() != nil {
+			sp.counts.deadEnds++
+			continue
+		}
+		if !sp.split(child, weight/float64(k)) {
+			return false
+		}
+	}
+	return true
+}

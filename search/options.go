@@ -1,0 +1,100 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"time"
+)
+
+// ErrNoSolution reports a puzzle without a solution, including one whose
+// givens already conflict (the error then also wraps the
+// [*sudoku.ConflictError] that names the cells).
+var ErrNoSolution = errors.New("search: no solution")
+
+// ErrInvalidArgument reports a nil context, board or option, or an option
+// or limit out of range.
+var ErrInvalidArgument = errors.New("search: invalid argument")
+
+// Option configures [Solve], [Count] and [All]. Options are made by the
+// With functions of this package; each checks its argument, and a bad one
+// makes the call return an error wrapping [ErrInvalidArgument]. When an
+// option is repeated, the last one wins.
+type Option interface {
+	apply(*config) error
+}
+
+type optionFunc func(*config) error
+
+func (f optionFunc) apply(c *config) error { return f(c) }
+
+type config struct {
+	workers int
+	stats   *Stats
+}
+
+// WithWorkers sets how many goroutines search at once. The default (and 0)
+// is runtime.GOMAXPROCS(0). With 1 the search runs on the calling
+// goroutine and starts none. A negative count is an error.
+func WithWorkers(n int) Option {
+	return optionFunc(func(c *config) error {
+		if n < 0 {
+			return fmt.Errorf("%w: WithWorkers(%d)", ErrInvalidArgument, n)
+		}
+		c.workers = n
+		return nil
+	})
+}
+
+// WithStats makes the call fill *s with statistics of the search when it
+// returns (for [All], when the loop over it ends). s must not be nil.
+func WithStats(s *Stats) Option {
+	return optionFunc(func(c *config) error {
+		if s == nil {
+			return fmt.Errorf("%w: WithStats(nil)", ErrInvalidArgument)
+		}
+		c.stats = s
+		return nil
+	})
+}
+
+// Stats describes one search.
+type Stats struct {
+	// Nodes counts the states searched: the root, and every child made by
+	// trying a digit in a cell.
+	Nodes int64
+	// Guesses counts the cells branched on (where more than one digit had
+	// to be tried).
+	Guesses int64
+	// DeadEnds counts the children that propagation proved contradictory.
+	DeadEnds int64
+	// Solutions counts the solutions reached (Count and All may stop
+	// workers after the limit, so this can exceed what was returned).
+	Solutions int64
+	// Workers is the number of workers used.
+	Workers int
+	// Elapsed is the wall time of the call.
+	Elapsed time.Duration
+}
+
+func newConfig(opts []Option) (config, error) {
+	var c config
+	for i, o := range opts {
+		if o == nil {
+			return c, fmt.Errorf("%w: option %d is nil", ErrInvalidArgument, i+1)
+		}
+		if err := o.apply(&c); err != nil {
+			return c, err
+		}
+	}
+	if c.workers == 0 {
+		c.workers = runtime.GOMAXPROCS(0)
+	}
+	return c, nil
+}
+
+func invalid(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidArgument}, args...)...)
+}
+
+func isNoSolution(err error) bool { return errors.Is(err, ErrNoSolution) }

@@ -1,0 +1,219 @@
+// Package search solves puzzles exactly: a depth-first search over the
+// candidate state of package logic, propagating naked and hidden singles at
+// every node and branching on the open cell with the fewest candidates.
+//
+// [Solve] finds a solution, [Count] counts solutions up to a limit (a limit
+// of 2 tells whether a puzzle is unique), and [All] yields every solution.
+// Each works on any [sudoku.Geometry] and takes a context: when it ends,
+// the call returns promptly with the context's error.
+//
+// With more than one worker (see [WithWorkers]; the default is GOMAXPROCS),
+// subtrees near the root are handed to a bounded group of goroutines; the
+// first solution (or the limit) cancels the rest. Every goroutine a call
+// starts has ended when it returns. Memory is bounded by workers x depth x
+// the size of one state.
+package search
+
+import (
+	"context"
+	"iter"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// Solve returns a solution of board b: a copy of b with every empty cell
+// filled (as an entry; b's givens stay givens). Every digit already on b is
+// kept, given or not. b itself is not changed.
+//
+// It returns an error wrapping [ErrNoSolution] when b has no solution (also
+// wrapping [*sudoku.ConflictError] when its digits already conflict), the
+// context's error when ctx ends first, and one wrapping
+// [ErrInvalidArgument] for a nil context, board or option. With several
+// workers the solution found first is returned, which can differ from run
+// to run when b has more than one.
+func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
+	start := time.Now()
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	s, err := root(ctx, b)
+	if err != nil {
+		return nil, err
+	}
+	var (
+		mu       sync.Mutex
+		solution *logic.State
+	)
+	counts, _ := explore(ctx, s, cfg.workers, func(s *logic.State) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		if solution == nil {
+			solution = s.Clone()
+		}
+		return false
+	})
+	cfg.report(counts, start)
+	if solution == nil {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return nil, ErrNoSolution
+	}
+	out := b.Clone()
+	if err := solution.Fill(out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Count returns the number of solutions of b, counting no further than
+// limit: Count(ctx, b, 2) is 1 exactly when b has a unique solution. A
+// limit of 0 means no limit (bound the call with ctx). The count is exact
+// up to the limit, with any number of workers.
+//
+// When ctx ends first, Count returns the solutions counted so far with the
+// context's error. Conflicting givens count 0 solutions and give no error;
+// a negative limit or a nil argument is an error wrapping
+// [ErrInvalidArgument].
+func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int, error) {
+	start := time.Now()
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return 0, err
+	}
+	if limit < 0 {
+		return 0, invalid("negative limit %d", limit)
+	}
+	s, err := root(ctx, b)
+	if isNoSolution(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	var total counter
+	counts, halted := explore(ctx, s, cfg.workers, func(*logic.State) bool {
+		return total.add(limit)
+	})
+	cfg.report(counts, start)
+	n := total.get(limit)
+	if !halted {
+		if err := ctx.Err(); err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// All returns an iterator over every solution of b, each a new board as
+// [Solve] returns it. Breaking out of the loop stops the search; every
+// goroutine it started has ended when the loop ends.
+//
+// Each pair has a nil error, except a last pair (nil, err) when the search
+// could not run or did not finish: err wraps [ErrInvalidArgument] or is the
+// context's error. Conflicting givens yield nothing and no error. With
+// several workers the order of the solutions varies from run to run.
+func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku.Board, error] {
+	return func(yield func(*sudoku.Board, error) bool) {
+		start := time.Now()
+		cfg, err := newConfig(opts)
+		if err != nil {
+			yield(nil, err)
+			return
+		}
+		s, err := root(ctx, b)
+		if isNoSolution(err) {
+			return
+		}
+		if err != nil {
+			yield(nil, err)
+			return
+		}
+		board := func(s *logic.State) *sudoku.Board {
+			out := b.Clone()
+			s.Fill(out) // cannot fail: out is on s's geometry
+			return out
+		}
+		var (
+			counts  counters
+			stopped bool
+		)
+		if cfg.workers <= 1 {
+			counts, stopped = explore(ctx, s, 1, func(s *logic.State) bool {
+				return yield(board(s), nil)
+			})
+		} else {
+			counts, stopped = allParallel(ctx, s, cfg.workers, board, yield)
+		}
+		cfg.report(counts, start)
+		if !stopped && ctx.Err() != nil {
+			yield(nil, ctx.Err())
+		}
+	}
+}
+
+// allParallel runs a parallel search whose workers hand solutions to the
+// calling goroutine, which yields them. It returns when the search and
+// every goroutine of it have ended.
+func allParallel(ctx context.Context, s *logic.State, workers int,
+	board func(*logic.State) *sudoku.Board, yield func(*sudoku.Board, error) bool) (counters, bool) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	solutions := make(chan *sudoku.Board)
+	type result struct {
+		counts counters
+	}
+	done := make(chan result)
+	go func() {
+		counts, _ := explore(ctx, s, workers, func(s *logic.State) bool {
+			select {
+			case solutions <- board(s):
+				return true
+			case <-ctx.Done():
+				return false
+			}
+		})
+		close(solutions)
+		done <- result{counts}
+	}()
+	stopped := false
+	for sol := range solutions {
+		if !stopped && !yield(sol, nil) {
+			stopped = true
+			cancel()
+		}
+	}
+	r := <-done
+	return r.counts, stopped
+}
+
+// counter counts solutions across workers up to a limit.
+type counter struct{ n atomic.Int64 }
+
+// add counts one solution and reports whether the search should go on.
+func (c *counter) add(limit int) bool {
+	n := c.n.Add(1)
+	return limit == 0 || n < int64(limit)
+}
+
+func (c *counter) get(limit int) int {
+	n := int(c.n.Load())
+	if limit > 0 {
+		return min(n, limit)
+	}
+	return n
+}
+
+func (c config) report(counts counters, start time.Time) {
+	if c.stats != nil {
+		*c.stats = Stats{
+			Nodes: counts.nodes, Guesses: counts.guesses, DeadEnds: counts.deadEnds,
+			Solutions: counts.solutions, Workers: c.workers, Elapsed: time.Since(start),
+		}
+	}
+}
