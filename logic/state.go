@@ -36,14 +36,22 @@ type Contradiction struct {
 // State is the candidate state of a puzzle on a geometry. The zero State
 // is not usable; make one with [NewState]. A State is not safe for
 // concurrent use; copy it with [State.CopyFrom] or [State.Clone].
+//
+// Besides the candidates it keeps, for every house and digit, the number
+// of the house's cells that may hold the digit, so that a digit left with
+// one place is noticed when it happens instead of by scanning.
 type State struct {
-	g     *sudoku.Geometry
-	all   uint64   // mask of every digit 1..N
-	cand  []uint64 // candidates of each cell; one bit once placed
-	value []uint8  // placed digit of each cell, 0 while open
-	left  int      // cells not yet placed
-	queue []int32  // cells found with one candidate, to place
-	why   Contradiction
+	g      *sudoku.Geometry
+	n      int      // digits
+	all    uint64   // mask of every digit 1..N
+	cand   []uint64 // candidates of each cell; one bit once placed
+	value  []uint8  // placed digit of each cell, 0 while open
+	count  []uint8  // [unit*n + digit-1]: cells of the house that may hold digit
+	placed []uint64 // digits placed in each unit
+	left   int      // cells not yet placed
+	naked  []int32  // cells found with one candidate, to place
+	hidden []int32  // unit*64 + digit-1 found with one place left, to place
+	why    Contradiction
 }
 
 // NewState returns the state of board b: every digit on it placed and
@@ -55,19 +63,34 @@ func NewState(b *sudoku.Board) (*State, error) {
 		return nil, errors.New("logic: nil board")
 	}
 	g := b.Geometry()
-	n := g.NumCells()
+	cells, n := g.NumCells(), g.Digits()
 	s := &State{
-		g:     g,
-		all:   ^uint64(0) >> uint(64-g.Digits()),
-		cand:  make([]uint64, n),
-		value: make([]uint8, n),
-		left:  n,
-		queue: make([]int32, 0, 64),
+		g:      g,
+		n:      n,
+		all:    ^uint64(0) >> uint(64-n),
+		cand:   make([]uint64, cells),
+		value:  make([]uint8, cells),
+		count:  make([]uint8, g.NumUnits()*n),
+		placed: make([]uint64, g.NumUnits()),
+		left:   cells,
+		naked:  make([]int32, 0, 64),
+		hidden: make([]int32, 0, 64),
 	}
 	for c := range s.cand {
 		s.cand[c] = s.all
+		if n == 1 {
+			s.naked = append(s.naked, int32(c))
+		}
 	}
-	for c := range n {
+	for _, u := range g.Houses() {
+		for d := range n {
+			s.count[u*n+d] = uint8(n)
+		}
+		if n == 1 {
+			s.hidden = append(s.hidden, int32(u*64))
+		}
+	}
+	for c := range cells {
 		if d := b.Get(c); d != 0 {
 			if err := s.Assign(c, d); err != nil {
 				if verr := b.Validate(); verr != nil {
@@ -90,6 +113,15 @@ func (s *State) Candidates(c int) uint64 { return s.cand[c] }
 // Value returns the digit placed in cell c, or 0 while c is open.
 func (s *State) Value(c int) int { return int(s.value[c]) }
 
+// Places returns how many cells of house u may still hold digit d (a
+// placed digit counts its own cell). It is 0 for units that are not houses.
+func (s *State) Places(u, d int) int {
+	if !s.g.IsHouse(u) || d < 1 || d > s.n {
+		return 0
+	}
+	return int(s.count[u*s.n+d-1])
+}
+
 // Left returns the number of cells not yet placed; 0 means solved.
 func (s *State) Left() int { return s.left }
 
@@ -100,66 +132,104 @@ func (s *State) Contradiction() Contradiction { return s.why }
 
 func (s *State) fail(cell, unit, digit int) error {
 	s.why = Contradiction{Cell: cell, Unit: unit, Digit: digit}
+	s.naked, s.hidden = s.naked[:0], s.hidden[:0]
 	return ErrContradiction
 }
 
+// drop records that cell c can no longer hold digit index e (digit e+1)
+// in the counts of its houses.
+func (s *State) drop(c, e int) error {
+	for _, u := range s.g.CellHouses(c) {
+		i := u*s.n + e
+		k := s.count[i] - 1
+		s.count[i] = k
+		if k <= 1 {
+			if k == 0 {
+				return s.fail(-1, u, e+1)
+			}
+			if s.placed[u]&(1<<uint(e)) == 0 {
+				s.hidden = append(s.hidden, int32(u*64+e))
+			}
+		}
+	}
+	return nil
+}
+
 // Assign places digit d in cell c and removes d from the candidates of c's
-// peers. Peers left with one candidate are queued for [State.Propagate]
-// but not placed yet. It returns ErrContradiction when d is not a candidate
-// of c or a peer is left without candidates; an out-of-range cell or digit
-// is an error too. Assigning a cell its placed digit again does nothing.
+// peers. Cells left with one candidate, and digits left with one place in
+// a house, are queued for [State.Propagate] but not placed yet. It returns
+// ErrContradiction when d is not a candidate of c, a peer is left without
+// candidates or a digit without a place in a house; an out-of-range cell
+// or digit is an error too. Assigning a cell its placed digit again does
+// nothing.
 func (s *State) Assign(c, d int) error {
-	if c < 0 || c >= len(s.cand) || d < 1 || d > s.g.Digits() {
+	if c < 0 || c >= len(s.cand) || d < 1 || d > s.n {
 		return fmt.Errorf("logic: assign %d to cell %d: %w", d, c, sudoku.ErrCellRange)
 	}
 	if int(s.value[c]) == d {
 		return nil
 	}
 	bit := Bit(d)
-	if s.cand[c]&bit == 0 || s.value[c] != 0 {
+	m := s.cand[c]
+	if m&bit == 0 || s.value[c] != 0 {
 		return s.fail(c, -1, d)
 	}
 	s.cand[c] = bit
 	s.value[c] = uint8(d)
 	s.left--
+	for _, u := range s.g.CellUnits(c) {
+		s.placed[u] |= bit
+	}
+	for rest := m &^ bit; rest != 0; rest &= rest - 1 {
+		if err := s.drop(c, bits.TrailingZeros64(rest)); err != nil {
+			return err
+		}
+	}
 	for _, p := range s.g.Peers(c) {
-		m := s.cand[p]
-		if m&bit == 0 {
+		pm := s.cand[p]
+		if pm&bit == 0 {
 			continue
 		}
-		m &^= bit
-		s.cand[p] = m
-		if m&(m-1) == 0 {
-			if m == 0 {
+		pm &^= bit
+		s.cand[p] = pm
+		if pm&(pm-1) == 0 {
+			if pm == 0 {
 				return s.fail(p, -1, 0)
 			}
-			s.queue = append(s.queue, int32(p))
+			s.naked = append(s.naked, int32(p))
+		}
+		if err := s.drop(p, d-1); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
 // Eliminate removes the digits of mask from the candidates of cell c. A
-// cell left with one candidate is queued for [State.Propagate]; one left
-// with none is ErrContradiction. Removing a placed digit is a contradiction.
+// cell left with one candidate, or a digit left with one place in a house,
+// is queued for [State.Propagate]; a cell left with none, a digit left
+// with no place, or the removal of a placed digit is ErrContradiction.
 func (s *State) Eliminate(c int, mask uint64) error {
 	if c < 0 || c >= len(s.cand) {
 		return fmt.Errorf("logic: eliminate from cell %d: %w", c, sudoku.ErrCellRange)
 	}
 	m := s.cand[c]
-	if m&mask == 0 {
+	gone := m & mask
+	if gone == 0 {
 		return nil
 	}
 	m &^= mask
 	s.cand[c] = m
-	if m == 0 {
-		return s.fail(c, -1, 0)
-	}
-	if s.value[c] != 0 {
+	if m == 0 || s.value[c] != 0 {
 		return s.fail(c, -1, int(s.value[c]))
 	}
 	if m&(m-1) == 0 {
-		s.queue = append(s.queue, int32(c))
+		s.naked = append(s.naked, int32(c))
+	}
+	for ; gone != 0; gone &= gone - 1 {
+		if err := s.drop(c, bits.TrailingZeros64(gone)); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -167,54 +237,39 @@ func (s *State) Eliminate(c int, mask uint64) error {
 // PlaceSingles places every queued naked single (a cell with one candidate
 // left), and the ones those placements make, until none is left.
 func (s *State) PlaceSingles() error {
-	for len(s.queue) > 0 {
-		c := int(s.queue[len(s.queue)-1])
-		s.queue = s.queue[:len(s.queue)-1]
+	for len(s.naked) > 0 {
+		c := int(s.naked[len(s.naked)-1])
+		s.naked = s.naked[:len(s.naked)-1]
 		if s.value[c] != 0 {
 			continue
 		}
-		m := s.cand[c]
-		if m == 0 {
-			return s.fail(c, -1, 0)
-		}
-		if err := s.Assign(c, bits.TrailingZeros64(m)+1); err != nil {
-			s.queue = s.queue[:0]
+		if err := s.Assign(c, bits.TrailingZeros64(s.cand[c])+1); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// HiddenSingles places, in every house, each digit that has one cell left
-// for it, and reports how many it placed. It returns ErrContradiction when
-// a digit has no place left in some house. It does not place the naked
-// singles its placements make; [State.Propagate] does both.
+// HiddenSingles places each digit that has one cell left for it in a
+// house, and the hidden singles those placements make, and reports how
+// many it placed. It does not place the naked singles its placements make;
+// [State.Propagate] does both.
 func (s *State) HiddenSingles() (int, error) {
 	placed := 0
-	for _, u := range s.g.Houses() {
-		cells := s.g.Unit(u).Cells
-		var once, twice uint64
-		for _, c := range cells {
-			m := s.cand[c]
-			twice |= once & m
-			once |= m
+	for len(s.hidden) > 0 {
+		h := int(s.hidden[len(s.hidden)-1])
+		s.hidden = s.hidden[:len(s.hidden)-1]
+		u, e := h/64, h%64
+		bit := uint64(1) << uint(e)
+		if s.placed[u]&bit != 0 {
+			continue
 		}
-		if once != s.all {
-			return placed, s.fail(-1, u, bits.TrailingZeros64(s.all&^once)+1)
-		}
-		for hidden := once &^ twice; hidden != 0; hidden &= hidden - 1 {
-			bit := hidden & -hidden
-			for _, c := range cells {
-				if s.cand[c]&bit == 0 {
-					continue
+		for _, c := range s.g.Unit(u).Cells {
+			if s.cand[c]&bit != 0 {
+				if err := s.Assign(c, e+1); err != nil {
+					return placed, err
 				}
-				if s.value[c] == 0 {
-					if err := s.Assign(c, bits.TrailingZeros64(bit)+1); err != nil {
-						s.queue = s.queue[:0]
-						return placed, err
-					}
-					placed++
-				}
+				placed++
 				break
 			}
 		}
@@ -230,15 +285,11 @@ func (s *State) Propagate() error {
 		if err := s.PlaceSingles(); err != nil {
 			return err
 		}
-		if s.left == 0 {
+		if len(s.hidden) == 0 {
 			return nil
 		}
-		n, err := s.HiddenSingles()
-		if err != nil {
+		if _, err := s.HiddenSingles(); err != nil {
 			return err
-		}
-		if n == 0 && len(s.queue) == 0 {
-			return nil
 		}
 	}
 }
@@ -246,10 +297,13 @@ func (s *State) Propagate() error {
 // CopyFrom makes s a copy of o, reusing s's memory when it fits. Both must
 // be on the same geometry or s must be a zero State.
 func (s *State) CopyFrom(o *State) {
-	s.g, s.all, s.left, s.why = o.g, o.all, o.left, o.why
+	s.g, s.n, s.all, s.left, s.why = o.g, o.n, o.all, o.left, o.why
 	s.cand = append(s.cand[:0], o.cand...)
 	s.value = append(s.value[:0], o.value...)
-	s.queue = append(s.queue[:0], o.queue...)
+	s.count = append(s.count[:0], o.count...)
+	s.placed = append(s.placed[:0], o.placed...)
+	s.naked = append(s.naked[:0], o.naked...)
+	s.hidden = append(s.hidden[:0], o.hidden...)
 }
 
 // Clone returns an independent copy of s.

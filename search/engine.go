@@ -73,13 +73,22 @@ func (w *worker) dfs(d int) {
 	if mask&(mask-1) != 0 {
 		w.counts.guesses++
 	}
-	child := w.state(d + 1)
+	w.state(d + 1)
 	for ; mask != 0; mask &= mask - 1 {
 		w.counts.nodes++
 		if w.counts.nodes%pollEvery == 0 && w.cancelled() {
 			return
 		}
-		child.CopyFrom(s)
+		var child *logic.State
+		if mask&(mask-1) == 0 {
+			// The last digit to try: the parent is not needed again, so
+			// the child takes its state (swapped to depth d+1) uncopied.
+			w.stack[d], w.stack[d+1] = w.stack[d+1], s
+			child = s
+		} else {
+			child = w.stack[d+1]
+			child.CopyFrom(s)
+		}
 		if child.Assign(cell, bits.TrailingZeros64(mask)+1) != nil || child.Propagate() != nil {
 			w.counts.deadEnds++
 			continue

@@ -78,6 +78,7 @@ type Geometry struct {
 	units            []Unit
 	ordinal          []int // ordinal of each unit among units of its kind
 	cellUnits        [][]int
+	cellHouses       [][]int
 	peers            [][]int
 	houses           []int
 	names            []string
@@ -229,6 +230,7 @@ func (g *Geometry) derive() {
 	counts := make([]int, len(kindNames))
 	g.ordinal = make([]int, len(g.units))
 	g.cellUnits = make([][]int, g.cells)
+	g.cellHouses = make([][]int, g.cells)
 	for i, u := range g.units {
 		g.ordinal[i] = counts[u.Kind]
 		counts[u.Kind]++
@@ -237,6 +239,9 @@ func (g *Geometry) derive() {
 		}
 		for _, c := range u.Cells {
 			g.cellUnits[c] = append(g.cellUnits[c], i)
+			if len(u.Cells) == g.digits {
+				g.cellHouses[c] = append(g.cellHouses[c], i)
+			}
 		}
 	}
 	mark := make([]int, g.cells)
@@ -265,8 +270,13 @@ func (g *Geometry) NumCells() int { return g.cells }
 // NumUnits returns the number of units.
 func (g *Geometry) NumUnits() int { return len(g.units) }
 
-// Unit returns unit i. Its Cells slice is shared and must not be modified.
-func (g *Geometry) Unit(i int) Unit { return g.units[i] }
+// Unit returns unit i (the zero Unit when out of range). Its Cells slice is shared and must not be modified.
+func (g *Geometry) Unit(i int) Unit {
+	if i < 0 || i >= len(g.units) {
+		return Unit{}
+	}
+	return g.units[i]
+}
 
 // Units returns every unit. The slice is shared and must not be modified.
 func (g *Geometry) Units() []Unit { return g.units }
@@ -275,13 +285,38 @@ func (g *Geometry) Units() []Unit { return g.units }
 // hold every digit once. The slice is shared and must not be modified.
 func (g *Geometry) Houses() []int { return g.houses }
 
-// CellUnits returns the indices of the units that hold cell c. The slice
+// CellUnits returns the indices of the units that hold cell c (nil when
+// out of range). The slice
 // is shared and must not be modified.
-func (g *Geometry) CellUnits(c int) []int { return g.cellUnits[c] }
+func (g *Geometry) CellUnits(c int) []int {
+	if c < 0 || c >= g.cells {
+		return nil
+	}
+	return g.cellUnits[c]
+}
+
+// CellHouses returns the indices of the houses (units of N cells) that
+// hold cell c. The slice is shared and must not be modified.
+func (g *Geometry) CellHouses(c int) []int {
+	if c < 0 || c >= g.cells {
+		return nil
+	}
+	return g.cellHouses[c]
+}
+
+// IsHouse reports whether unit i has exactly N cells.
+func (g *Geometry) IsHouse(i int) bool {
+	return i >= 0 && i < len(g.units) && len(g.units[i].Cells) == g.digits
+}
 
 // Peers returns the cells that share a unit with cell c, in increasing
-// order. The slice is shared and must not be modified.
-func (g *Geometry) Peers(c int) []int { return g.peers[c] }
+// order (nil when out of range). The slice is shared and must not be modified.
+func (g *Geometry) Peers(c int) []int {
+	if c < 0 || c >= g.cells {
+		return nil
+	}
+	return g.peers[c]
+}
 
 // Rows returns the number of rows of the text layout (0 if none).
 func (g *Geometry) Rows() int { return g.rows }

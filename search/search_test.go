@@ -1,0 +1,379 @@
+package search_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+var workerCounts = []int{1, 2, 4}
+
+func TestSolveReferenceSets(t *testing.T) {
+	noLeaks(t)
+	sets := []struct {
+		name string
+		max  int
+	}{
+		{"9x9-magictour-top1465", 60},
+		{"9x9-forum-hardest-1106", 30},
+		{"9x9-17clue-royle-49158", 60},
+		{"9x9-forum-hardest-1905-11plus", 30},
+		{"9x9-qqwing-expert-1000", 60},
+		{"16x16-seed-tough-2024", 1},
+		{"16x16-minimal-100", 6},
+		{"25x25-unique-20", 2},
+	}
+	for _, set := range sets {
+		t.Run(set.name, func(t *testing.T) {
+			puzzles, solutions := readSet(t, set.name, set.max)
+			for _, w := range []int{1, 2} {
+				for i, p := range puzzles {
+					sol, err := search.Solve(context.Background(), p, search.WithWorkers(w))
+					if err != nil {
+						t.Fatalf("puzzle %d, %d workers: %v", i+1, w, err)
+					}
+					checkSolution(t, p, sol)
+					if solutions != nil && !sol.Equal(solutions[i]) {
+						t.Fatalf("puzzle %d, %d workers: solution differs from the reference", i+1, w)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestSolveKeepsInput(t *testing.T) {
+	p, err := sudoku.Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := p.Clone()
+	sol, err := search.Solve(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSolution(t, p, sol)
+	if !p.Equal(before) || p.Empty() != before.Empty() {
+		t.Error("Solve changed its input")
+	}
+	if sol.Given(1) || !sol.Given(0) {
+		t.Error("solution should keep givens as givens and fill the rest as entries")
+	}
+}
+
+// TestKnownCounts checks Count against the known numbers of complete grids.
+func TestKnownCounts(t *testing.T) {
+	noLeaks(t)
+	firstRow := sudoku.NewBoard(geometry(t, 2, 3))
+	for c := range 6 {
+		if err := firstRow.SetGiven(c, c+1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name  string
+		board *sudoku.Board
+		want  int
+		slow  bool
+	}{
+		{"4x4 empty", sudoku.NewBoard(geometry(t, 2, 2)), 288, false},
+		// 28,200,960 complete 6x6 grids, 6! of them for each first row.
+		{"6x6 first row fixed", firstRow, 28200960 / 720, false},
+		{"6x6 empty", sudoku.NewBoard(geometry(t, 2, 3)), 28200960, true},
+	}
+	for _, tt := range tests {
+		for _, w := range workerCounts {
+			t.Run(fmt.Sprintf("%s/workers=%d", tt.name, w), func(t *testing.T) {
+				if tt.slow && (testing.Short() || raceEnabled) {
+					t.Skip("long count: run without -race and -short")
+				}
+				if tt.slow && w == 4 {
+					t.Skip("one parallel run of the long count is enough")
+				}
+				var st search.Stats
+				n, err := search.Count(context.Background(), tt.board, 0, search.WithWorkers(w), search.WithStats(&st))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n != tt.want {
+					t.Errorf("Count = %d, want %d", n, tt.want)
+				}
+				if st.Solutions != int64(tt.want) || st.Workers != w || st.Nodes < int64(tt.want) {
+					t.Errorf("stats %+v do not fit %d solutions on %d workers", st, tt.want, w)
+				}
+			})
+		}
+	}
+}
+
+func TestCountLimit(t *testing.T) {
+	noLeaks(t)
+	multi := readBoards(t, puzzleDir+"/9x9-serg-benchmark-10000.txt", 40)
+	unique, _ := readSet(t, "9x9-magictour-top1465", 40)
+	for _, w := range workerCounts {
+		for i, p := range multi {
+			if n, err := search.Count(context.Background(), p, 2, search.WithWorkers(w)); err != nil || n != 2 {
+				t.Fatalf("serg puzzle %d, %d workers: Count(2) = %d, %v; want 2", i+1, w, n, err)
+			}
+		}
+		for i, p := range unique {
+			if n, err := search.Count(context.Background(), p, 2, search.WithWorkers(w)); err != nil || n != 1 {
+				t.Fatalf("top1465 puzzle %d, %d workers: Count(2) = %d, %v; want 1", i+1, w, n, err)
+			}
+		}
+		empty := sudoku.NewBoard(geometry(t, 2, 2))
+		for _, limit := range []int{1, 5, 287, 288, 289} {
+			if n, err := search.Count(context.Background(), empty, limit, search.WithWorkers(w)); err != nil || n != min(limit, 288) {
+				t.Errorf("4x4 empty, %d workers: Count(%d) = %d, %v", w, limit, n, err)
+			}
+		}
+	}
+}
+
+func TestAll(t *testing.T) {
+	noLeaks(t)
+	empty := sudoku.NewBoard(geometry(t, 2, 2))
+	for _, w := range workerCounts {
+		t.Run(fmt.Sprintf("workers=%d", w), func(t *testing.T) {
+			seen := map[string]bool{}
+			for sol, err := range search.All(context.Background(), empty, search.WithWorkers(w)) {
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkSolution(t, empty, sol)
+				if seen[sol.Line()] {
+					t.Fatalf("solution %s yielded twice", sol.Line())
+				}
+				seen[sol.Line()] = true
+			}
+			if len(seen) != 288 {
+				t.Errorf("All yielded %d solutions, want 288", len(seen))
+			}
+		})
+		t.Run(fmt.Sprintf("break/workers=%d", w), func(t *testing.T) {
+			// An empty 16x16 board has far too many solutions to list:
+			// breaking must stop every worker.
+			got := 0
+			var st search.Stats
+			for sol, err := range search.All(context.Background(), sudoku.NewBoard(geometry(t, 4, 4)),
+				search.WithWorkers(w), search.WithStats(&st)) {
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkSolution(t, sol.Givens(), sol)
+				got++
+				if got == 3 {
+					break
+				}
+			}
+			if got != 3 {
+				t.Errorf("got %d solutions before break, want 3", got)
+			}
+			if st.Workers != w {
+				t.Errorf("stats not filled after break: %+v", st)
+			}
+		})
+	}
+}
+
+func TestAllContextEnds(t *testing.T) {
+	noLeaks(t)
+	for _, w := range workerCounts {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+		var last error
+		n := 0
+		for _, err := range search.All(ctx, sudoku.NewBoard(geometry(t, 3, 3)), search.WithWorkers(w)) {
+			if last != nil {
+				t.Fatal("a pair came after the error")
+			}
+			if err != nil {
+				last = err
+				continue
+			}
+			n++
+		}
+		cancel()
+		if !errors.Is(last, context.DeadlineExceeded) {
+			t.Errorf("%d workers: last error %v after %d solutions, want the deadline", w, last, n)
+		}
+	}
+}
+
+func TestNoSolution(t *testing.T) {
+	noLeaks(t)
+	conflict, err := sudoku.Parse("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Consistent givens, but r1c7 has no candidate left: row 1 holds 1-6
+	// and column 7 holds 7, 8 and 9.
+	blocked := sudoku.NewBoard(nil)
+	for c := range 6 {
+		if err := blocked.SetGiven(c, c+1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for r, d := range []int{7, 8, 9} {
+		if err := blocked.SetGiven((r+1)*9+6, d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := blocked.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	g64 := geometry(t, 8, 8)
+	big := sudoku.NewBoard(g64)
+	if err := big.SetGiven(0, 64); err != nil {
+		t.Fatal(err)
+	}
+	if err := big.SetGiven(64*64-1, 64); err != nil { // same digit in r64c64 is fine...
+		t.Fatal(err)
+	}
+	if err := big.SetGiven(63, 64); err != nil { // ...but not in r1c64, the row of r1c1
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name     string
+		board    *sudoku.Board
+		conflict bool
+	}{
+		{"duplicate givens", conflict, true},
+		{"empty candidate", blocked, false},
+		{"64x64 conflict", big, true},
+	}
+	for _, tt := range tests {
+		for _, w := range workerCounts {
+			_, err := search.Solve(context.Background(), tt.board, search.WithWorkers(w))
+			if !errors.Is(err, search.ErrNoSolution) {
+				t.Errorf("%s, %d workers: Solve error %v, want ErrNoSolution", tt.name, w, err)
+			}
+			var ce *sudoku.ConflictError
+			if errors.As(err, &ce) != tt.conflict {
+				t.Errorf("%s: error %v: want a ConflictError: %v", tt.name, err, tt.conflict)
+			}
+			if n, err := search.Count(context.Background(), tt.board, 2, search.WithWorkers(w)); n != 0 || err != nil {
+				t.Errorf("%s: Count = %d, %v; want 0, nil", tt.name, n, err)
+			}
+			for _, err := range search.All(context.Background(), tt.board, search.WithWorkers(w)) {
+				t.Errorf("%s: All yielded (%v)", tt.name, err)
+			}
+		}
+	}
+}
+
+func TestBigBoards(t *testing.T) {
+	noLeaks(t)
+	for _, shape := range [][2]int{{6, 6}, {7, 7}, {8, 8}} {
+		t.Run(fmt.Sprintf("%dx%d boxes", shape[0], shape[1]), func(t *testing.T) {
+			empty := sudoku.NewBoard(geometry(t, shape[0], shape[1]))
+			var st search.Stats
+			sol, err := search.Solve(context.Background(), empty, search.WithStats(&st))
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkSolution(t, empty, sol)
+			t.Logf("empty %s: %v, %d nodes", empty.Geometry(), st.Elapsed, st.Nodes)
+		})
+	}
+}
+
+func TestCancel(t *testing.T) {
+	noLeaks(t)
+	empty25 := sudoku.NewBoard(geometry(t, 5, 5))
+	for _, w := range workerCounts {
+		t.Run(fmt.Sprintf("workers=%d", w), func(t *testing.T) {
+			// Counting every 25x25 grid never ends: the cancel must stop it.
+			ctx, cancel := context.WithCancel(context.Background())
+			var cancelled time.Time
+			timer := time.AfterFunc(30*time.Millisecond, func() {
+				cancelled = time.Now()
+				cancel()
+			})
+			defer timer.Stop()
+			n, err := search.Count(ctx, empty25, 0, search.WithWorkers(w))
+			latency := time.Since(cancelled)
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("Count = %d, %v; want context.Canceled", n, err)
+			}
+			t.Logf("returned %v after the cancel, %d solutions counted", latency, n)
+		})
+	}
+	t.Run("already cancelled", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if _, err := search.Solve(ctx, empty25); !errors.Is(err, context.Canceled) {
+			t.Errorf("Solve = %v, want context.Canceled", err)
+		}
+	})
+	t.Run("deadline", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+		defer cancel()
+		_, err := search.Count(ctx, sudoku.NewBoard(geometry(t, 8, 8)), 0)
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("Count = %v, want context.DeadlineExceeded", err)
+		}
+	})
+}
+
+func TestInvalidArguments(t *testing.T) {
+	b := sudoku.NewBoard(nil)
+	ctx := context.Background()
+	var nilCtx context.Context
+	tests := []struct {
+		name string
+		call func() error
+	}{
+		{"nil context", func() error { _, err := search.Solve(nilCtx, b); return err }},
+		{"nil board", func() error { _, err := search.Solve(ctx, nil); return err }},
+		{"nil option", func() error { _, err := search.Solve(ctx, b, nil); return err }},
+		{"negative workers", func() error { _, err := search.Solve(ctx, b, search.WithWorkers(-1)); return err }},
+		{"nil stats", func() error { _, err := search.Count(ctx, b, 1, search.WithStats(nil)); return err }},
+		{"negative limit", func() error { _, err := search.Count(ctx, b, -1); return err }},
+		{"All nil board", func() error {
+			for _, err := range search.All(ctx, nil) {
+				return err
+			}
+			return nil
+		}},
+		{"All bad option", func() error {
+			for _, err := range search.All(ctx, b, search.WithWorkers(-2)) {
+				return err
+			}
+			return nil
+		}},
+	}
+	for _, tt := range tests {
+		if err := tt.call(); !errors.Is(err, search.ErrInvalidArgument) {
+			t.Errorf("%s: error %v, want ErrInvalidArgument", tt.name, err)
+		}
+	}
+}
+
+func TestCustomGeometry(t *testing.T) {
+	// Diagonal Sudoku: the classic board plus both main diagonals.
+	spec := sudoku.Classic().Spec()
+	var d1, d2 []int
+	for i := range 9 {
+		d1 = append(d1, i*9+i)
+		d2 = append(d2, i*9+8-i)
+	}
+	spec.Units = append(spec.Units, sudoku.Unit{Kind: sudoku.Diagonal, Cells: d1}, sudoku.Unit{Kind: sudoku.Diagonal, Cells: d2})
+	g, err := sudoku.NewCustomGeometry(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []int{1, 2} {
+		sol, err := search.Solve(context.Background(), sudoku.NewBoard(g), search.WithWorkers(w))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sol.Solved() {
+			t.Fatalf("not a diagonal solution:\n%s", sol.Grid())
+		}
+	}
+}
