@@ -1,0 +1,35 @@
+// Package cubedoku is a library for Sudoku in two and three dimensions:
+// classic boards of every box size from 4x4 to 64x64, variants with extra
+// regions, and Sudoku on the faces of a cube.
+//
+// Everything rests on one idea: a puzzle is a geometry, a set of cells that
+// each take a digit 1..N, and a list of units, groups of cells whose digits
+// must all differ. The packages are written once against a geometry, so
+// they serve every board and variant alike:
+//
+//   - [github.com/cubedoku/cubedoku/sudoku]: Geometry and Board, parsing and
+//     printing of the usual formats, validation. It imports nothing else of
+//     the library.
+//   - [github.com/cubedoku/cubedoku/logic]: the candidate state (a bitmask per
+//     cell) and its propagation: naked and hidden singles, contradictions
+//     reported as values.
+//   - [github.com/cubedoku/cubedoku/search]: an exact depth-first solver,
+//     parallel on request, that finds a solution, counts solutions up to a
+//     limit (uniqueness) or yields them all.
+//
+// The runnable programs under examples/ show each in use; examples/solve
+// solves puzzles from files or standard input.
+//
+// A short program:
+//
+//	b, err := sudoku.Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+//	if err != nil {
+//		return err // says what is wrong with the text, and where
+//	}
+//	sol, err := search.Solve(ctx, b)
+//	if err != nil {
+//		return err // search.ErrNoSolution, or the context's error
+//	}
+//	fmt.Print(sol.Grid())
+//	n, err := search.Count(ctx, b, 2) // 1: the solution is unique
+package cubedoku

@@ -1,0 +1,76 @@
+package search_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// benchSet solves the puzzles of a reference set, one per iteration in
+// turn, and reports nodes per puzzle.
+func benchSet(b *testing.B, name string, max, workers int) {
+	puzzles, _ := readSet(b, name, max)
+	ctx := context.Background()
+	var nodes int64
+	i := 0
+	for b.Loop() {
+		var st search.Stats
+		if _, err := search.Solve(ctx, puzzles[i%len(puzzles)], search.WithWorkers(workers), search.WithStats(&st)); err != nil {
+			b.Fatal(err)
+		}
+		nodes += st.Nodes
+		i++
+	}
+	b.ReportMetric(float64(nodes)/float64(i), "nodes/op")
+}
+
+func BenchmarkSolve(b *testing.B) {
+	sets := []struct {
+		name string
+		max  int
+	}{
+		{"9x9-qqwing-any-10000", 1000},
+		{"9x9-17clue-royle-49158", 1000},
+		{"9x9-magictour-top1465", 0},
+		{"9x9-forum-hardest-1106", 0},
+		{"16x16-minimal-100", 0},
+		{"25x25-unique-20", 0},
+	}
+	for _, set := range sets {
+		for _, w := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", set.name, w), func(b *testing.B) {
+				benchSet(b, set.name, set.max, w)
+			})
+		}
+	}
+}
+
+func BenchmarkSolveEmpty(b *testing.B) {
+	for _, shape := range [][2]int{{3, 3}, {4, 4}, {5, 5}, {6, 6}, {8, 8}} {
+		g := geometry(b, shape[0], shape[1])
+		b.Run(fmt.Sprintf("%dx%d", g.Digits(), g.Digits()), func(b *testing.B) {
+			empty := sudoku.NewBoard(g)
+			var st search.Stats
+			for b.Loop() {
+				if _, err := search.Solve(context.Background(), empty, search.WithWorkers(1), search.WithStats(&st)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(st.Nodes), "nodes/op")
+		})
+	}
+}
+
+func BenchmarkCountUnique(b *testing.B) {
+	puzzles := readBoards(b, puzzleDir+"/9x9-serg-benchmark-10000.txt", 1000)
+	i := 0
+	for b.Loop() {
+		if n, err := search.Count(context.Background(), puzzles[i%len(puzzles)], 2, search.WithWorkers(1)); err != nil || n != 2 {
+			b.Fatal(n, err)
+		}
+		i++
+	}
+}

@@ -1,0 +1,82 @@
+package search_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+func ExampleSolve() {
+	b, err := sudoku.Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sol, err := search.Solve(context.Background(), b)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(sol.Grid())
+	// Output:
+	// 8 1 2 | 7 5 3 | 6 4 9
+	// 9 4 3 | 6 8 2 | 1 7 5
+	// 6 7 5 | 4 9 1 | 2 8 3
+	// ------+-------+------
+	// 1 5 4 | 2 3 7 | 8 9 6
+	// 3 6 9 | 8 4 5 | 7 2 1
+	// 2 8 7 | 1 6 9 | 5 3 4
+	// ------+-------+------
+	// 5 2 1 | 9 7 4 | 3 6 8
+	// 4 3 8 | 5 2 6 | 9 1 7
+	// 7 9 6 | 3 1 8 | 4 5 2
+}
+
+func ExampleSolve_noSolution() {
+	// Two 5s in the first row.
+	b, _ := sudoku.Parse("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	_, err := search.Solve(context.Background(), b)
+	fmt.Println(errors.Is(err, search.ErrNoSolution))
+	var conflict *sudoku.ConflictError
+	if errors.As(err, &conflict) {
+		fmt.Println(conflict.Conflicts[0].Digit, b.Geometry().CellName(conflict.Conflicts[0].A), b.Geometry().CellName(conflict.Conflicts[0].B))
+	}
+	// Output:
+	// true
+	// 5 r1c1 r1c2
+}
+
+func ExampleCount() {
+	// The empty 4x4 board has 288 solutions; a limit of 2 is enough to
+	// tell that it is not unique.
+	g, _ := sudoku.NewGeometry(2, 2)
+	empty := sudoku.NewBoard(g)
+	all, _ := search.Count(context.Background(), empty, 0)
+	some, _ := search.Count(context.Background(), empty, 2)
+	fmt.Println(all, some)
+	// Output: 288 2
+}
+
+func ExampleAll() {
+	// A 4x4 puzzle with few givens: list its solutions in search order.
+	b, _ := sudoku.Parse("12..34..........")
+	n := 0
+	for sol, err := range search.All(context.Background(), b, search.WithWorkers(1)) {
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		n++
+		if n <= 2 {
+			fmt.Println(sol.Line())
+		}
+	}
+	fmt.Println(n, "solutions")
+	// Output:
+	// 1234341221434321
+	// 1234341223414123
+	// 12 solutions
+}
