@@ -96,12 +96,25 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 	if err != nil {
 		return 0, err
 	}
-	var total counter
-	counts, halted := explore(ctx, s, cfg.workers, func(*logic.State) bool {
-		return total.add(limit)
-	})
+	var (
+		total  counter
+		visit  = func(*logic.State) bool { return total.add(limit) }
+		counts counters
+		halted bool
+		n      int
+	)
+	if limit == 0 {
+		// Nothing to stop at: each worker counts on its own, with no
+		// shared counter to contend for.
+		visit = func(*logic.State) bool { return true }
+	}
+	counts, halted = explore(ctx, s, cfg.workers, visit)
 	cfg.report(counts, start)
-	n := total.get(limit)
+	if limit == 0 {
+		n = int(counts.solutions)
+	} else {
+		n = total.get(limit)
+	}
 	if !halted {
 		if err := ctx.Err(); err != nil {
 			return n, err
