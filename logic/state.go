@@ -33,6 +33,20 @@ type Contradiction struct {
 	Digit int // the digit concerned, or 0
 }
 
+// Describe says in words, with the names of geometry g, what broke down:
+// "r1c7 has no candidate left" or "5 has no place left in row 3".
+func (c Contradiction) Describe(g *sudoku.Geometry) string {
+	switch {
+	case c.Unit >= 0:
+		return fmt.Sprintf("%d has no place left in %s", c.Digit, g.UnitName(c.Unit))
+	case c.Cell >= 0 && c.Digit > 0:
+		return fmt.Sprintf("%d cannot go in %s", c.Digit, g.CellName(c.Cell))
+	case c.Cell >= 0:
+		return fmt.Sprintf("%s has no candidate left", g.CellName(c.Cell))
+	}
+	return "no contradiction"
+}
+
 // State is the candidate state of a puzzle on a geometry. The zero State
 // is not usable; make one with [NewState]. A State is not safe for
 // concurrent use; copy it with [State.CopyFrom] or [State.Clone].
@@ -108,10 +122,22 @@ func (s *State) Geometry() *sudoku.Geometry { return s.g }
 
 // Candidates returns the candidate mask of cell c: bit d-1 is set when
 // digit d may go there. A placed cell has exactly its digit's bit.
-func (s *State) Candidates(c int) uint64 { return s.cand[c] }
+// It is 0 for a cell out of range.
+func (s *State) Candidates(c int) uint64 {
+	if c < 0 || c >= len(s.cand) {
+		return 0
+	}
+	return s.cand[c]
+}
 
-// Value returns the digit placed in cell c, or 0 while c is open.
-func (s *State) Value(c int) int { return int(s.value[c]) }
+// Value returns the digit placed in cell c, or 0 while c is open (or out
+// of range).
+func (s *State) Value(c int) int {
+	if c < 0 || c >= len(s.value) {
+		return 0
+	}
+	return int(s.value[c])
+}
 
 // Places returns how many cells of house u may still hold digit d (a
 // placed digit counts its own cell). It is 0 for units that are not houses.

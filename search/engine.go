@@ -150,14 +150,15 @@ func root(ctx context.Context, b *sudoku.Board) (*logic.State, error) {
 		return nil, err
 	}
 	s, err := logic.NewState(b)
-	if err != nil {
-		if errors.Is(err, logic.ErrContradiction) {
-			return nil, fmt.Errorf("%w: %w", ErrNoSolution, err)
-		}
-		return nil, err
+	var conflict *sudoku.ConflictError
+	switch {
+	case errors.As(err, &conflict):
+		return nil, fmt.Errorf("%w: %w", ErrNoSolution, conflict)
+	case err != nil:
+		return nil, fmt.Errorf("%w: %w", ErrNoSolution, err)
 	}
 	if s.Propagate() != nil {
-		return nil, ErrNoSolution
+		return nil, fmt.Errorf("%w: %s", ErrNoSolution, s.Contradiction().Describe(s.Geometry()))
 	}
 	return s, nil
 }

@@ -35,18 +35,22 @@ var (
 )
 
 // ParseError describes malformed puzzle text: what is wrong and where.
-// Line and Column are 1-based and count bytes of the input; they are zero
-// when the error concerns the input as a whole (such as a wrong cell count).
+// Line and Column are 1-based and count bytes of the input. Column is zero
+// when the error concerns a puzzle as a whole (such as a wrong cell count);
+// Line is then the puzzle's first line when a [Scanner] read it, else zero.
 type ParseError struct {
-	Line   int    // line of the offending character, or 0
+	Line   int    // line of the offending character or puzzle, or 0
 	Column int    // column of the offending character, or 0
 	Msg    string // what is wrong, in words
 	Err    error  // the sentinel kind, such as ErrBadCharacter
 }
 
 func (e *ParseError) Error() string {
-	if e.Line > 0 {
+	switch {
+	case e.Line > 0 && e.Column > 0:
 		return fmt.Sprintf("sudoku: line %d, column %d: %s", e.Line, e.Column, e.Msg)
+	case e.Line > 0:
+		return fmt.Sprintf("sudoku: line %d: %s", e.Line, e.Msg)
 	}
 	return "sudoku: " + e.Msg
 }

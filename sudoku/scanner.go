@@ -14,9 +14,9 @@ const maxLine = 1 << 20
 // Scanner reads a stream of puzzles: one a line, or grids spread over
 // several lines and separated by blank lines. Lines that start with '#'
 // are comments. A block of lines is read as one grid when it has rule lines
-// ('-', '+', '='), when a line of it is too short to be a whole board (fewer
-// than 16 cells), or when it has as many lines as cells in each line;
-// otherwise each line is a puzzle.
+// ('-', '+', '='), when it has as many lines as cells in each line, or when
+// no line of it holds the cells of a whole board; otherwise each line is a
+// puzzle, so a malformed line loses none of the others.
 //
 // Like [bufio.Scanner], call [Scanner.Scan] until it returns false, then
 // [Scanner.Err]. A puzzle that does not parse does not stop the scan: its
@@ -108,24 +108,29 @@ func (s *Scanner) isGrid(lines []puzzle) bool {
 	if len(lines) == 1 {
 		return false
 	}
-	square := true
+	square, anyWhole := true, false
 	for _, l := range lines {
 		if isRule(l.text) {
 			return true
 		}
 		n := cellsInLine(l.text, s.cfg)
-		if s.cfg.g != nil {
-			if n != s.cfg.g.cells {
-				return true
-			}
-			continue
-		}
-		if n < 16 {
-			return true
-		}
 		square = square && n == len(lines)
+		anyWhole = anyWhole || s.wholeBoard(n)
 	}
-	return s.cfg.g == nil && square
+	return !anyWhole || (square && s.cfg.g == nil)
+}
+
+// wholeBoard reports whether n cells can make a board on their own.
+func (s *Scanner) wholeBoard(n int) bool {
+	if s.cfg.g != nil {
+		return n == s.cfg.g.cells
+	}
+	r := 4
+	for r*r < n {
+		r++
+	}
+	_, _, ok := boxShape(r)
+	return r*r == n && ok
 }
 
 // cellsInLine counts the cells one line holds when read on its own.
@@ -142,13 +147,18 @@ func cellsInLine(line string, cfg parseConfig) int {
 }
 
 // Board parses the current puzzle. A [*ParseError] it returns gives line
-// numbers in the whole stream.
+// numbers in the whole stream (for an error about the whole puzzle, its
+// first line).
 func (s *Scanner) Board() (*Board, error) {
 	b, err := parse(s.cur.text, s.cfg)
 	var pe *ParseError
-	if errors.As(err, &pe) && pe.Line > 0 {
+	if errors.As(err, &pe) {
 		moved := *pe
-		moved.Line += s.cur.line - 1
+		if moved.Line > 0 {
+			moved.Line += s.cur.line - 1
+		} else {
+			moved.Line = s.cur.line
+		}
 		return nil, &moved
 	}
 	return b, err
