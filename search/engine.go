@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync/atomic"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -16,7 +17,7 @@ import (
 // pollEvery is how many nodes a worker searches between looks at its
 // context: a power of two, small enough that a cancel on a 25x25 board is
 // seen within a fraction of a millisecond.
-const pollEvery = 64
+const pollEvery = 8
 
 // tasksPerWorker is how many subtrees per worker the root is split into
 // (by estimated size), so that a worker that finishes early finds more.
@@ -30,11 +31,39 @@ type visitFunc func(*logic.State) bool
 // of states (one per depth, allocated on first use and kept).
 type worker struct {
 	stack   []*logic.State
-	done    <-chan struct{}
+	stop    stopper
 	visit   visitFunc
-	stopped bool // visit returned false or done was closed
+	stopped bool // visit returned false, or the search must end
 	halted  bool // visit returned false
 	counts  counters
+}
+
+// stopper tells a worker when to give up: when done is closed, or when the
+// deadline has passed. Workers read the clock themselves because a timer
+// can fire late while every processor is busy searching.
+type stopper struct {
+	done     <-chan struct{}
+	deadline time.Time // zero for none
+	expired  *atomic.Bool
+}
+
+func newStopper(ctx context.Context) stopper {
+	deadline, _ := ctx.Deadline()
+	return stopper{done: ctx.Done(), deadline: deadline, expired: new(atomic.Bool)}
+}
+
+// now reports whether the search must end.
+func (st stopper) now() bool {
+	select {
+	case <-st.done:
+		return true
+	default:
+	}
+	if !st.deadline.IsZero() && !time.Now().Before(st.deadline) {
+		st.expired.Store(true)
+		return true
+	}
+	return false
 }
 
 type counters struct {
@@ -108,13 +137,11 @@ func (w *worker) found(s *logic.State) {
 }
 
 func (w *worker) cancelled() bool {
-	select {
-	case <-w.done:
+	if w.stop.now() {
 		w.stopped = true
 		return true
-	default:
-		return false
 	}
+	return false
 }
 
 // pickCell returns the open cell with the fewest candidates (the first
@@ -163,45 +190,69 @@ func root(ctx context.Context, b *sudoku.Board) (*logic.State, error) {
 	return s, nil
 }
 
-// errHalt is returned by a task whose visit asked to stop; it cancels the
-// other tasks and is never returned to callers.
-var errHalt = errors.New("search: halted")
+// errHalt is returned by a task whose visit asked to stop, and errExpired
+// by one that saw the deadline pass; either cancels the other tasks and is
+// never returned to callers.
+var (
+	errHalt    = errors.New("search: halted")
+	errExpired = errors.New("search: deadline passed")
+)
+
+// outcome is how a search ended.
+type outcome struct {
+	counts  counters
+	halted  bool // visit asked to stop
+	expired bool // the context's deadline passed before the search ended
+}
+
+// interrupted returns the error for a search that ctx ended early, or nil
+// when it ran to its end.
+func (o outcome) interrupted(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if o.expired {
+		return context.DeadlineExceeded
+	}
+	return nil
+}
 
 // explore searches every completion of start, calling visit for each until
-// it returns false or ctx ends. It returns the counters of the search and
-// whether visit stopped it. With more than one worker, visit is called
+// it returns false or ctx ends. With more than one worker, visit is called
 // concurrently.
-func explore(ctx context.Context, start *logic.State, workers int, visit visitFunc) (counters, bool) {
+func explore(ctx context.Context, start *logic.State, workers int, visit visitFunc) outcome {
+	stop := newStopper(ctx)
 	if workers <= 1 {
-		w := &worker{done: ctx.Done(), visit: visit}
+		w := &worker{stop: stop, visit: visit}
 		w.counts.nodes = 1
 		w.run(start)
-		return w.counts, w.halted
+		return outcome{counts: w.counts, halted: w.halted, expired: stop.expired.Load()}
 	}
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(workers)
+	stop.done = gctx.Done()
 	pool := make(chan *worker, workers)
 	for range workers {
-		pool <- &worker{done: gctx.Done(), visit: visit}
+		pool <- &worker{stop: stop, visit: visit}
 	}
-	sp := splitter{g: g, ctx: gctx, pool: pool, visit: visit,
+	sp := splitter{g: g, stop: stop, pool: pool, visit: visit,
 		target: 1 / float64(tasksPerWorker*workers)}
 	sp.counts.nodes = 1
 	sp.split(start, 1)
 	err := g.Wait()
-	total := sp.counts
+	out := outcome{counts: sp.counts, halted: sp.halted.Load() || errors.Is(err, errHalt), expired: stop.expired.Load()}
 	for range workers {
 		w := <-pool
-		total.add(w.counts)
+		out.counts.add(w.counts)
 	}
-	return total, sp.halted.Load() || errors.Is(err, errHalt)
+	return out
 }
 
 // splitter expands the tree near the root on the calling goroutine and
 // hands subtrees of about the target share of the tree to the workers.
 type splitter struct {
 	g      *errgroup.Group
-	ctx    context.Context
+	stop   stopper
 	pool   chan *worker
 	visit  visitFunc
 	target float64
@@ -212,7 +263,7 @@ type splitter struct {
 // split expands s, whose estimated share of the whole tree is weight. It
 // returns false when the search must stop.
 func (sp *splitter) split(s *logic.State, weight float64) bool {
-	if sp.ctx.Err() != nil {
+	if sp.stop.now() {
 		return false
 	}
 	if s.Left() == 0 {
@@ -229,8 +280,11 @@ func (sp *splitter) split(s *logic.State, weight float64) bool {
 			w := <-sp.pool
 			defer func() { sp.pool <- w }()
 			w.run(task)
-			if w.halted {
+			switch {
+			case w.halted:
 				return errHalt
+			case w.stop.expired.Load():
+				return errExpired
 			}
 			return nil
 		})

@@ -49,7 +49,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		mu       sync.Mutex
 		solution *logic.State
 	)
-	counts, _ := explore(ctx, s, cfg.workers, func(s *logic.State) bool {
+	out := explore(ctx, s, cfg.workers, func(s *logic.State) bool {
 		mu.Lock()
 		defer mu.Unlock()
 		if solution == nil {
@@ -57,18 +57,18 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		}
 		return false
 	})
-	cfg.report(counts, start)
+	cfg.report(out.counts, start)
 	if solution == nil {
-		if err := ctx.Err(); err != nil {
+		if err := out.interrupted(ctx); err != nil {
 			return nil, err
 		}
 		return nil, ErrNoSolution
 	}
-	out := b.Clone()
-	if err := solution.Fill(out); err != nil {
+	sol := b.Clone()
+	if err := solution.Fill(sol); err != nil {
 		return nil, err
 	}
-	return out, nil
+	return sol, nil
 }
 
 // Count returns the number of solutions of b, counting no further than
@@ -96,27 +96,21 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 	if err != nil {
 		return 0, err
 	}
-	var (
-		total  counter
-		visit  = func(*logic.State) bool { return total.add(limit) }
-		counts counters
-		halted bool
-		n      int
-	)
+	var total counter
+	visit := func(*logic.State) bool { return total.add(limit) }
 	if limit == 0 {
 		// Nothing to stop at: each worker counts on its own, with no
 		// shared counter to contend for.
 		visit = func(*logic.State) bool { return true }
 	}
-	counts, halted = explore(ctx, s, cfg.workers, visit)
-	cfg.report(counts, start)
-	if limit == 0 {
-		n = int(counts.solutions)
-	} else {
+	out := explore(ctx, s, cfg.workers, visit)
+	cfg.report(out.counts, start)
+	n := int(out.counts.solutions)
+	if limit > 0 {
 		n = total.get(limit)
 	}
-	if !halted {
-		if err := ctx.Err(); err != nil {
+	if !out.halted {
+		if err := out.interrupted(ctx); err != nil {
 			return n, err
 		}
 	}
@@ -152,57 +146,54 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 			s.Fill(out) // cannot fail: out is on s's geometry
 			return out
 		}
-		var (
-			counts  counters
-			stopped bool
-		)
+		var out outcome
 		if cfg.workers <= 1 {
-			counts, stopped = explore(ctx, s, 1, func(s *logic.State) bool {
+			out = explore(ctx, s, 1, func(s *logic.State) bool {
 				return yield(board(s), nil)
 			})
 		} else {
-			counts, stopped = allParallel(ctx, s, cfg.workers, board, yield)
+			out = allParallel(ctx, s, cfg.workers, board, yield)
 		}
-		cfg.report(counts, start)
-		if !stopped && ctx.Err() != nil {
-			yield(nil, ctx.Err())
+		cfg.report(out.counts, start)
+		if !out.halted {
+			if err := out.interrupted(ctx); err != nil {
+				yield(nil, err)
+			}
 		}
 	}
 }
 
 // allParallel runs a parallel search whose workers hand solutions to the
 // calling goroutine, which yields them. It returns when the search and
-// every goroutine of it have ended.
+// every goroutine of it have ended; halted is set when yield asked to stop.
 func allParallel(ctx context.Context, s *logic.State, workers int,
-	board func(*logic.State) *sudoku.Board, yield func(*sudoku.Board, error) bool) (counters, bool) {
-	ctx, cancel := context.WithCancel(ctx)
+	board func(*logic.State) *sudoku.Board, yield func(*sudoku.Board, error) bool) outcome {
+	inner, cancel := context.WithCancel(ctx)
 	defer cancel()
 	solutions := make(chan *sudoku.Board)
-	type result struct {
-		counts counters
-	}
-	done := make(chan result)
+	done := make(chan outcome)
 	go func() {
-		counts, _ := explore(ctx, s, workers, func(s *logic.State) bool {
+		out := explore(inner, s, workers, func(s *logic.State) bool {
 			select {
 			case solutions <- board(s):
 				return true
-			case <-ctx.Done():
+			case <-inner.Done():
 				return false
 			}
 		})
 		close(solutions)
-		done <- result{counts}
+		done <- out
 	}()
-	stopped := false
+	halted := false
 	for sol := range solutions {
-		if !stopped && !yield(sol, nil) {
-			stopped = true
+		if !halted && !yield(sol, nil) {
+			halted = true
 			cancel()
 		}
 	}
-	r := <-done
-	return r.counts, stopped
+	out := <-done
+	out.halted = halted
+	return out
 }
 
 // counter counts solutions across workers up to a limit.

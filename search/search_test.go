@@ -320,6 +320,26 @@ func TestCancel(t *testing.T) {
 			t.Logf("returned %v after the cancel, %d solutions counted", latency, n)
 		})
 	}
+	t.Run("hard 25x25", func(t *testing.T) {
+		// Puzzle 7 of the set takes seconds to solve: cancel it early.
+		puzzles, _ := readSet(t, "25x25-unique-20", 7)
+		for _, w := range workerCounts {
+			ctx, cancel := context.WithCancel(context.Background())
+			var cancelled time.Time
+			timer := time.AfterFunc(30*time.Millisecond, func() {
+				cancelled = time.Now()
+				cancel()
+			})
+			_, err := search.Solve(ctx, puzzles[6], search.WithWorkers(w))
+			latency := time.Since(cancelled)
+			timer.Stop()
+			cancel()
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("%d workers: Solve = %v; want context.Canceled", w, err)
+			}
+			t.Logf("%d workers: returned %v after the cancel", w, latency)
+		}
+	})
 	t.Run("already cancelled", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
@@ -328,11 +348,17 @@ func TestCancel(t *testing.T) {
 		}
 	})
 	t.Run("deadline", func(t *testing.T) {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
-		defer cancel()
-		_, err := search.Count(ctx, sudoku.NewBoard(geometry(t, 8, 8)), 0)
-		if !errors.Is(err, context.DeadlineExceeded) {
-			t.Errorf("Count = %v, want context.DeadlineExceeded", err)
+		empty := sudoku.NewBoard(geometry(t, 8, 8))
+		for _, w := range workerCounts {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+			start := time.Now()
+			_, err := search.Count(ctx, empty, 0, search.WithWorkers(w))
+			elapsed := time.Since(start)
+			cancel()
+			if !errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("Count = %v, want context.DeadlineExceeded", err)
+			}
+			t.Logf("%d workers: a 10ms deadline on an empty 64x64 board returned after %v", w, elapsed)
 		}
 	})
 }

@@ -36,9 +36,9 @@ func WithGeometry(g *Geometry) ParseOption {
 }
 
 // WithAlphabet reads digits in alphabet a instead of inferring it. Without
-// it, text whose cells are separated numbers of two digits (such as "10 0
-// 16") is read as Decimal and anything else as Base36; Hex text must be
-// asked for, since its '0' means 1.
+// it, text whose cells are separated numbers, with some of two digits (such
+// as "10 0 16") or more than 35x35 of them, is read as Decimal and anything
+// else as Base36; Hex text must be asked for, since its '0' means 1.
 func WithAlphabet(a Alphabet) ParseOption {
 	return parseOptionFunc(func(c *parseConfig) error {
 		if a > Decimal {
@@ -122,8 +122,9 @@ func tokenize(text string) []token {
 }
 
 // looksDecimal reports whether the tokens read best as separated numbers:
-// every token a number of at most two digits or an empty mark, and at least
-// one of two digits.
+// every token a number of at most two digits or an empty mark, and either
+// one of two digits or more cells than one character a cell can write
+// (N > 35). Single-character tokens read the same either way.
 func looksDecimal(toks []token) bool {
 	two := false
 	for _, t := range toks {
@@ -140,7 +141,8 @@ func looksDecimal(toks []token) bool {
 		}
 		two = two || len(t.text) == 2
 	}
-	return two
+	max := Base36.MaxDigits()
+	return two || len(toks) > max*max
 }
 
 // rawCell is one cell read from text before the board's size is known.
