@@ -184,6 +184,15 @@ func allParallel(ctx context.Context, s *logic.State, workers int,
 		close(solutions)
 		done <- out
 	}()
+	finished := false
+	defer func() {
+		if !finished { // yield panicked: stop and wait for the search first
+			cancel()
+			for range solutions {
+			}
+			<-done
+		}
+	}()
 	halted := false
 	for sol := range solutions {
 		if !halted && !yield(sol, nil) {
@@ -192,6 +201,7 @@ func allParallel(ctx context.Context, s *logic.State, workers int,
 		}
 	}
 	out := <-done
+	finished = true
 	out.halted = halted
 	return out
 }

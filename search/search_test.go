@@ -198,6 +198,18 @@ func TestAll(t *testing.T) {
 	}
 }
 
+func TestAllPanicInLoop(t *testing.T) {
+	noLeaks(t)
+	defer func() {
+		if recover() == nil {
+			t.Error("the loop's panic did not reach the caller")
+		}
+	}()
+	for range search.All(context.Background(), sudoku.NewBoard(geometry(t, 3, 3)), search.WithWorkers(2)) {
+		panic("stop here")
+	}
+}
+
 func TestAllContextEnds(t *testing.T) {
 	noLeaks(t)
 	for _, w := range workerCounts {
