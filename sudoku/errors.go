@@ -89,6 +89,10 @@ func (e *ConflictError) Error() string {
 		if i > 0 {
 			sb.WriteString("; ")
 		}
+		if e.g == nil { // built by hand, without a geometry to name cells
+			fmt.Fprintf(&sb, "cells %d and %d both hold %d (unit %d)", c.A, c.B, c.Digit, c.Unit)
+			continue
+		}
 		fmt.Fprintf(&sb, "%s and %s both hold %d (%s)",
 			e.g.CellName(c.A), e.g.CellName(c.B), c.Digit, e.g.UnitName(c.Unit))
 	}
