@@ -33,8 +33,10 @@ type worker struct {
 	stack   []*logic.State
 	stop    stopper
 	visit   visitFunc
-	stopped bool // visit returned false, or the search must end
-	halted  bool // visit returned false
+	stopped bool  // visit returned false, or the search must end
+	halted  bool  // visit returned false
+	budget  int64 // nodes to search before giving up (0: no limit)
+	over    bool  // the budget ran out
 	counts  counters
 }
 
@@ -87,7 +89,7 @@ func (w *worker) state(d int) *logic.State {
 
 // run searches the subtree of root.
 func (w *worker) run(root *logic.State) {
-	w.stopped, w.halted = false, false
+	w.stopped, w.halted, w.over = false, false, false
 	w.state(0).CopyFrom(root)
 	w.dfs(0)
 }
@@ -137,6 +139,10 @@ func (w *worker) found(s *logic.State) {
 }
 
 func (w *worker) cancelled() bool {
+	if w.budget > 0 && w.counts.nodes > w.budget {
+		w.stopped, w.over = true, true
+		return true
+	}
 	if w.stop.now() {
 		w.stopped = true
 		return true
@@ -215,6 +221,30 @@ func (o outcome) interrupted(ctx context.Context) error {
 		return context.DeadlineExceeded
 	}
 	return nil
+}
+
+// serialBudget is how many nodes a search that stops at its first
+// solution tries on one goroutine before it splits the tree among the
+// workers: most 9x9 puzzles need far fewer, and splitting such small trees
+// costs more than it saves.
+const serialBudget = 2048
+
+// exploreFirst is explore for a visit that stops at the first solution: it
+// searches serially for up to serialBudget nodes, and only then, if the
+// tree proved large, starts over on all workers.
+func exploreFirst(ctx context.Context, start *logic.State, workers int, visit visitFunc) outcome {
+	if workers <= 1 {
+		return explore(ctx, start, 1, visit)
+	}
+	w := &worker{stop: newStopper(ctx), visit: visit, budget: serialBudget}
+	w.counts.nodes = 1
+	w.run(start)
+	if !w.over {
+		return outcome{counts: w.counts, halted: w.halted, expired: w.stop.expired.Load()}
+	}
+	out := explore(ctx, start, workers, visit)
+	out.counts.add(w.counts)
+	return out
 }
 
 // explore searches every completion of start, calling visit for each until

@@ -49,7 +49,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		mu       sync.Mutex
 		solution *logic.State
 	)
-	out := explore(ctx, s, cfg.workers, func(s *logic.State) bool {
+	out := exploreFirst(ctx, s, cfg.workers, func(s *logic.State) bool {
 		mu.Lock()
 		defer mu.Unlock()
 		if solution == nil {
