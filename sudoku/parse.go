@@ -122,28 +122,23 @@ func tokenize(text string) []token {
 }
 
 // looksDecimal reports whether the tokens read best as separated numbers:
-// every token a number of at most two digits or an empty mark, and either
-// one of two digits or more cells than one character a cell can write
-// (N > 35). Single-character tokens read the same either way.
+// tokens of at most two characters, and either some of them numbers of two
+// digits or more of them than one character a cell can write (N > 35).
+// A stray token among numbers is then reported where it stands.
+// Single-character tokens read the same either way.
 func looksDecimal(toks []token) bool {
 	two := false
 	for _, t := range toks {
 		if len(t.text) > 2 {
 			return false
 		}
-		if len(t.text) == 1 && (t.text[0] == '.' || t.text[0] == '_') {
-			continue
-		}
-		for i := range len(t.text) {
-			if t.text[i] < '0' || t.text[i] > '9' {
-				return false
-			}
-		}
-		two = two || len(t.text) == 2
+		two = two || (len(t.text) == 2 && isDigit(t.text[0]) && isDigit(t.text[1]))
 	}
 	max := Base36.MaxDigits()
 	return two || len(toks) > max*max
 }
+
+func isDigit(ch byte) bool { return ch >= '0' && ch <= '9' }
 
 // rawCell is one cell read from text before the board's size is known.
 type rawCell struct {
@@ -179,15 +174,28 @@ func parse(text string, cfg parseConfig) (*Board, error) {
 	if len(toks) == 0 {
 		return nil, &ParseError{Msg: "no cells in the input", Err: ErrEmptyInput}
 	}
-	alphabet := cfg.alphabet
 	if cfg.auto && looksDecimal(toks) {
-		alphabet = Decimal
+		b, err := parseTokens(toks, Decimal, cfg.g)
+		if err == nil {
+			return b, nil
+		}
+		// Pairs of digits can also be two cells each ("12|34" in a 4x4
+		// grid): keep that reading when it makes a board.
+		if b, cerr := parseTokens(toks, Base36, cfg.g); cerr == nil {
+			return b, nil
+		}
+		return nil, err
 	}
+	return parseTokens(toks, cfg.alphabet, cfg.g)
+}
+
+// parseTokens reads the tokens in alphabet a, on g or on the N x N board
+// their count implies.
+func parseTokens(toks []token, alphabet Alphabet, g *Geometry) (*Board, error) {
 	cells, empty, err := readCells(toks, alphabet)
 	if err != nil {
 		return nil, err
 	}
-	g := cfg.g
 	if g == nil {
 		if g, err = inferGeometry(len(cells), alphabet); err != nil {
 			return nil, err
