@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+var puzzleDir = filepath.Join("..", "..", "..", "shared", "puzzles")
+
+const easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+// solve runs the command and returns its exit code, output and errors.
+func solve(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func checkSolves(t *testing.T, puzzle, solution string, opts ...sudoku.ParseOption) {
+	t.Helper()
+	p, err := sudoku.Parse(puzzle, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sudoku.Parse(solution, append(opts, sudoku.WithGeometry(p.Geometry()))...)
+	if err != nil {
+		t.Fatalf("output %q: %v", solution, err)
+	}
+	if err := check(p, s); err != nil {
+		t.Fatalf("output does not solve the puzzle: %v", err)
+	}
+}
+
+func TestBuiltin(t *testing.T) {
+	code, out, _ := solve(t, "")
+	if code != 0 || !strings.HasPrefix(out, "8 1 2 | 7 5 3 | 6 4 9\n") {
+		t.Fatalf("exit %d, output:\n%s", code, out)
+	}
+	checkSolves(t, builtin, out)
+}
+
+func TestFormats(t *testing.T) {
+	input := easy + "\n" + "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7*\n" +
+		"55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+	code, out, _ := solve(t, input, "-format", "line")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 1 || len(lines) != 3 {
+		t.Fatalf("exit %d, %d lines:\n%s", code, len(lines), out)
+	}
+	checkSolves(t, easy, lines[0])
+	if !strings.HasPrefix(lines[1], "error: ") || !strings.Contains(lines[1], "column 81") {
+		t.Errorf("stray character: %q", lines[1])
+	}
+	if !strings.HasPrefix(lines[2], "error: ") || !strings.Contains(lines[2], "r1c1 and r1c2") {
+		t.Errorf("duplicate givens: %q", lines[2])
+	}
+
+	code, out, _ = solve(t, easy+"\n", "-format", "json")
+	var rec struct {
+		Line     int
+		Solution *sudoku.Board
+		Error    string
+	}
+	if err := json.Unmarshal([]byte(out), &rec); err != nil || code != 0 || rec.Line != 1 || rec.Error != "" {
+		t.Fatalf("json %q: %v", out, err)
+	}
+	checkSolves(t, easy, rec.Solution.Line())
+	if !rec.Solution.Given(0) || rec.Solution.Given(2) {
+		t.Error("JSON solution should tell givens from entries")
+	}
+
+	code, out, _ = solve(t, easy+"\n", "-format", "grid")
+	if code != 0 || strings.Count(out, "|") != 18 {
+		t.Errorf("grid output:\n%s", out)
+	}
+	checkSolves(t, easy, out)
+}
+
+func TestGridsAndSizes(t *testing.T) {
+	p, _ := sudoku.Parse(easy)
+	q, _ := sudoku.Parse(builtin)
+	code, out, _ := solve(t, p.Grid()+"\n"+q.Grid(), "-format", "line")
+	lines := strings.Fields(out)
+	if code != 0 || len(lines) != 2 {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	checkSolves(t, easy, lines[0])
+	checkSolves(t, builtin, lines[1])
+
+	// A 16x16 puzzle in numbers keeps its notation; the same in hex.
+	g16, _ := sudoku.NewGeometry(4, 4)
+	b := sudoku.NewBoard(g16)
+	for c := range 16 {
+		_ = b.SetGiven(c, 16-c)
+	}
+	_ = b.SetNotation(sudoku.Notation{Alphabet: sudoku.Decimal})
+	code, out, _ = solve(t, b.Line(), "-format", "line", "-workers", "1")
+	if code != 0 || len(strings.Fields(out)) != 256 {
+		t.Fatalf("16x16 numbers: exit %d %q", code, out)
+	}
+	checkSolves(t, b.Line(), out)
+	_ = b.SetNotation(sudoku.Notation{Alphabet: sudoku.Hex})
+	code, out, _ = solve(t, b.Line(), "-format", "line", "-hex")
+	if code != 0 || len(strings.TrimSpace(out)) != 256 || !strings.HasPrefix(out, "FEDCBA9876543210") {
+		t.Fatalf("16x16 hex: exit %d %q", code, out)
+	}
+	checkSolves(t, b.Line(), strings.TrimSpace(out), sudoku.WithAlphabet(sudoku.Hex))
+}
+
+func TestWorkersAgree(t *testing.T) {
+	_, one, _ := solve(t, builtin, "-format", "line", "-workers", "1")
+	_, two, _ := solve(t, builtin, "-format", "line", "-workers", "2")
+	if one != two || one == "" {
+		t.Errorf("1 worker %q, 2 workers %q", one, two)
+	}
+}
+
+var benchLine = regexp.MustCompile(`^\S+: \d+ puzzles, \d+ failed, \d+ puzzles/s, median [0-9.]+ µs, max [0-9.]+ µs$`)
+
+func TestBench(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "some.txt")
+	if err := os.WriteFile(file, []byte(easy+"\n"+builtin+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := solve(t, "", "-bench", file)
+	if code != 0 || !benchLine.MatchString(strings.TrimSpace(out)) || !strings.HasPrefix(out, "some.txt: 2 puzzles, 0 failed") {
+		t.Errorf("exit %d, output %q", code, out)
+	}
+	bad := filepath.Join(puzzleDir, "bad-inputs.txt")
+	if _, err := os.Stat(bad); err != nil {
+		t.Skip("bad-inputs.txt not present")
+	}
+	code, out, _ = solve(t, "", "-bench", bad)
+	if code != 1 || !benchLine.MatchString(strings.TrimSpace(out)) || strings.Contains(out, " 0 failed") {
+		t.Errorf("bad inputs: exit %d, output %q", code, out)
+	}
+}
+
+// TestBadInputs runs every case of the reference file of malformed
+// puzzles: one line of output each; an error unless the comment says the
+// puzzle has several solutions (one of them is printed).
+func TestBadInputs(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(puzzleDir, "bad-inputs.txt"))
+	if err != nil {
+		t.Skip("bad-inputs.txt not present")
+	}
+	var comments, inputs []string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			comments = append(comments, line)
+		} else {
+			inputs = append(inputs, line)
+		}
+	}
+	code, out, _ := solve(t, strings.Join(inputs, "\n"), "-format", "line")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 1 || len(lines) != len(inputs) {
+		t.Fatalf("exit %d, %d lines for %d inputs:\n%s", code, len(lines), len(inputs), out)
+	}
+	for i, line := range lines {
+		solvable := strings.Contains(comments[i], "multiple solutions") || strings.Contains(comments[i], "not a square box size")
+		if solvable {
+			checkSolves(t, inputs[i], line)
+		} else if !strings.HasPrefix(line, "error: ") {
+			t.Errorf("%s: printed %q", comments[i], line)
+		}
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"-format", "xml"},
+		{"-workers", "-1"},
+		{"-nosuchflag"},
+		{filepath.Join(t.TempDir(), "missing.txt")},
+	} {
+		code, _, errOut := solve(t, easy, args...)
+		if code != 2 || errOut == "" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+		if strings.HasSuffix(args[0], "missing.txt") && !strings.Contains(errOut, "missing.txt") {
+			t.Errorf("message %q should name the file", errOut)
+		}
+	}
+}
