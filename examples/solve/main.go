@@ -33,6 +33,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -223,9 +224,13 @@ func (b *bench) line(name string) string {
 	}
 	slices.Sort(b.times)
 	micro := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
-	return fmt.Sprintf("%s: %d puzzles, %d failed, %.0f puzzles/s, median %.1f µs, max %.1f µs",
-		name, b.count, b.failed, float64(len(b.times))/sum.Seconds(),
-		micro(b.times[len(b.times)/2]), micro(b.times[len(b.times)-1]))
+	rate := float64(len(b.times)) / sum.Seconds()
+	rateText := strconv.FormatFloat(rate, 'f', 0, 64)
+	if rate < 100 {
+		rateText = strconv.FormatFloat(rate, 'g', 3, 64)
+	}
+	return fmt.Sprintf("%s: %d puzzles, %d failed, %s puzzles/s, median %.1f µs, max %.1f µs",
+		name, b.count, b.failed, rateText, micro(b.times[len(b.times)/2]), micro(b.times[len(b.times)-1]))
 }
 
 // isTerminal reports whether r is a terminal (or another character device
