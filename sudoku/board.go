@@ -26,16 +26,25 @@ func NewBoard(g *Geometry) *Board {
 	return &Board{g: g, digits: make([]uint8, g.cells), given: make([]bool, g.cells)}
 }
 
-// init makes the zero Board an empty 9x9 board.
+// init makes the zero Board an empty 9x9 board, before a change.
 func (b *Board) init() {
 	if b.g == nil {
 		*b = *NewBoard(nil)
 	}
 }
 
+// view returns b, or for the zero Board an empty 9x9 board to read, so
+// that reading never changes a Board (concurrent reads stay safe).
+func (b *Board) view() *Board {
+	if b.g != nil {
+		return b
+	}
+	return NewBoard(nil)
+}
+
 // Geometry returns the board's geometry.
 func (b *Board) Geometry() *Geometry {
-	b.init()
+	b = b.view()
 	return b.g
 }
 
@@ -70,7 +79,7 @@ func (b *Board) Get(c int) int {
 // At returns the digit at row and col (0-based) of the layout, 0 if empty
 // or out of range.
 func (b *Board) At(row, col int) int {
-	b.init()
+	b = b.view()
 	return b.Get(b.g.Cell(row, col))
 }
 
@@ -127,7 +136,7 @@ func (b *Board) check(c, d int) error {
 
 // Digits returns a copy of the board's digits, one per cell, 0 for empty.
 func (b *Board) Digits() []int {
-	b.init()
+	b = b.view()
 	out := make([]int, len(b.digits))
 	for i, d := range b.digits {
 		out[i] = int(d)
@@ -157,7 +166,7 @@ func (b *Board) ClearEntries() {
 
 // Empty returns the number of empty cells.
 func (b *Board) Empty() int {
-	b.init()
+	b = b.view()
 	n := 0
 	for _, d := range b.digits {
 		if d == 0 {
@@ -175,7 +184,7 @@ func (b *Board) Solved() bool { return b.Filled() && b.Validate() == nil }
 
 // Clone returns an independent copy of the board.
 func (b *Board) Clone() *Board {
-	b.init()
+	b = b.view()
 	return &Board{g: b.g, digits: slices.Clone(b.digits), given: slices.Clone(b.given), notation: b.notation}
 }
 
@@ -186,8 +195,8 @@ func (b *Board) Equal(o *Board) bool {
 	if b == nil || o == nil {
 		return b == o
 	}
-	b.init()
-	o.init()
+	b = b.view()
+	o = o.view()
 	return b.g.Equal(o.g) && slices.Equal(b.digits, o.digits)
 }
 
@@ -195,7 +204,7 @@ func (b *Board) Equal(o *Board) bool {
 // [*ConflictError] naming every conflicting pair of cells (each pair once,
 // with one unit that holds both).
 func (b *Board) Validate() error {
-	b.init()
+	b = b.view()
 	var conflicts []Conflict
 	type pair struct{ a, b int }
 	var seen map[pair]bool

@@ -6,8 +6,9 @@ import (
 	"strings"
 )
 
-// Sentinel errors. Every error returned by this package wraps one of them,
-// so callers can test the kind of a failure with [errors.Is].
+// Sentinel errors. Every error this package makes wraps one of them, so
+// callers can test the kind of a failure with [errors.Is]. (Malformed JSON
+// is the exception: [Board.UnmarshalJSON] passes on encoding/json's error.)
 var (
 	// ErrEmptyInput reports text that holds no cells at all.
 	ErrEmptyInput = errors.New("sudoku: empty input")

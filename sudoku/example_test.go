@@ -1,6 +1,7 @@
 package sudoku_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -13,8 +14,10 @@ func ExampleParse() {
 		fmt.Println(err)
 		return
 	}
+	fmt.Println(b.Geometry(), "with", 81-b.Empty(), "givens")
 	fmt.Print(b.Grid())
 	// Output:
+	// 9x9 board (3x3 boxes) with 30 givens
 	// 5 3 . | . 7 . | . . .
 	// 6 . . | 1 9 5 | . . .
 	// . 9 8 | . . . | . 6 .
@@ -30,8 +33,14 @@ func ExampleParse() {
 
 func ExampleParse_error() {
 	_, err := sudoku.Parse("53..7....\n6..195...\n.98..#.6.\n")
+	var pe *sudoku.ParseError
+	if errors.As(err, &pe) {
+		fmt.Println(pe.Line, pe.Column, errors.Is(err, sudoku.ErrBadCharacter))
+	}
 	fmt.Println(err)
-	// Output: sudoku: line 3, column 6: unexpected character '#' (want a digit 1-9, a letter A-Z, or '.', '0', '_' for an empty cell)
+	// Output:
+	// 3 6 true
+	// sudoku: line 3, column 6: unexpected character '#' (want a digit 1-9, a letter A-Z, or '.', '0', '_' for an empty cell)
 }
 
 // A diagonal Sudoku is the classic board with both main diagonals as two
@@ -51,41 +60,60 @@ func ExampleNewCustomGeometry() {
 		fmt.Println(err)
 		return
 	}
+	fmt.Println(g)
+
+	// r1c1 and r5c5 share no row, column or box, only the diagonal.
 	b := sudoku.NewBoard(g)
-	_ = b.SetGiven(g.Cell(0, 0), 7) // r1c1
-	_ = b.SetGiven(g.Cell(8, 8), 7) // r9c9: another row, column and box, same diagonal
-	fmt.Println(g.NumUnits(), "units")
+	_ = b.SetGiven(g.Cell(0, 0), 7)
+	_ = b.SetGiven(g.Cell(4, 4), 7)
 	fmt.Println(b.Validate())
 	// Output:
-	// 29 units
-	// sudoku: conflict: r1c1 and r9c9 both hold 7 (diagonal 1)
+	// geometry of 81 cells, 29 units, digits 1-9
+	// sudoku: conflict: r1c1 and r5c5 both hold 7 (diagonal 1)
 }
 
 func ExampleBoard_Validate() {
-	b, _ := sudoku.Parse("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-	fmt.Println(b.Validate())
-	// Output: sudoku: conflict: r1c1 and r1c2 both hold 5 (row 1)
+	b, err := sudoku.Parse("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..75")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	err = b.Validate()
+	fmt.Println(err)
+	var ce *sudoku.ConflictError
+	if errors.As(err, &ce) {
+		for _, c := range ce.Conflicts {
+			g := b.Geometry()
+			fmt.Println(g.CellName(c.A), g.CellName(c.B), c.Digit, g.UnitName(c.Unit))
+		}
+	}
+	// Output:
+	// sudoku: 2 conflicts: r1c1 and r1c2 both hold 5 (row 1); r8c9 and r9c9 both hold 5 (column 9)
+	// r1c1 r1c2 5 row 1
+	// r8c9 r9c9 5 column 9
 }
 
 func ExampleGeometryForSize() {
-	for _, n := range []int{6, 9, 12, 16} {
-		g, _ := sudoku.GeometryForSize(n)
+	for _, n := range []int{6, 12} {
+		g, err := sudoku.GeometryForSize(n)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
 		fmt.Println(g)
 	}
 	_, err := sudoku.GeometryForSize(7)
 	fmt.Println(err)
 	// Output:
 	// 6x6 board (2x3 boxes)
-	// 9x9 board (3x3 boxes)
 	// 12x12 board (3x4 boxes)
-	// 16x16 board (4x4 boxes)
 	// sudoku: unsupported size: no box shape for a 7x7 board (N from 4 to 64, not prime)
 }
 
 func ExampleScanner() {
-	input := `# two puzzles, one a line
-1.3.............
-.2.4............
+	input := `# two 4x4 puzzles, one a line
+1.3.....4..2...1
+.2.4...........X
 
 # and one as a grid
 1 . | 3 .
@@ -103,8 +131,11 @@ func ExampleScanner() {
 		}
 		fmt.Printf("line %d: %s\n", sc.Line(), b.Line())
 	}
+	if err := sc.Err(); err != nil {
+		fmt.Println(err)
+	}
 	// Output:
-	// line 2: 1.3.............
-	// line 3: .2.4............
+	// line 2: 1.3.....4..2...1
+	// sudoku: line 3, column 16: "X" stands for 33, but the digits of a 4x4 board (2x2 boxes) go up to 4
 	// line 6: 1.3............1
 }

@@ -7,30 +7,46 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-func fuzzSeeds(f *testing.F) {
-	for _, s := range []string{
+// fuzzSeeds are inputs in every notation, good and bad.
+func fuzzSeeds(f *testing.F) []string {
+	p4 := puzzle(f, mustGeometry(f, 2, 2))
+	p6 := puzzle(f, mustGeometry(f, 2, 3))
+	p16 := puzzle(f, mustGeometry(f, 4, 4))
+	dec16 := p16.Clone()
+	if err := dec16.SetNotation(sudoku.Notation{Alphabet: sudoku.Decimal}); err != nil {
+		f.Fatal(err)
+	}
+	return []string{
 		classic,
 		strings.ReplaceAll(classic, ".", "0"),
+		strings.ReplaceAll(classic, ".", "_"),
 		mustParse(f, classic).Grid(),
-		"1.3.............",
-		"12|34\n34|12\n-----\n21|43\n43|21\n",
-		"G" + strings.Repeat(".", 255),
-		numbers(16, " ", func(i int) int { return i % 17 }),
-		numbers(6, ",", func(i int) int { return i % 7 }),
-		"-1 2 3",
+		classic[:80],
+		classic[:40] + "*" + classic[41:],
+		p4.Line(),
+		p4.Grid(),
+		"12|34\n34|12\n--+--\n23|41\n41|23\n",
+		p6.Grid(),
+		chars(p16, base36Digits, '.'),
+		chars(p16, hexDigits, '.'),
+		numbers(p16, " ", "0"),
+		numbers(p16, ",", "."),
+		dec16.Grid(),
+		"-1 " + numbers(p16, " ", "0")[2:],
+		"10 0 16\n\n# comment\n" + classic,
 		"",
-		"# comment\n\n" + classic + "\n" + classic[:70],
-	} {
-		f.Add(s, false)
-		f.Add(s, true)
+		"\r\n---+---\n",
 	}
 }
 
 // FuzzParse checks that Parse returns a board or an error, never both or
-// neither and never panics, and that what it returns reads back equal from
-// both of its text forms.
+// neither, never panics, and that a board it returns reads back equal from
+// its Line and its Grid.
 func FuzzParse(f *testing.F) {
-	fuzzSeeds(f)
+	for _, s := range fuzzSeeds(f) {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
 	f.Fuzz(func(t *testing.T, text string, hex bool) {
 		var opts []sudoku.ParseOption
 		if hex {
@@ -41,8 +57,8 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse returned %v and %v", b, err)
 		}
 		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("empty error message")
+			if !strings.HasPrefix(err.Error(), "sudoku: ") {
+				t.Fatalf("error message %q", err)
 			}
 			return
 		}
@@ -59,39 +75,56 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("%q read back as %q", b.Line(), back.Line())
 			}
 		}
-		_ = b.Validate() // must not panic
+		if err := b.Validate(); err != nil && err.Error() == "" {
+			t.Fatal("empty conflict message")
+		}
 	})
 }
 
-// FuzzScanner checks that a stream never panics the Scanner and that each
+// FuzzScanner checks that no stream panics the Scanner and that each
 // puzzle gives a board or an error.
 func FuzzScanner(f *testing.F) {
-	fuzzSeeds(f)
+	seeds := fuzzSeeds(f)
+	f.Add(strings.Join(seeds, "\n"), false)
+	f.Add(strings.Join(seeds, "\n\n"), false)
+	for _, s := range seeds {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
 	f.Fuzz(func(t *testing.T, text string, hex bool) {
 		var opts []sudoku.ParseOption
 		if hex {
 			opts = append(opts, sudoku.WithAlphabet(sudoku.Hex))
 		}
 		sc := sudoku.NewScanner(strings.NewReader(text), opts...)
+		last := 0
 		for sc.Scan() {
 			b, err := sc.Board()
 			if (b == nil) == (err == nil) {
 				t.Fatalf("Board returned %v and %v", b, err)
 			}
-			if sc.Line() < 1 {
-				t.Fatalf("line %d", sc.Line())
+			if sc.Line() <= last {
+				t.Fatalf("puzzle at line %d after one at line %d", sc.Line(), last)
 			}
+			last = sc.Line()
+			if strings.TrimSpace(sc.Text()) == "" {
+				t.Fatalf("line %d: blank puzzle text", sc.Line())
+			}
+		}
+		if err := sc.Err(); err != nil {
+			t.Fatalf("Err() = %v on a string", err)
 		}
 	})
 }
 
-// FuzzUnmarshalJSON checks that JSON never panics the decoder and that a
+// FuzzUnmarshalJSON checks that no JSON panics the decoder and that a
 // board it accepts encodes back to the same board.
 func FuzzUnmarshalJSON(f *testing.F) {
 	for _, s := range []string{
-		`{"boxRows":2,"boxCols":2,"givens":"1...............","digits":"1..............."}`,
+		`{"boxRows":2,"boxCols":2,"givens":"1...............","digits":"1..2............"}`,
 		`{"givens":"` + classic + `","digits":"` + classic + `"}`,
 		`{"boxRows":9,"boxCols":9}`,
+		`{"boxRows":2,"boxCols":3,"givens":"0 0 1","digits":"0 0 1"}`,
 	} {
 		f.Add(s)
 	}
@@ -105,8 +138,16 @@ func FuzzUnmarshalJSON(f *testing.F) {
 			t.Fatal(err)
 		}
 		var back sudoku.Board
-		if err := back.UnmarshalJSON(out); err != nil || !back.Equal(&b) {
+		if err := back.UnmarshalJSON(out); err != nil {
 			t.Fatalf("%s did not read back: %v", out, err)
+		}
+		if !back.Equal(&b) {
+			t.Fatalf("%s read back as %s", out, back.Line())
+		}
+		for c := range b.Geometry().NumCells() {
+			if back.Given(c) != b.Given(c) {
+				t.Fatalf("%s: given %v in %s after reading back", out, back.Given(c), b.Geometry().CellName(c))
+			}
 		}
 	})
 }

@@ -41,7 +41,7 @@ type jsonBoard struct {
 // the givens only) and the whole board ("digits": givens and entries), each
 // a line in Base36 with '.' for empty, or Decimal for N > 35.
 func (b *Board) MarshalJSON() ([]byte, error) {
-	b.init()
+	b = b.view()
 	n := Notation{}
 	if b.g.digits > Base36.MaxDigits() {
 		n = Notation{Alphabet: Decimal}

@@ -174,19 +174,37 @@ func parse(text string, cfg parseConfig) (*Board, error) {
 	if len(toks) == 0 {
 		return nil, &ParseError{Msg: "no cells in the input", Err: ErrEmptyInput}
 	}
-	if cfg.auto && looksDecimal(toks) {
+	// A geometry of more digits than one character can write is read in
+	// Decimal whatever the tokens look like.
+	wide := cfg.g != nil && cfg.g.digits > Base36.MaxDigits()
+	if cfg.auto && (wide || looksDecimal(toks)) {
 		b, err := parseTokens(toks, Decimal, cfg.g)
 		if err == nil {
 			return b, nil
 		}
 		// Pairs of digits can also be two cells each ("12|34" in a 4x4
-		// grid): keep that reading when it makes a board.
-		if b, cerr := parseTokens(toks, Base36, cfg.g); cerr == nil {
-			return b, nil
+		// grid): keep that reading when every token is a pair and it makes
+		// a board. Numbers of mixed widths are numbers: reading their
+		// characters as cells would turn a malformed board into one of
+		// another size.
+		if allPairs(toks) {
+			if b, cerr := parseTokens(toks, Base36, cfg.g); cerr == nil {
+				return b, nil
+			}
 		}
 		return nil, err
 	}
 	return parseTokens(toks, cfg.alphabet, cfg.g)
+}
+
+// allPairs reports whether every token has two characters.
+func allPairs(toks []token) bool {
+	for _, t := range toks {
+		if len(t.text) != 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // parseTokens reads the tokens in alphabet a, on g or on the N x N board
@@ -313,7 +331,7 @@ func inferGeometry(count int, a Alphabet) (*Geometry, error) {
 // Line returns the board as one line in its notation: a character a cell,
 // or numbers separated by single spaces in the Decimal alphabet.
 func (b *Board) Line() string {
-	b.init()
+	b = b.view()
 	n := b.effectiveNotation()
 	var sb strings.Builder
 	if n.Alphabet == Decimal {
@@ -373,7 +391,7 @@ func (b *Board) String() string { return b.Line() }
 //	. 9 8 | . . . | . 6 .
 //	------+-------+------
 func (b *Board) Grid() string {
-	b.init()
+	b = b.view()
 	g := b.g
 	if g.rows == 0 {
 		return b.Line() + "\n"

@@ -14,9 +14,10 @@ const maxLine = 1 << 20
 // Scanner reads a stream of puzzles: one a line, or grids spread over
 // several lines and separated by blank lines. Lines that start with '#'
 // are comments. A block of lines is read as one grid when it has rule lines
-// ('-', '+', '='), when it has as many lines as cells in each line, or when
-// no line of it holds the cells of a whole board; otherwise each line is a
-// puzzle, so a malformed line loses none of the others.
+// ('-', '+', '='), when it has as many lines as cells in each line and that
+// many lines can make a board, or when no line of it holds the cells of a
+// whole board; otherwise each line is a puzzle, so a malformed line loses
+// none of the others.
 //
 // Like [bufio.Scanner], call [Scanner.Scan] until it returns false, then
 // [Scanner.Err]. A puzzle that does not parse does not stop the scan: its
@@ -32,8 +33,9 @@ type Scanner struct {
 }
 
 type puzzle struct {
-	text string
-	line int // first line of the puzzle in the stream
+	text  string
+	line  int   // first line of the puzzle in the stream
+	lines []int // line in the stream of each line of text (grids only)
 }
 
 // NewScanner returns a Scanner that reads puzzles from r with the options
@@ -63,6 +65,11 @@ func (s *Scanner) Scan() bool {
 // readBlock reads the next block of non-blank lines into s.pending and
 // reports whether anything was read.
 func (s *Scanner) readBlock() bool {
+	if s.err != nil {
+		// The scan has ended. Reading on would return the part of an
+		// over-long line already buffered as if it were a whole line.
+		return false
+	}
 	var lines []puzzle
 	for s.in.Scan() {
 		s.lineNo++
@@ -90,13 +97,15 @@ func (s *Scanner) readBlock() bool {
 	}
 	if s.isGrid(lines) {
 		var sb strings.Builder
+		nums := make([]int, len(lines)) // comments between them skipped
 		for i, l := range lines {
 			if i > 0 {
 				sb.WriteByte('\n')
 			}
 			sb.WriteString(l.text)
+			nums[i] = l.line
 		}
-		s.pending = []puzzle{{text: sb.String(), line: lines[0].line}}
+		s.pending = []puzzle{{text: sb.String(), line: lines[0].line, lines: nums}}
 	} else {
 		s.pending = lines
 	}
@@ -117,7 +126,28 @@ func (s *Scanner) isGrid(lines []puzzle) bool {
 		square = square && n == len(lines)
 		anyWhole = anyWhole || s.wholeBoard(n)
 	}
-	return !anyWhole || (square && s.cfg.g == nil)
+	return !anyWhole || (square && s.cfg.g == nil && s.squareGrid(lines))
+}
+
+// squareGrid reports whether a block of n lines of n cells each can be one
+// n x n board: n has a box shape and the block's alphabet writes n digits.
+// Otherwise (81 puzzles of 81 cells, say) each line is a puzzle.
+func (s *Scanner) squareGrid(lines []puzzle) bool {
+	n := len(lines)
+	if _, _, ok := boxShape(n); !ok {
+		return false
+	}
+	a := s.cfg.alphabet
+	if s.cfg.auto {
+		var toks []token
+		for _, l := range lines {
+			toks = append(toks, tokenize(l.text)...)
+		}
+		if looksDecimal(toks) {
+			a = Decimal
+		}
+	}
+	return n <= a.MaxDigits()
 }
 
 // wholeBoard reports whether n cells can make a board on their own.
@@ -154,9 +184,12 @@ func (s *Scanner) Board() (*Board, error) {
 	var pe *ParseError
 	if errors.As(err, &pe) {
 		moved := *pe
-		if moved.Line > 0 {
+		switch {
+		case moved.Line > 0 && moved.Line <= len(s.cur.lines):
+			moved.Line = s.cur.lines[moved.Line-1]
+		case moved.Line > 0:
 			moved.Line += s.cur.line - 1
-		} else {
+		default:
 			moved.Line = s.cur.line
 		}
 		return nil, &moved
