@@ -3,7 +3,6 @@ package logic_test
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -297,20 +296,6 @@ func TestPropagateIsSound(t *testing.T) {
 			t.Logf("singles alone solve %d of %d", solved, len(puzzles))
 		})
 	}
-}
-
-func ExampleState_Propagate() {
-	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-	s, _ := logic.NewState(b)
-	fmt.Println(s.Left(), "open cells; r1c3 may hold", digits(s.Candidates(2)))
-	if err := s.Propagate(); err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(s.Left(), "open cells; r1c3 holds", s.Value(2))
-	// Output:
-	// 51 open cells; r1c3 may hold [1 2 4]
-	// 0 open cells; r1c3 holds 4
 }
 
 func digits(mask uint64) []int {
