@@ -70,8 +70,10 @@ type State struct {
 
 // NewState returns the state of board b: every digit on it placed and
 // removed from its peers, and nothing more (call [State.Propagate] for
-// singles). It returns ErrContradiction, wrapped with the cells concerned,
-// when two digits of b conflict.
+// singles). It returns an error wrapping ErrContradiction when the digits
+// of b cannot stand together: with the [*sudoku.ConflictError] naming the
+// cells when two of them conflict, or with a description of the cell or
+// house left without a candidate.
 func NewState(b *sudoku.Board) (*State, error) {
 	if b == nil {
 		return nil, errors.New("logic: nil board")
@@ -110,7 +112,7 @@ func NewState(b *sudoku.Board) (*State, error) {
 				if verr := b.Validate(); verr != nil {
 					return nil, fmt.Errorf("%w: %w", ErrContradiction, verr)
 				}
-				return nil, err
+				return nil, fmt.Errorf("%w: %s", err, s.why.Describe(g))
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/logic"
@@ -112,6 +113,16 @@ func TestConflictingGivens(t *testing.T) {
 	}
 	if _, err := logic.NewState(nil); err == nil {
 		t.Error("nil board accepted")
+	}
+	// No two givens conflict, but r1c1 has no candidate left: row 1 holds
+	// 1 and 2, column 1 holds 3 and 4.
+	b = parse(t, ".12.3...4.......")
+	_, err = logic.NewState(b)
+	if !errors.Is(err, logic.ErrContradiction) || errors.As(err, &ce) {
+		t.Fatalf("error %v, want a contradiction without a conflict", err)
+	}
+	if want := "r1c1 has no candidate left"; !strings.Contains(err.Error(), want) {
+		t.Errorf("error %q does not say %q", err, want)
 	}
 }
 

@@ -191,7 +191,7 @@ func root(ctx context.Context, b *sudoku.Board) (*logic.State, error) {
 		return nil, fmt.Errorf("%w: %w", ErrNoSolution, err)
 	}
 	if s.Propagate() != nil {
-		return nil, fmt.Errorf("%w: %s", ErrNoSolution, s.Contradiction().Describe(s.Geometry()))
+		return nil, fmt.Errorf("%w: %w: %s", ErrNoSolution, logic.ErrContradiction, s.Contradiction().Describe(s.Geometry()))
 	}
 	return s, nil
 }

@@ -7,9 +7,10 @@ import (
 	"time"
 )
 
-// ErrNoSolution reports a puzzle without a solution, including one whose
-// givens already conflict (the error then also wraps the
-// [*sudoku.ConflictError] that names the cells).
+// ErrNoSolution reports a puzzle without a solution. When the givens
+// already conflict the error also wraps the [*sudoku.ConflictError] that
+// names the cells; when propagation from the givens empties a cell or a
+// house, it also wraps [logic.ErrContradiction] and says which.
 var ErrNoSolution = errors.New("search: no solution")
 
 // ErrInvalidArgument reports a nil context, board or option, or an option

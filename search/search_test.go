@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -270,10 +272,11 @@ func TestNoSolution(t *testing.T) {
 		name     string
 		board    *sudoku.Board
 		conflict bool
+		names    string // in the message
 	}{
-		{"duplicate givens", conflict, true},
-		{"empty candidate", blocked, false},
-		{"64x64 conflict", big, true},
+		{"duplicate givens", conflict, true, "r1c1 and r1c2"},
+		{"empty candidate", blocked, false, "row 1"},
+		{"64x64 conflict", big, true, "r1c1 and r1c64"},
 	}
 	for _, tt := range tests {
 		for _, w := range workerCounts {
@@ -284,6 +287,12 @@ func TestNoSolution(t *testing.T) {
 			var ce *sudoku.ConflictError
 			if errors.As(err, &ce) != tt.conflict {
 				t.Errorf("%s: error %v: want a ConflictError: %v", tt.name, err, tt.conflict)
+			}
+			if errors.Is(err, logic.ErrContradiction) == tt.conflict {
+				t.Errorf("%s: error %v: want logic.ErrContradiction: %v", tt.name, err, !tt.conflict)
+			}
+			if err != nil && !strings.Contains(err.Error(), tt.names) {
+				t.Errorf("%s: error %q does not name %s", tt.name, err, tt.names)
 			}
 			if n, err := search.Count(context.Background(), tt.board, 2, search.WithWorkers(w)); n != 0 || err != nil {
 				t.Errorf("%s: Count = %d, %v; want 0, nil", tt.name, n, err)

@@ -3,9 +3,11 @@
 // It reads puzzles from the files named as arguments ("-" for standard
 // input), or from standard input when it is not a terminal: one puzzle a
 // line, or grids separated by blank lines, in any notation package sudoku
-// reads. Given no puzzle at all, it solves a built-in hard one. It prints
-// each solution, or the error for that puzzle, and goes on; the exit code
-// is 1 when any puzzle failed and 2 for a usage or read error.
+// reads. Given no input at all (no file, and standard input a terminal,
+// /dev/null or an empty stream), it solves a built-in hard puzzle; an input
+// that holds no puzzle is an error. It prints each solution, or the error
+// for that puzzle, and goes on; the exit code is 1 when any puzzle failed
+// and 2 for a usage or read error, or an input without puzzles.
 //
 //	go run ./examples/solve                        # the built-in puzzle
 //	go run ./examples/solve -format line puzzles.txt
@@ -99,19 +101,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		inputs = append(inputs, input{name, f})
 	}
 	if len(inputs) == 0 && !isTerminal(stdin) {
-		inputs = append(inputs, input{"stdin", stdin})
+		// A stream with nothing in it at all is no input, like /dev/null;
+		// one with only blank lines or comments holds no puzzles.
+		r := bufio.NewReader(stdin)
+		if _, err := r.Peek(1); err != io.EOF {
+			inputs = append(inputs, input{"stdin", r})
+		}
+	}
+	if len(inputs) == 0 {
+		inputs = append(inputs, input{"built-in puzzle", strings.NewReader(builtin)})
 	}
 
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	status, total := 0, 0
+	status := 0
 	for _, in := range inputs {
-		n, st := solveInput(ctx, in, o, out)
-		total += n
-		status = max(status, st)
-	}
-	if total == 0 && status < 2 {
-		_, st := solveInput(ctx, input{"built-in puzzle", strings.NewReader(builtin)}, o, out)
+		n, st := solveInput(ctx, in, o, out, stderr)
+		if n == 0 && st < 2 {
+			out.Flush()
+			fmt.Fprintf(stderr, "solve: %s: no puzzles\n", in.name)
+			st = 2
+		}
 		status = max(status, st)
 	}
 	return status
@@ -119,7 +129,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // solveInput solves every puzzle of one input and returns how many it read
 // and the exit status it calls for.
-func solveInput(ctx context.Context, in input, o options, out *bufio.Writer) (int, int) {
+func solveInput(ctx context.Context, in input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
 	var popts []sudoku.ParseOption
 	if o.hex {
 		popts = append(popts, sudoku.WithAlphabet(sudoku.Hex))
@@ -156,7 +166,7 @@ func solveInput(ctx context.Context, in input, o options, out *bufio.Writer) (in
 	}
 	if err := sc.Err(); err != nil {
 		out.Flush()
-		fmt.Fprintf(out, "solve: %s: %v\n", in.name, err)
+		fmt.Fprintf(errOut, "solve: %s: %v\n", in.name, err)
 		return n, 2
 	}
 	if o.bench && n > 0 {

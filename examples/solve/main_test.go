@@ -192,3 +192,34 @@ func TestUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// An input that holds no puzzle is an error; only the absence of any input
+// means the built-in puzzle.
+func TestEmptyInputs(t *testing.T) {
+	empty := filepath.Join(t.TempDir(), "empty.txt")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		stdin string
+		args  []string
+		name  string
+	}{
+		{"\n\n  \n", nil, "stdin"},
+		{"# only a comment\n", nil, "stdin"},
+		{"", []string{"-"}, "stdin"},
+		{"", []string{empty}, "empty.txt"},
+		{easy, []string{"-format", "line", empty, "-"}, "empty.txt"},
+	} {
+		code, out, errOut := solve(t, tc.stdin, tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.name+": no puzzles") {
+			t.Errorf("stdin %q, args %v: exit %d, stderr %q", tc.stdin, tc.args, code, errOut)
+		}
+		if strings.Contains(out, "8 1 2") {
+			t.Errorf("stdin %q, args %v: solved the built-in puzzle", tc.stdin, tc.args)
+		}
+		if len(tc.args) > 2 {
+			checkSolves(t, easy, strings.TrimSpace(out))
+		}
+	}
+}
