@@ -64,13 +64,29 @@ func BenchmarkSolveEmpty(b *testing.B) {
 	}
 }
 
+// BenchmarkCountUnique counts up to 2 solutions, as a uniqueness check
+// does: the serg set's puzzles have several solutions, top1465's one.
 func BenchmarkCountUnique(b *testing.B) {
-	puzzles := readBoards(b, puzzleDir+"/9x9-serg-benchmark-10000.txt", 1000)
-	i := 0
-	for b.Loop() {
-		if n, err := search.Count(context.Background(), puzzles[i%len(puzzles)], 2, search.WithWorkers(1)); err != nil || n != 2 {
-			b.Fatal(n, err)
+	sets := []struct {
+		name string
+		want int
+	}{
+		{"9x9-serg-benchmark-10000", 2},
+		{"9x9-magictour-top1465", 1},
+	}
+	for _, set := range sets {
+		puzzles := readBoards(b, puzzleDir+"/"+set.name+".txt", 1000)
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", set.name, workers), func(b *testing.B) {
+				i := 0
+				for b.Loop() {
+					n, err := search.Count(context.Background(), puzzles[i%len(puzzles)], 2, search.WithWorkers(workers))
+					if err != nil || n != set.want {
+						b.Fatal(n, err)
+					}
+					i++
+				}
+			})
 		}
-		i++
 	}
 }

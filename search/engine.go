@@ -223,16 +223,17 @@ func (o outcome) interrupted(ctx context.Context) error {
 	return nil
 }
 
-// serialBudget is how many nodes a search that stops at its first
-// solution tries on one goroutine before it splits the tree among the
-// workers: most 9x9 puzzles need far fewer, and splitting such small trees
-// costs more than it saves.
+// serialBudget is how many nodes a search tries on one goroutine before
+// it splits the tree among the workers: most 9x9 puzzles need far fewer,
+// and splitting such small trees costs more than it saves.
 const serialBudget = 2048
 
-// exploreFirst is explore for a visit that stops at the first solution: it
-// searches serially for up to serialBudget nodes, and only then, if the
-// tree proved large, starts over on all workers.
-func exploreFirst(ctx context.Context, start *logic.State, workers int, visit visitFunc) outcome {
+// exploreFirst is explore that first searches serially for up to
+// serialBudget nodes and only then, if the tree proved large, starts over
+// on all workers. Solutions found before the restart are visited again
+// after it: restart, when not nil, is called first so that visit can
+// forget them.
+func exploreFirst(ctx context.Context, start *logic.State, workers int, visit visitFunc, restart func()) outcome {
 	if workers <= 1 {
 		return explore(ctx, start, 1, visit)
 	}
@@ -242,7 +243,11 @@ func exploreFirst(ctx context.Context, start *logic.State, workers int, visit vi
 	if !w.over {
 		return outcome{counts: w.counts, halted: w.halted, expired: w.stop.expired.Load()}
 	}
+	if restart != nil {
+		restart()
+	}
 	out := explore(ctx, start, workers, visit)
+	w.counts.solutions = 0
 	out.counts.add(w.counts)
 	return out
 }

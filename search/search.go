@@ -56,7 +56,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 			solution = s.Clone()
 		}
 		return false
-	})
+	}, nil)
 	cfg.report(out.counts, start)
 	if solution == nil {
 		if err := out.interrupted(ctx); err != nil {
@@ -103,7 +103,7 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 		// shared counter to contend for.
 		visit = func(*logic.State) bool { return true }
 	}
-	out := explore(ctx, s, cfg.workers, visit)
+	out := exploreFirst(ctx, s, cfg.workers, visit, func() { total.n.Store(0) })
 	cfg.report(out.counts, start)
 	n := int(out.counts.solutions)
 	if limit > 0 {
