@@ -125,6 +125,9 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 // could not run or did not finish: err wraps [ErrInvalidArgument] or is the
 // context's error. Conflicting givens yield nothing and no error. With
 // several workers the order of the solutions varies from run to run.
+//
+// b is read when the loop starts; changing it in the loop body does not
+// change the search.
 func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku.Board, error] {
 	return func(yield func(*sudoku.Board, error) bool) {
 		start := time.Now()
@@ -141,8 +144,11 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 			yield(nil, err)
 			return
 		}
+		// Workers build solutions from a copy taken now, so the loop body
+		// may change b while the search runs.
+		tmpl := b.Clone()
 		board := func(s *logic.State) *sudoku.Board {
-			out := b.Clone()
+			out := tmpl.Clone()
 			s.Fill(out) // cannot fail: out is on s's geometry
 			return out
 		}

@@ -200,6 +200,33 @@ func TestAll(t *testing.T) {
 	}
 }
 
+// The loop body may change the board being enumerated (an app editing it
+// while listing solutions): the search goes on from the board as it was.
+func TestAllBoardChangedInLoop(t *testing.T) {
+	noLeaks(t)
+	for _, w := range workerCounts {
+		b := sudoku.NewBoard(geometry(t, 2, 2))
+		if err := b.SetGiven(0, 1); err != nil {
+			t.Fatal(err)
+		}
+		want := b.Clone()
+		n := 0
+		for sol, err := range search.All(context.Background(), b, search.WithWorkers(w)) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkSolution(t, want, sol)
+			if err := b.Set(5, n%4+1); err != nil {
+				t.Fatal(err)
+			}
+			n++
+		}
+		if n != 288/4 {
+			t.Errorf("%d workers: %d solutions, want %d", w, n, 288/4)
+		}
+	}
+}
+
 func TestAllPanicInLoop(t *testing.T) {
 	noLeaks(t)
 	defer func() {
