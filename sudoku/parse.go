@@ -3,7 +3,9 @@ package sudoku
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // ParseOption configures [Parse] and [NewScanner].
@@ -169,8 +171,11 @@ func Parse(text string, opts ...ParseOption) (*Board, error) {
 	return parse(text, cfg)
 }
 
+// byteOrderMark is the mark some editors put at the start of a UTF-8 file.
+const byteOrderMark = "\ufeff"
+
 func parse(text string, cfg parseConfig) (*Board, error) {
-	toks := tokenize(text)
+	toks := tokenize(strings.TrimPrefix(text, byteOrderMark))
 	if len(toks) == 0 {
 		return nil, &ParseError{Msg: "no cells in the input", Err: ErrEmptyInput}
 	}
@@ -254,7 +259,7 @@ func readCells(toks []token, a Alphabet) (cells []rawCell, empty byte, err error
 			for i := range len(t.text) {
 				ch := t.text[i]
 				if ch < '0' || ch > '9' {
-					return nil, 0, badChar(t.line, t.col+i, ch, "a number")
+					return nil, 0, badChar(t.line, t.col+i, t.text[i:], "a number")
 				}
 				v = min(v*10+int(ch-'0'), math.MaxInt32)
 			}
@@ -279,7 +284,7 @@ func readCells(toks []token, a Alphabet) (cells []rawCell, empty byte, err error
 				if a == Hex {
 					what = "a hex digit 0-F, or '.', '_' for an empty cell"
 				}
-				return nil, 0, badChar(t.line, t.col+i, ch, what)
+				return nil, 0, badChar(t.line, t.col+i, t.text[i:], what)
 			}
 			cells = append(cells, rc)
 		}
@@ -294,9 +299,17 @@ func cmpOr(a, b byte) byte {
 	return b
 }
 
-func badChar(line, col int, ch byte, want string) error {
+// badChar reports the character at the start of rest, which is at the
+// given line and (byte) column: a whole UTF-8 character, or one byte of
+// text that is not UTF-8.
+func badChar(line, col int, rest, want string) error {
+	r, size := utf8.DecodeRuneInString(rest)
+	shown := strconv.QuoteRune(r)
+	if r == utf8.RuneError && size <= 1 {
+		shown = strconv.Quote(rest[:1])
+	}
 	return &ParseError{Line: line, Column: col, Err: ErrBadCharacter,
-		Msg: fmt.Sprintf("unexpected character %q (want %s)", ch, want)}
+		Msg: fmt.Sprintf("unexpected character %s (want %s)", shown, want)}
 }
 
 // inferGeometry returns the N x N geometry for a count of cells.

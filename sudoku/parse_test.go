@@ -293,6 +293,7 @@ func TestParseErrors(t *testing.T) {
 		want       error
 		parseError bool // errors.As finds a *ParseError
 		line, col  int
+		says       string // in the message, when set
 	}{
 		{name: "empty input", text: "", want: sudoku.ErrEmptyInput, parseError: true},
 		{name: "white space only", text: " \n\t\r\n", want: sudoku.ErrEmptyInput, parseError: true},
@@ -306,6 +307,12 @@ func TestParseErrors(t *testing.T) {
 			want: sudoku.ErrCellCount, parseError: true},
 		{name: "255 numbers", text: dec16[:strings.LastIndexByte(dec16, ' ')], want: sudoku.ErrCellCount, parseError: true},
 		{name: "stray star", text: classic[:40] + "*" + classic[41:], want: sudoku.ErrBadCharacter, parseError: true, line: 1, col: 41},
+		{name: "middle dot", text: classic[:40] + "\u00b7" + classic[41:], want: sudoku.ErrBadCharacter, parseError: true,
+			line: 1, col: 41, says: "unexpected character '\u00b7'"},
+		{name: "byte that is not UTF-8", text: classic[:40] + "\xff" + classic[41:], want: sudoku.ErrBadCharacter, parseError: true,
+			line: 1, col: 41, says: `unexpected character "\xff"`},
+		{name: "byte order mark not at the start", text: classic[:40] + "\ufeff" + classic[41:], want: sudoku.ErrBadCharacter, parseError: true,
+			line: 1, col: 41, says: `unexpected character '\ufeff'`},
 		{name: "stray star on line 3 of a grid", text: strings.Join(grid, "\n"), want: sudoku.ErrBadCharacter, parseError: true, line: 3, col: 5},
 		{name: "stray x in hex", text: "0x" + strings.Repeat(".", 254), opts: []sudoku.ParseOption{sudoku.WithAlphabet(sudoku.Hex)},
 			want: sudoku.ErrBadCharacter, parseError: true, line: 1, col: 2},
@@ -362,7 +369,32 @@ func TestParseErrors(t *testing.T) {
 			if pe.Msg == "" || !strings.HasPrefix(err.Error(), "sudoku: ") {
 				t.Errorf("message %q", err)
 			}
+			if !strings.Contains(err.Error(), tt.says) {
+				t.Errorf("message %q does not say %q", err, tt.says)
+			}
 		})
+	}
+}
+
+// Editors on some systems begin UTF-8 files with a byte order mark; it is
+// not part of the first puzzle.
+func TestByteOrderMark(t *testing.T) {
+	want := mustParse(t, classic)
+	b, err := sudoku.Parse("\ufeff" + classic)
+	if err != nil || !b.Equal(want) {
+		t.Fatalf("Parse = %v, %v", b, err)
+	}
+	sc := sudoku.NewScanner(strings.NewReader("\ufeff" + classic + "\n" + classic + "\n"))
+	n := 0
+	for sc.Scan() {
+		b, err := sc.Board()
+		if err != nil || !b.Equal(want) || sc.Text() != classic {
+			t.Fatalf("puzzle %d: %v, %v, text %q", n+1, b, err, sc.Text())
+		}
+		n++
+	}
+	if sc.Err() != nil || n != 2 {
+		t.Errorf("%d puzzles, error %v", n, sc.Err())
 	}
 }
 

@@ -74,6 +74,9 @@ func (s *Scanner) readBlock() bool {
 	for s.in.Scan() {
 		s.lineNo++
 		text := s.in.Text()
+		if s.lineNo == 1 {
+			text = strings.TrimPrefix(text, byteOrderMark)
+		}
 		trimmed := strings.TrimSpace(text)
 		if strings.HasPrefix(trimmed, "#") {
 			continue
