@@ -23,8 +23,14 @@ import (
 // it is no longer a candidate. [State.Contradiction] tells which.
 var ErrContradiction = errors.New("logic: contradiction")
 
-// Bit returns the candidate mask of digit d (bit d-1).
-func Bit(d int) uint64 { return 1 << uint(d-1) }
+// Bit returns the candidate mask of digit d (bit d-1), or 0 when d is not
+// a digit 1..64.
+func Bit(d int) uint64 {
+	if d < 1 || d > 64 {
+		return 0
+	}
+	return 1 << uint(d-1)
+}
 
 // Contradiction says where a state broke down.
 type Contradiction struct {
@@ -144,7 +150,7 @@ func (s *State) Value(c int) int {
 // Places returns how many cells of house u may still hold digit d (a
 // placed digit counts its own cell). It is 0 for units that are not houses.
 func (s *State) Places(u, d int) int {
-	if !s.g.IsHouse(u) || d < 1 || d > s.n {
+	if s.g == nil || !s.g.IsHouse(u) || d < 1 || d > s.n {
 		return 0
 	}
 	return int(s.count[u*s.n+d-1])
@@ -197,7 +203,7 @@ func (s *State) Assign(c, d int) error {
 	if int(s.value[c]) == d {
 		return nil
 	}
-	bit := Bit(d)
+	bit := uint64(1) << uint(d-1) // d is in range
 	m := s.cand[c]
 	if m&bit == 0 || s.value[c] != 0 {
 		return s.fail(c, -1, d)
@@ -344,6 +350,9 @@ func (s *State) Clone() *State {
 // Fill writes every placed digit into the empty cells of b, as entries.
 // b must be on the state's geometry.
 func (s *State) Fill(b *sudoku.Board) error {
+	if b == nil {
+		return errors.New("logic: fill a nil board")
+	}
 	if !b.Geometry().Equal(s.g) {
 		return fmt.Errorf("logic: fill a %s from a state on a %s: %w", b.Geometry(), s.g, sudoku.ErrCellCount)
 	}

@@ -316,3 +316,27 @@ func digits(mask uint64) []int {
 	}
 	return out
 }
+
+// Out-of-range arguments and the zero State answer without panicking.
+func TestEdges(t *testing.T) {
+	for d, want := range map[int]uint64{0: 0, 1: 1, 9: 1 << 8, 64: 1 << 63, 65: 0, -3: 0} {
+		if got := logic.Bit(d); got != want {
+			t.Errorf("Bit(%d) = %#x, want %#x", d, got, want)
+		}
+	}
+	var zero logic.State
+	if zero.Places(0, 1) != 0 || zero.Candidates(0) != 0 || zero.Value(0) != 0 || zero.Left() != 0 {
+		t.Error("the zero State is not empty")
+	}
+	s := newState(t, sudoku.NewBoard(nil))
+	if err := s.Fill(nil); err == nil {
+		t.Error("Fill(nil) succeeded")
+	}
+	g4, err := sudoku.NewGeometry(2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Fill(sudoku.NewBoard(g4)); !errors.Is(err, sudoku.ErrCellCount) {
+		t.Errorf("Fill on another geometry: %v", err)
+	}
+}

@@ -54,11 +54,19 @@ func (b *Board) Notation() Notation { return b.notation }
 
 // SetNotation sets the notation used to write the board. It returns an
 // error wrapping [ErrSize] when the alphabet cannot write the board's
-// digits.
+// digits, and one wrapping [ErrBadCharacter] for an empty-cell mark other
+// than those [Notation] lists.
 func (b *Board) SetNotation(n Notation) error {
 	b.init()
 	if n.Alphabet > Decimal {
 		return fmt.Errorf("%w: unknown alphabet %d", ErrSize, n.Alphabet)
+	}
+	if !(n.Empty == 0 || n.Empty == '.' || n.Empty == '_' || n.Empty == '0' && n.Alphabet != Hex) {
+		want := "'.', '_' or '0'"
+		if n.Alphabet == Hex {
+			want = "'.' or '_'"
+		}
+		return fmt.Errorf("%w: %q cannot mark an empty cell in %s (want %s)", ErrBadCharacter, n.Empty, n.Alphabet, want)
 	}
 	if b.g.digits > n.Alphabet.MaxDigits() {
 		return fmt.Errorf("%w: the %s alphabet writes at most %d digits, the board has %d",

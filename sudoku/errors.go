@@ -46,6 +46,8 @@ type ParseError struct {
 	Err    error  // the sentinel kind, such as ErrBadCharacter
 }
 
+// Error returns "sudoku: line L, column C: " and the message, leaving out
+// the position parts that are zero.
 func (e *ParseError) Error() string {
 	switch {
 	case e.Line > 0 && e.Column > 0:
@@ -73,6 +75,7 @@ type ConflictError struct {
 	g         *Geometry
 }
 
+// Error names every conflicting pair of cells and the unit they share.
 func (e *ConflictError) Error() string {
 	var sb strings.Builder
 	sb.WriteString("sudoku: ")

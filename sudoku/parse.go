@@ -221,11 +221,11 @@ func parseTokens(toks []token, alphabet Alphabet, g *Geometry) (*Board, error) {
 	}
 	if g == nil {
 		if g, err = inferGeometry(len(cells), alphabet); err != nil {
-			return nil, err
+			return nil, pointAtOddLine(err, cells)
 		}
 	} else if len(cells) != g.cells {
-		return nil, &ParseError{Err: ErrCellCount,
-			Msg: fmt.Sprintf("%d cells read, want %d for a %s", len(cells), g.cells, g)}
+		return nil, pointAtOddLine(&ParseError{Err: ErrCellCount,
+			Msg: fmt.Sprintf("%d cells read, want %d for a %s", len(cells), g.cells, g)}, cells)
 	}
 	if g.digits > alphabet.MaxDigits() {
 		return nil, &ParseError{Err: ErrSize,
@@ -312,6 +312,46 @@ func badChar(line, col int, rest, want string) error {
 		Msg: fmt.Sprintf("unexpected character %s (want %s)", shown, want)}
 }
 
+// pointAtOddLine adds to a wrong cell count the line to blame, when the
+// cells come in rows of equal length but one: a grid with a short or long
+// row.
+func pointAtOddLine(err error, cells []rawCell) error {
+	pe, ok := err.(*ParseError)
+	if !ok || pe.Err != ErrCellCount || len(cells) == 0 {
+		return err
+	}
+	type row struct{ line, cells int }
+	var rows []row
+	for _, c := range cells {
+		if len(rows) == 0 || rows[len(rows)-1].line != c.line {
+			rows = append(rows, row{line: c.line})
+		}
+		rows[len(rows)-1].cells++
+	}
+	if len(rows) < 3 {
+		return err
+	}
+	// The usual length is the one shared by the first two rows that agree.
+	usual := rows[0].cells
+	if rows[0].cells != rows[1].cells {
+		usual = rows[2].cells
+	}
+	odd := -1
+	for i, r := range rows {
+		if r.cells != usual {
+			if odd >= 0 {
+				return err // more than one odd row: no single line to blame
+			}
+			odd = i
+		}
+	}
+	if odd < 0 {
+		return err
+	}
+	return &ParseError{Line: rows[odd].line, Err: ErrCellCount,
+		Msg: fmt.Sprintf("%s: this row has %d cells, the others %d", pe.Msg, rows[odd].cells, usual)}
+}
+
 // inferGeometry returns the N x N geometry for a count of cells.
 func inferGeometry(count int, a Alphabet) (*Geometry, error) {
 	n := int(math.Sqrt(float64(count)))
@@ -322,10 +362,10 @@ func inferGeometry(count int, a Alphabet) (*Geometry, error) {
 		n++
 	}
 	if n*n != count || n < 4 {
-		msg := fmt.Sprintf("%d cells do not make a square board (a %dx%d board has %d, a %dx%d board %d)",
+		msg := fmt.Sprintf("%d cells do not make a square board (%dx%d boards have %d, %dx%d boards %d)",
 			count, n, n, n*n, n+1, n+1, (n+1)*(n+1))
 		if n < 4 {
-			msg = fmt.Sprintf("%d cells are too few for a board (the smallest, 4x4, has 16)", count)
+			msg = fmt.Sprintf("%d cells: too few for a board (the smallest, 4x4, has 16)", count)
 		}
 		return nil, &ParseError{Err: ErrCellCount, Msg: msg}
 	}

@@ -286,6 +286,8 @@ func TestParseErrors(t *testing.T) {
 	dec16 := numbers(p16, " ", "0") // begins "0 2 3 0 "
 	grid := strings.Split(mustParse(t, classic).Grid(), "\n")
 	grid[2] = grid[2][:4] + "*" + grid[2][5:] // line 3, column 5
+	shortRow := strings.Split(mustParse(t, classic).Grid(), "\n")
+	shortRow[5] = shortRow[5][:len(shortRow[5])-2] // line 6 loses its last cell
 	tests := []struct {
 		name       string
 		text       string
@@ -313,6 +315,10 @@ func TestParseErrors(t *testing.T) {
 			line: 1, col: 41, says: `unexpected character "\xff"`},
 		{name: "byte order mark not at the start", text: classic[:40] + "\ufeff" + classic[41:], want: sudoku.ErrBadCharacter, parseError: true,
 			line: 1, col: 41, says: `unexpected character '\ufeff'`},
+		{name: "grid with a short row", text: strings.Join(shortRow, "\n"), want: sudoku.ErrCellCount, parseError: true,
+			line: 6, says: "this row has 8 cells, the others 9"},
+		{name: "numbers with a long row", text: "1 2 0 0\n0 0 1 2\n2 1 0 0 0\n0 0 2 1", want: sudoku.ErrCellCount, parseError: true,
+			line: 3, says: "this row has 5 cells, the others 4"},
 		{name: "stray star on line 3 of a grid", text: strings.Join(grid, "\n"), want: sudoku.ErrBadCharacter, parseError: true, line: 3, col: 5},
 		{name: "stray x in hex", text: "0x" + strings.Repeat(".", 254), opts: []sudoku.ParseOption{sudoku.WithAlphabet(sudoku.Hex)},
 			want: sudoku.ErrBadCharacter, parseError: true, line: 1, col: 2},
@@ -363,7 +369,11 @@ func TestParseErrors(t *testing.T) {
 			if pe.Line != tt.line || pe.Column != tt.col {
 				t.Errorf("error %q at line %d, column %d; want %d, %d", err, pe.Line, pe.Column, tt.line, tt.col)
 			}
-			if tt.line > 0 && !strings.Contains(err.Error(), fmt.Sprintf("line %d, column %d: ", tt.line, tt.col)) {
+			where := fmt.Sprintf("line %d, column %d: ", tt.line, tt.col)
+			if tt.col == 0 {
+				where = fmt.Sprintf("line %d: ", tt.line)
+			}
+			if tt.line > 0 && !strings.Contains(err.Error(), where) {
 				t.Errorf("message %q does not say where", err)
 			}
 			if pe.Msg == "" || !strings.HasPrefix(err.Error(), "sudoku: ") {
