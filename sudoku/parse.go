@@ -199,7 +199,25 @@ func parse(text string, cfg parseConfig) (*Board, error) {
 		}
 		return nil, err
 	}
-	return parseTokens(toks, cfg.alphabet, cfg.g)
+	b, err := parseTokens(toks, cfg.alphabet, cfg.g)
+	if err == nil && cfg.auto && b.g.digits > 9 && singleDecimals(toks) {
+		// "0 0 5 0 ..." on a board of ten digits or more: separate numbers
+		// that happen to have one character each. Read either way it is the
+		// same board; written back, it keeps its numbers.
+		b.notation.Alphabet = Decimal
+	}
+	return b, err
+}
+
+// singleDecimals reports whether every token is one character, '0'-'9' or
+// '.'.
+func singleDecimals(toks []token) bool {
+	for _, t := range toks {
+		if len(t.text) != 1 || !isDigit(t.text[0]) && t.text[0] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // allPairs reports whether every token has two characters.

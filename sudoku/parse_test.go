@@ -866,3 +866,28 @@ func TestScannerErrors(t *testing.T) {
 		})
 	}
 }
+
+// Space-separated one-character tokens on a board of ten digits or more
+// are numbers that happen to be short: the board is written back in
+// numbers, not in letters.
+func TestShortNumbersStayNumbers(t *testing.T) {
+	text := strings.TrimSpace(strings.Repeat("0 ", 99) + "5")
+	b, err := sudoku.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.Notation().Alphabet; got != sudoku.Decimal {
+		t.Errorf("10x10 of short numbers read in %v", got)
+	}
+	if err := b.Set(0, 10); err != nil {
+		t.Fatal(err)
+	}
+	if want := "10 " + text[2:]; b.Line() != want {
+		t.Errorf("Line() = %q, want %q", b.Line(), want)
+	}
+	// Characters run together stay characters.
+	b, err = sudoku.Parse(strings.Repeat("0", 255) + "5")
+	if err != nil || b.Notation().Alphabet != sudoku.Base36 {
+		t.Errorf("16x16 line: %v, %v", b.Notation(), err)
+	}
+}
