@@ -11,6 +11,14 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
+// TestMain gives the tests at least four processors, so that searches with
+// two and four workers run as such on any machine: the search uses no more
+// workers than GOMAXPROCS.
+func TestMain(m *testing.M) {
+	runtime.GOMAXPROCS(max(4, runtime.GOMAXPROCS(0)))
+	os.Exit(m.Run())
+}
+
 // puzzleDir is the reference puzzle library beside the checkout.
 var puzzleDir = filepath.Join("..", "..", "shared", "puzzles")
 

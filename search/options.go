@@ -35,8 +35,10 @@ type config struct {
 }
 
 // WithWorkers sets how many goroutines search at once. The default (and 0)
-// is runtime.GOMAXPROCS(0). With 1 the search runs on the calling
-// goroutine and starts none. A negative count is an error.
+// is runtime.GOMAXPROCS(0), which is also the most used: the search never
+// waits, so goroutines beyond the processors that run them would only take
+// turns and slow down the one about to finish. With 1 the search runs on
+// the calling goroutine and starts none. A negative count is an error.
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
@@ -72,7 +74,8 @@ type Stats struct {
 	// Solutions counts the solutions reached (Count and All may stop
 	// workers after the limit, so this can exceed what was returned).
 	Solutions int64
-	// Workers is the number of workers used.
+	// Workers is the number of workers used: as asked, but at most
+	// GOMAXPROCS.
 	Workers int
 	// Elapsed is the wall time of the call.
 	Elapsed time.Duration
@@ -88,8 +91,8 @@ func newConfig(opts []Option) (config, error) {
 			return c, err
 		}
 	}
-	if c.workers == 0 {
-		c.workers = runtime.GOMAXPROCS(0)
+	if procs := runtime.GOMAXPROCS(0); c.workers == 0 || c.workers > procs {
+		c.workers = procs
 	}
 	return c, nil
 }

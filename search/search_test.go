@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -126,6 +127,18 @@ func TestKnownCounts(t *testing.T) {
 					t.Errorf("stats %+v do not fit %d solutions on %d workers", st, tt.want, w)
 				}
 			})
+		}
+	}
+}
+
+func TestWorkersCappedAtGOMAXPROCS(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	for _, tt := range []struct{ asked, want int }{{0, 2}, {1, 1}, {2, 2}, {8, 2}} {
+		var st search.Stats
+		_, err := search.Solve(context.Background(), sudoku.NewBoard(geometry(t, 4, 4)),
+			search.WithWorkers(tt.asked), search.WithStats(&st))
+		if err != nil || st.Workers != tt.want {
+			t.Errorf("WithWorkers(%d): %d workers, error %v; want %d", tt.asked, st.Workers, err, tt.want)
 		}
 	}
 }
