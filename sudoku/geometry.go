@@ -44,6 +44,10 @@ func (k UnitKind) String() string {
 type Unit struct {
 	Kind  UnitKind
 	Cells []int
+	// Name, when set, names the unit in messages ("row 3 of the front
+	// face"); otherwise it is named by its kind and its rank among the
+	// units of that kind ("row 3").
+	Name string
 }
 
 // Spec describes a geometry for [NewCustomGeometry]: the cells, the units,
@@ -215,7 +219,7 @@ func NewCustomGeometry(s Spec) (*Geometry, error) {
 			}
 			seen[c] = i + 1
 		}
-		units[i] = Unit{Kind: u.Kind, Cells: slices.Clone(u.Cells)}
+		units[i] = Unit{Kind: u.Kind, Cells: slices.Clone(u.Cells), Name: u.Name}
 	}
 	g := &Geometry{
 		digits: s.Digits, cells: s.Cells, rows: s.Rows, cols: s.Cols,
@@ -366,11 +370,15 @@ func (g *Geometry) CellName(c int) string {
 	return fmt.Sprintf("cell %d", c+1)
 }
 
-// UnitName names unit i for messages, such as "row 3" or "box 7"
-// (1-based, counted among the units of its kind).
+// UnitName names unit i for messages: its [Unit.Name] when set, else its
+// kind and rank among the units of that kind, such as "row 3" or "box 7"
+// (1-based).
 func (g *Geometry) UnitName(i int) string {
 	if i < 0 || i >= len(g.units) {
 		return fmt.Sprintf("unit %d (out of range)", i)
+	}
+	if g.units[i].Name != "" {
+		return g.units[i].Name
 	}
 	return fmt.Sprintf("%s %d", g.units[i].Kind, g.ordinal[i]+1)
 }
@@ -392,7 +400,7 @@ func (g *Geometry) Spec() Spec {
 		Units: make([]Unit, len(g.units)),
 	}
 	for i, u := range g.units {
-		s.Units[i] = Unit{Kind: u.Kind, Cells: slices.Clone(u.Cells)}
+		s.Units[i] = Unit{Kind: u.Kind, Cells: slices.Clone(u.Cells), Name: u.Name}
 	}
 	return s
 }
@@ -409,7 +417,7 @@ func (g *Geometry) Equal(o *Geometry) bool {
 		return false
 	}
 	for i, u := range g.units {
-		if u.Kind != o.units[i].Kind || !slices.Equal(u.Cells, o.units[i].Cells) {
+		if u.Kind != o.units[i].Kind || u.Name != o.units[i].Name || !slices.Equal(u.Cells, o.units[i].Cells) {
 			return false
 		}
 	}

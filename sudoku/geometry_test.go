@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -440,5 +441,39 @@ func TestCustomGeometryWithoutLayout(t *testing.T) {
 		if diff := cmp.Diff(tt.want, tt.got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}
+	}
+}
+
+// A unit's Name, when set, is what messages call it.
+func TestUnitNames(t *testing.T) {
+	spec := sudoku.Classic().Spec()
+	spec.Units = append(spec.Units, sudoku.Unit{Kind: sudoku.Diagonal, Cells: []int{0, 10, 20, 30, 40, 50, 60, 70, 80}, Name: "the main diagonal"})
+	spec.Units[0].Name = "top row"
+	g, err := sudoku.NewCustomGeometry(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := g.NumUnits() - 1
+	for u, want := range map[int]string{0: "top row", 1: "row 2", last: "the main diagonal"} {
+		if got := g.UnitName(u); got != want {
+			t.Errorf("UnitName(%d) = %q, want %q", u, got, want)
+		}
+	}
+	if back := g.Spec(); back.Units[0].Name != "top row" || back.Units[last].Name != "the main diagonal" {
+		t.Error("Spec drops unit names")
+	}
+	unnamed := g.Spec()
+	unnamed.Units[0].Name = ""
+	if g2, err := sudoku.NewCustomGeometry(unnamed); err != nil || g.Equal(g2) {
+		t.Errorf("geometries differing in a unit name are equal (%v)", err)
+	}
+	b := sudoku.NewBoard(g)
+	for _, c := range []int{0, 80} {
+		if err := b.SetGiven(c, 5); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := b.Validate(); err == nil || !strings.Contains(err.Error(), "(the main diagonal)") {
+		t.Errorf("Validate = %v, want the diagonal named", err)
 	}
 }
