@@ -298,7 +298,7 @@ func (s *State) HiddenSingles() (int, error) {
 		if s.placed[u]&bit != 0 {
 			continue
 		}
-		for _, c := range s.g.Unit(u).Cells {
+		for _, c := range s.g.Units()[u].Cells {
 			if s.cand[c]&bit != 0 {
 				if err := s.Assign(c, e+1); err != nil {
 					return placed, err

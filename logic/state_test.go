@@ -1,19 +1,15 @@
 package logic_test
 
 import (
-	"bufio"
 	"errors"
 	"math/bits"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
-
-var puzzleDir = filepath.Join("..", "..", "shared", "puzzles")
 
 func parse(t testing.TB, text string) *sudoku.Board {
 	t.Helper()
@@ -35,14 +31,7 @@ func newState(t testing.TB, b *sudoku.Board) *logic.State {
 
 // diagonalGeometry is the classic board plus both main diagonals.
 func diagonalGeometry(t testing.TB) *sudoku.Geometry {
-	spec := sudoku.Classic().Spec()
-	var d1, d2 []int
-	for i := range 9 {
-		d1 = append(d1, i*9+i)
-		d2 = append(d2, i*9+8-i)
-	}
-	spec.Units = append(spec.Units, sudoku.Unit{Kind: sudoku.Diagonal, Cells: d1}, sudoku.Unit{Kind: sudoku.Diagonal, Cells: d2})
-	g, err := sudoku.NewCustomGeometry(spec)
+	g, err := sudoku.AddDiagonals(sudoku.Classic())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,29 +227,6 @@ func TestFill(t *testing.T) {
 	}
 }
 
-// readPairs reads up to max puzzles of a reference set with their solutions.
-func readPairs(t *testing.T, name string, max int) (puzzles, solutions []*sudoku.Board) {
-	t.Helper()
-	read := func(path string) []*sudoku.Board {
-		f, err := os.Open(path)
-		if os.IsNotExist(err) {
-			t.Skipf("%s not present", path)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		var out []*sudoku.Board
-		for sc.Scan() && len(out) < max {
-			out = append(out, parse(t, sc.Text()))
-		}
-		return out
-	}
-	return read(filepath.Join(puzzleDir, name+".txt")), read(filepath.Join(puzzleDir, name+".sol.txt"))
-}
-
 // TestPropagateIsSound: on puzzles with a known unique solution,
 // propagation never removes the solution's digit nor places a wrong one.
 func TestPropagateIsSound(t *testing.T) {
@@ -277,7 +243,10 @@ func TestPropagateIsSound(t *testing.T) {
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
-			puzzles, solutions := readPairs(t, set.name, set.max)
+			puzzles, solutions := reference.Set(t, set.name, set.max)
+			if len(solutions) != len(puzzles) {
+				t.Fatalf("%d puzzles, %d solutions", len(puzzles), len(solutions))
+			}
 			solved := 0
 			for i, p := range puzzles {
 				s := newState(t, p)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -12,7 +13,7 @@ import (
 // benchSet solves the puzzles of a reference set, one per iteration in
 // turn, and reports nodes per puzzle.
 func benchSet(b *testing.B, name string, max, workers int) {
-	puzzles, _ := readSet(b, name, max)
+	puzzles := reference.Boards(b, name, max)
 	ctx := context.Background()
 	var nodes int64
 	i := 0
@@ -75,7 +76,7 @@ func BenchmarkCountUnique(b *testing.B) {
 		{"9x9-magictour-top1465", 1},
 	}
 	for _, set := range sets {
-		puzzles := readBoards(b, puzzleDir+"/"+set.name+".txt", 1000)
+		puzzles := reference.Boards(b, set.name, 1000)
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", set.name, workers), func(b *testing.B) {
 				i := 0

@@ -296,7 +296,8 @@ type splitter struct {
 }
 
 // split expands s, whose estimated share of the whole tree is weight. It
-// returns false when the search must stop.
+// returns false when the search must stop. s becomes split's own: a task
+// made of it searches it without a copy.
 func (sp *splitter) split(s *logic.State, weight float64) bool {
 	if sp.stop.now() {
 		return false
@@ -310,7 +311,7 @@ func (sp *splitter) split(s *logic.State, weight float64) bool {
 		return true
 	}
 	if weight <= sp.target {
-		task := s.Clone()
+		task := s
 		sp.g.Go(func() error {
 			w := <-sp.pool
 			defer func() { sp.pool <- w }()

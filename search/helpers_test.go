@@ -1,9 +1,7 @@
 package search_test
 
 import (
-	"bufio"
 	"os"
-	"path/filepath"
 	"runtime"
 	"testing"
 	"time"
@@ -17,48 +15,6 @@ import (
 func TestMain(m *testing.M) {
 	runtime.GOMAXPROCS(max(4, runtime.GOMAXPROCS(0)))
 	os.Exit(m.Run())
-}
-
-// puzzleDir is the reference puzzle library beside the checkout.
-var puzzleDir = filepath.Join("..", "..", "shared", "puzzles")
-
-// readSet reads up to max puzzles (0: all) of a reference file, and their
-// solutions when a .sol.txt file is beside it. It skips the test when the
-// file is absent.
-func readSet(tb testing.TB, name string, max int) (puzzles, solutions []*sudoku.Board) {
-	tb.Helper()
-	puzzles = readBoards(tb, filepath.Join(puzzleDir, name+".txt"), max)
-	sol := filepath.Join(puzzleDir, name+".sol.txt")
-	if _, err := os.Stat(sol); err == nil {
-		solutions = readBoards(tb, sol, max)
-	}
-	return puzzles, solutions
-}
-
-func readBoards(tb testing.TB, path string, max int) []*sudoku.Board {
-	tb.Helper()
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		tb.Skipf("reference set %s not present", path)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var out []*sudoku.Board
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() && (max == 0 || len(out) < max) {
-		b, err := sudoku.Parse(sc.Text())
-		if err != nil {
-			tb.Fatalf("%s line %d: %v", path, len(out)+1, err)
-		}
-		out = append(out, b)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return out
 }
 
 // noLeaks fails the test if goroutines started during it are still

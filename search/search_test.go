@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -41,7 +42,7 @@ func TestSolveReferenceSets(t *testing.T) {
 			if raceEnabled {
 				n = set.race
 			}
-			all, solutions := readSet(t, set.name, 0)
+			all, solutions := reference.Set(t, set.name, 0)
 			var picked []int
 			for i := range min(n, len(all)) {
 				picked = append(picked, i)
@@ -145,8 +146,8 @@ func TestWorkersCappedAtGOMAXPROCS(t *testing.T) {
 
 func TestCountLimit(t *testing.T) {
 	noLeaks(t)
-	multi := readBoards(t, puzzleDir+"/9x9-serg-benchmark-10000.txt", 40)
-	unique, _ := readSet(t, "9x9-magictour-top1465", 40)
+	multi := reference.Boards(t, "9x9-serg-benchmark-10000", 40)
+	unique := reference.Boards(t, "9x9-magictour-top1465", 40)
 	for _, w := range workerCounts {
 		for i, p := range multi {
 			if n, err := search.Count(context.Background(), p, 2, search.WithWorkers(w)); err != nil || n != 2 {
@@ -383,7 +384,7 @@ func TestCancel(t *testing.T) {
 	}
 	t.Run("hard 25x25", func(t *testing.T) {
 		// Puzzle 7 of the set takes seconds to solve: cancel it early.
-		puzzles, _ := readSet(t, "25x25-unique-20", 7)
+		puzzles := reference.Boards(t, "25x25-unique-20", 7)
 		for _, w := range workerCounts {
 			ctx, cancel := context.WithCancel(context.Background())
 			var cancelled time.Time
@@ -460,14 +461,7 @@ func TestInvalidArguments(t *testing.T) {
 
 func TestCustomGeometry(t *testing.T) {
 	// Diagonal Sudoku: the classic board plus both main diagonals.
-	spec := sudoku.Classic().Spec()
-	var d1, d2 []int
-	for i := range 9 {
-		d1 = append(d1, i*9+i)
-		d2 = append(d2, i*9+8-i)
-	}
-	spec.Units = append(spec.Units, sudoku.Unit{Kind: sudoku.Diagonal, Cells: d1}, sudoku.Unit{Kind: sudoku.Diagonal, Cells: d2})
-	g, err := sudoku.NewCustomGeometry(spec)
+	g, err := sudoku.AddDiagonals(sudoku.Classic())
 	if err != nil {
 		t.Fatal(err)
 	}

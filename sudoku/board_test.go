@@ -318,12 +318,7 @@ func TestEqual(t *testing.T) {
 		{name: "both nil", a: nilBoard, b: nil, want: true},
 	}
 	for _, tt := range tests {
-		if got := tt.a.Equal(tt.b); got != tt.want {
-			t.Errorf("%s: Equal = %v, want %v", tt.name, got, tt.want)
-		}
-		if got := tt.b.Equal(tt.a); got != tt.want {
-			t.Errorf("%s (reversed): Equal = %v, want %v", tt.name, got, tt.want)
-		}
+		checkEqual(t, tt.name, tt.a, tt.b, tt.want)
 	}
 }
 

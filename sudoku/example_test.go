@@ -44,7 +44,7 @@ func ExampleParse_error() {
 }
 
 // A diagonal Sudoku is the classic board with both main diagonals as two
-// more units.
+// more units, written out here (AddDiagonals builds it for any size).
 func ExampleNewCustomGeometry() {
 	spec := sudoku.Classic().Spec()
 	var down, up []int

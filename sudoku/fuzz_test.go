@@ -48,10 +48,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(s, true)
 	}
 	f.Fuzz(func(t *testing.T, text string, hex bool) {
-		var opts []sudoku.ParseOption
-		if hex {
-			opts = append(opts, sudoku.WithAlphabet(sudoku.Hex))
-		}
+		opts := hexOption(hex)
 		b, err := sudoku.Parse(text, opts...)
 		if (b == nil) == (err == nil) {
 			t.Fatalf("Parse returned %v and %v", b, err)
@@ -92,10 +89,7 @@ func FuzzScanner(f *testing.F) {
 		f.Add(s, true)
 	}
 	f.Fuzz(func(t *testing.T, text string, hex bool) {
-		var opts []sudoku.ParseOption
-		if hex {
-			opts = append(opts, sudoku.WithAlphabet(sudoku.Hex))
-		}
+		opts := hexOption(hex)
 		sc := sudoku.NewScanner(strings.NewReader(text), opts...)
 		last := 0
 		for sc.Scan() {
@@ -150,4 +144,12 @@ func FuzzUnmarshalJSON(f *testing.F) {
 			}
 		}
 	})
+}
+
+// hexOption is the option that reads Hex when hex is set.
+func hexOption(hex bool) []sudoku.ParseOption {
+	if hex {
+		return []sudoku.ParseOption{sudoku.WithAlphabet(sudoku.Hex)}
+	}
+	return nil
 }

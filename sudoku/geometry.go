@@ -128,6 +128,28 @@ func Classic() *Geometry {
 	return g
 }
 
+// AddDiagonals returns g with its two main diagonals added as units, each
+// holding every digit once: diagonal Sudoku (Sudoku X) on any board size.
+// g must lay its cells out N x N for N digits; otherwise the error wraps
+// [ErrGeometry].
+func AddDiagonals(g *Geometry) (*Geometry, error) {
+	if g == nil {
+		return nil, fmt.Errorf("%w: AddDiagonals(nil)", ErrGeometry)
+	}
+	n := g.digits
+	if g.rows != n || g.cols != n {
+		return nil, fmt.Errorf("%w: diagonals need an N x N layout of N digits, not %s", ErrGeometry, g)
+	}
+	spec := g.Spec()
+	down, up := make([]int, n), make([]int, n)
+	for i := range n {
+		down[i] = g.Cell(i, i)
+		up[i] = g.Cell(i, n-1-i)
+	}
+	spec.Units = append(spec.Units, Unit{Kind: Diagonal, Cells: down}, Unit{Kind: Diagonal, Cells: up})
+	return NewCustomGeometry(spec)
+}
+
 // boxShape returns the most square boxRows x boxCols = n with
 // 2 <= boxRows <= boxCols.
 func boxShape(n int) (rows, cols int, ok bool) {

@@ -33,16 +33,11 @@ func mustCustom(t testing.TB, s sudoku.Spec) *sudoku.Geometry {
 // diagonalSpec is diagonal Sudoku: the classic board plus both main
 // diagonals as two more units.
 func diagonalSpec() sudoku.Spec {
-	spec := sudoku.Classic().Spec()
-	var down, up []int
-	for i := range 9 {
-		down = append(down, i*9+i)
-		up = append(up, i*9+8-i)
+	g, err := sudoku.AddDiagonals(sudoku.Classic())
+	if err != nil {
+		panic(err)
 	}
-	spec.Units = append(spec.Units,
-		sudoku.Unit{Kind: sudoku.Diagonal, Cells: down},
-		sudoku.Unit{Kind: sudoku.Diagonal, Cells: up})
-	return spec
+	return g.Spec()
 }
 
 func TestNewGeometryShapes(t *testing.T) {
@@ -356,12 +351,7 @@ func TestGeometryEqual(t *testing.T) {
 		{name: "both nil", a: nilGeometry, b: nil, want: true},
 	}
 	for _, tt := range tests {
-		if got := tt.a.Equal(tt.b); got != tt.want {
-			t.Errorf("%s: Equal = %v, want %v", tt.name, got, tt.want)
-		}
-		if got := tt.b.Equal(tt.a); got != tt.want {
-			t.Errorf("%s (reversed): Equal = %v, want %v", tt.name, got, tt.want)
-		}
+		checkEqual(t, tt.name, tt.a, tt.b, tt.want)
 	}
 }
 
@@ -475,5 +465,51 @@ func TestUnitNames(t *testing.T) {
 	}
 	if err := b.Validate(); err == nil || !strings.Contains(err.Error(), "(the main diagonal)") {
 		t.Errorf("Validate = %v, want the diagonal named", err)
+	}
+}
+
+func TestAddDiagonals(t *testing.T) {
+	for _, shape := range [][2]int{{2, 2}, {2, 3}, {3, 3}, {4, 5}} {
+		base := mustGeometry(t, shape[0], shape[1])
+		g, err := sudoku.AddDiagonals(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := base.Digits()
+		if g.NumUnits() != base.NumUnits()+2 || len(g.Houses()) != base.NumUnits()+2 {
+			t.Fatalf("%s: %d units, %d houses", base, g.NumUnits(), len(g.Houses()))
+		}
+		for k, onDiagonal := range []func(r, c int) bool{
+			func(r, c int) bool { return r == c },
+			func(r, c int) bool { return r+c == n-1 },
+		} {
+			u := g.Unit(base.NumUnits() + k)
+			if u.Kind != sudoku.Diagonal || len(u.Cells) != n {
+				t.Fatalf("%s: unit %+v", base, u)
+			}
+			for _, c := range u.Cells {
+				if r, col := g.RowCol(c); !onDiagonal(r, col) {
+					t.Errorf("%s: diagonal %d holds %s", base, k+1, g.CellName(c))
+				}
+			}
+		}
+	}
+	flat := sudoku.Classic().Spec()
+	flat.Rows, flat.Cols, flat.BoxRows, flat.BoxCols = 0, 0, 0, 0
+	for _, g := range []*sudoku.Geometry{nil, mustCustom(t, flat)} {
+		if _, err := sudoku.AddDiagonals(g); !errors.Is(err, sudoku.ErrGeometry) {
+			t.Errorf("AddDiagonals(%v) = %v, want ErrGeometry", g, err)
+		}
+	}
+}
+
+// checkEqual checks that a.Equal(b) and b.Equal(a) both report want.
+func checkEqual[T interface{ Equal(T) bool }](t *testing.T, name string, a, b T, want bool) {
+	t.Helper()
+	if got := a.Equal(b); got != want {
+		t.Errorf("%s: Equal = %v, want %v", name, got, want)
+	}
+	if got := b.Equal(a); got != want {
+		t.Errorf("%s (reversed): Equal = %v, want %v", name, got, want)
 	}
 }

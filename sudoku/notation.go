@@ -83,7 +83,7 @@ func digitChar(a Alphabet, d int) byte {
 func charDigit(a Alphabet, ch byte) int {
 	var v int
 	switch {
-	case ch >= '0' && ch <= '9':
+	case isDigit(ch):
 		v = int(ch - '0')
 	case ch >= 'A' && ch <= 'Z':
 		v = int(ch-'A') + 10

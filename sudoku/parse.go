@@ -276,7 +276,7 @@ func readCells(toks []token, a Alphabet) (cells []rawCell, empty byte, err error
 			v := 0
 			for i := range len(t.text) {
 				ch := t.text[i]
-				if ch < '0' || ch > '9' {
+				if !isDigit(ch) {
 					return nil, 0, badChar(t.line, t.col+i, t.text[i:], "a number")
 				}
 				v = min(v*10+int(ch-'0'), math.MaxInt32)

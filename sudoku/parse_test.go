@@ -11,11 +11,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
-
-// puzzleDir holds the reference puzzle sets.
-var puzzleDir = filepath.Join("..", "..", "shared", "puzzles")
 
 const (
 	base36Digits = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -412,10 +410,7 @@ func TestByteOrderMark(t *testing.T) {
 // fail to parse or fail validation, except those its comment says have no
 // solution or several: they parse, and the solver's tests check them.
 func TestBadInputs(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(puzzleDir, "bad-inputs.txt"))
-	if errors.Is(err, os.ErrNotExist) {
-		t.Skip("bad-inputs.txt not present")
-	}
+	data, err := os.ReadFile(reference.Path(t, "bad-inputs.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -489,7 +484,7 @@ func TestBadInputs(t *testing.T) {
 // referenceSets lists the reference puzzle files, solution files too.
 func referenceSets(t *testing.T) []string {
 	t.Helper()
-	names, err := filepath.Glob(filepath.Join(puzzleDir, "*.txt"))
+	names, err := filepath.Glob(filepath.Join(reference.Dir(), "*.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
