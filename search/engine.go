@@ -173,13 +173,7 @@ func pickCell(s *logic.State) (cell int, mask uint64) {
 // root prepares the propagated state of board b, or the error that ends
 // the search before it starts.
 func root(ctx context.Context, b *sudoku.Board) (*logic.State, error) {
-	switch {
-	case ctx == nil:
-		return nil, fmt.Errorf("%w: nil context", ErrInvalidArgument)
-	case b == nil:
-		return nil, fmt.Errorf("%w: nil board", ErrInvalidArgument)
-	}
-	if err := ctx.Err(); err != nil {
+	if err := checkArgs(ctx, b); err != nil {
 		return nil, err
 	}
 	s, err := logic.NewState(b)
@@ -194,6 +188,18 @@ func root(ctx context.Context, b *sudoku.Board) (*logic.State, error) {
 		return nil, fmt.Errorf("%w: %w: %s", ErrNoSolution, logic.ErrContradiction, s.Contradiction().Describe(s.Geometry()))
 	}
 	return s, nil
+}
+
+// checkArgs returns the error for a nil context or board, or for a context
+// already ended.
+func checkArgs(ctx context.Context, b *sudoku.Board) error {
+	switch {
+	case ctx == nil:
+		return fmt.Errorf("%w: nil context", ErrInvalidArgument)
+	case b == nil:
+		return fmt.Errorf("%w: nil board", ErrInvalidArgument)
+	}
+	return ctx.Err()
 }
 
 // errHalt is returned by a task whose visit asked to stop, and errExpired

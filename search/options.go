@@ -1,10 +1,13 @@
 package search
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
 	"time"
+
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // ErrNoSolution reports a puzzle without a solution. When the givens
@@ -32,13 +35,26 @@ func (f optionFunc) apply(c *config) error { return f(c) }
 type config struct {
 	workers int
 	stats   *Stats
+	general bool // use the general search on classic boards too (tests)
+}
+
+// classic reports whether the call is for the classic search: a valid
+// call on a classic 9x9 board.
+func (c *config) classic(ctx context.Context, b *sudoku.Board) bool {
+	if c.general || checkArgs(ctx, b) != nil || !isClassic(b.Geometry()) {
+		return false
+	}
+	c.workers = 1
+	return true
 }
 
 // WithWorkers sets how many goroutines search at once. The default (and 0)
 // is runtime.GOMAXPROCS(0), which is also the most used: the search never
 // waits, so goroutines beyond the processors that run them would only take
 // turns and slow down the one about to finish. With 1 the search runs on
-// the calling goroutine and starts none. A negative count is an error.
+// the calling goroutine and starts none. Classic 9x9 boards are always
+// searched on the calling goroutine (see the package documentation). A
+// negative count is an error.
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {

@@ -7,11 +7,21 @@
 // Each works on any [sudoku.Geometry] and takes a context: when it ends,
 // the call returns promptly with the context's error.
 //
+// Classic 9x9 boards get a search of their own, chosen automatically: the
+// candidates of each digit are bitboards of three 27-bit band words, on
+// which naked and hidden singles and locked candidates along rows and
+// columns are found a band at a time. It runs on the calling goroutine: a
+// 9x9 tree is so small (a few dozen nodes for the hardest known puzzles)
+// that handing parts of it to other goroutines costs more than it saves.
+// Every other geometry (larger boards, rectangular boxes, variants, cubes)
+// uses the general search on the states of package logic.
+//
 // With more than one worker (see [WithWorkers]; the default is GOMAXPROCS),
-// subtrees near the root are handed to a bounded group of goroutines; the
-// first solution (or the limit) cancels the rest. Every goroutine a call
-// starts has ended when it returns. Memory is bounded by workers x depth x
-// the size of one state.
+// the general search hands subtrees near the root to a bounded group of
+// goroutines once a serial start shows the tree to be large; the first
+// solution (or the limit) cancels the rest. Every goroutine a call starts
+// has ended when it returns. Memory is bounded by workers x depth x the
+// size of one state.
 package search
 
 import (
@@ -40,6 +50,9 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 	cfg, err := newConfig(opts)
 	if err != nil {
 		return nil, err
+	}
+	if cfg.classic(ctx, b) {
+		return solveClassic(ctx, b, cfg, start)
 	}
 	s, err := root(ctx, b)
 	if err != nil {
@@ -89,6 +102,9 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 	if limit < 0 {
 		return 0, invalid("negative limit %d", limit)
 	}
+	if cfg.classic(ctx, b) {
+		return countClassic(ctx, b, limit, cfg, start)
+	}
 	s, err := root(ctx, b)
 	if isNoSolution(err) {
 		return 0, nil
@@ -134,6 +150,10 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 		cfg, err := newConfig(opts)
 		if err != nil {
 			yield(nil, err)
+			return
+		}
+		if cfg.classic(ctx, b) {
+			allClassic(ctx, b, cfg, start, yield)
 			return
 		}
 		s, err := root(ctx, b)

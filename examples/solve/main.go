@@ -19,8 +19,11 @@
 //	-format F    grid (default), line (one line per puzzle: the solution in
 //	             the puzzle's notation, or "error: <message>"), or json
 //	-hex         read one-character digits as hexadecimal 0-F (16x16)
-//	-bench       solve every puzzle, check each answer, and print per file:
-//	             the count, failures, puzzles/s, median and max microseconds
+//	-bench       solve every puzzle, check each answer, and print two lines
+//	             per file: the set name, count, failures, puzzles/s, median
+//	             and max microseconds per puzzle, first solving one puzzle at
+//	             a time with -workers each, then as a batch: one puzzle per
+//	             processor at once, each on one worker
 package main
 
 import (
@@ -33,11 +36,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -130,38 +129,24 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // solveInput solves every puzzle of one input and returns how many it read
 // and the exit status it calls for.
 func solveInput(ctx context.Context, in input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
-	var popts []sudoku.ParseOption
-	if o.hex {
-		popts = append(popts, sudoku.WithAlphabet(sudoku.Hex))
+	sc := newScanner(in, o)
+	if o.bench {
+		return benchInput(ctx, sc, in, o, out, errOut)
 	}
-	sc := sudoku.NewScanner(in.r, popts...)
-	var sopts []search.Option
-	sopts = append(sopts, search.WithWorkers(o.workers))
-	var b bench
 	status, n := 0, 0
 	for sc.Scan() {
 		n++
 		puzzle, err := sc.Board()
 		var sol *sudoku.Board
 		if err == nil {
-			start := time.Now()
-			sol, err = search.Solve(ctx, puzzle, sopts...)
-			elapsed := time.Since(start)
-			if err == nil {
-				err = check(puzzle, sol)
-			}
-			b.times = append(b.times, elapsed)
+			sol, err = solveOne(ctx, puzzle, o.workers)
 		}
 		if err != nil {
 			status = 1
-			b.failed++
-			if errors.Is(err, context.Canceled) {
-				report(out, o, in, sc.Line(), nil, err)
-				return n, 1
-			}
 		}
-		if !o.bench {
-			report(out, o, in, sc.Line(), sol, err)
+		report(out, o, in, sc.Line(), sol, err)
+		if errors.Is(err, context.Canceled) {
+			return n, 1
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -169,11 +154,24 @@ func solveInput(ctx context.Context, in input, o options, out *bufio.Writer, err
 		fmt.Fprintf(errOut, "solve: %s: %v\n", in.name, err)
 		return n, 2
 	}
-	if o.bench && n > 0 {
-		b.count = n
-		fmt.Fprintln(out, b.line(filepath.Base(in.name)))
-	}
 	return n, status
+}
+
+func newScanner(in input, o options) *sudoku.Scanner {
+	var popts []sudoku.ParseOption
+	if o.hex {
+		popts = append(popts, sudoku.WithAlphabet(sudoku.Hex))
+	}
+	return sudoku.NewScanner(in.r, popts...)
+}
+
+// solveOne solves a puzzle with the given workers and checks the answer.
+func solveOne(ctx context.Context, puzzle *sudoku.Board, workers int) (*sudoku.Board, error) {
+	sol, err := search.Solve(ctx, puzzle, search.WithWorkers(workers))
+	if err == nil {
+		err = check(puzzle, sol)
+	}
+	return sol, err
 }
 
 // check verifies a solution: solved, and keeping every digit of the puzzle.
@@ -216,31 +214,6 @@ func report(out *bufio.Writer, o options, in input, line int, sol *sudoku.Board,
 			fmt.Fprintf(out, "%s\n", sol.Grid())
 		}
 	}
-}
-
-// bench gathers the figures of one input in bench mode.
-type bench struct {
-	count, failed int
-	times         []time.Duration
-}
-
-func (b *bench) line(name string) string {
-	if len(b.times) == 0 {
-		return fmt.Sprintf("%s: %d puzzles, %d failed", name, b.count, b.failed)
-	}
-	var sum time.Duration
-	for _, t := range b.times {
-		sum += t
-	}
-	slices.Sort(b.times)
-	micro := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
-	rate := float64(len(b.times)) / sum.Seconds()
-	rateText := strconv.FormatFloat(rate, 'f', 0, 64)
-	if rate < 100 {
-		rateText = strconv.FormatFloat(rate, 'g', 3, 64)
-	}
-	return fmt.Sprintf("%s: %d puzzles, %d failed, %s puzzles/s, median %.1f µs, max %.1f µs",
-		name, b.count, b.failed, rateText, micro(b.times[len(b.times)/2]), micro(b.times[len(b.times)-1]))
 }
 
 // isTerminal reports whether r is a terminal (or another character device

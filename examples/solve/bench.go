@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// benchInput reads every puzzle of one input, then solves them twice: one
+// at a time with o.workers each, and as a batch with one puzzle per
+// processor at once. It prints a line of figures for each pass and returns
+// how many puzzles it read and the exit status.
+func benchInput(ctx context.Context, sc *sudoku.Scanner, in input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
+	var puzzles []*sudoku.Board
+	unreadable := 0
+	for sc.Scan() {
+		if p, err := sc.Board(); err != nil {
+			unreadable++
+		} else {
+			puzzles = append(puzzles, p)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		out.Flush()
+		fmt.Fprintf(errOut, "solve: %s: %v\n", in.name, err)
+		return len(puzzles) + unreadable, 2
+	}
+	n := len(puzzles) + unreadable
+	if n == 0 {
+		return 0, 0
+	}
+	name := strings.TrimSuffix(filepath.Base(in.name), ".txt")
+
+	// One puzzle at a time.
+	one := bench{count: n, failed: unreadable}
+	var wall time.Duration
+	for _, p := range puzzles {
+		t := time.Now()
+		sol, err := search.Solve(ctx, p, search.WithWorkers(o.workers))
+		elapsed := time.Since(t)
+		one.times = append(one.times, elapsed)
+		wall += elapsed
+		if err == nil {
+			err = check(p, sol)
+		}
+		if err != nil {
+			one.failed++
+		}
+		if errors.Is(err, context.Canceled) {
+			fmt.Fprintln(out, one.line(name, wall, "interrupted"))
+			return n, 1
+		}
+	}
+	workers := "one per processor"
+	if o.workers > 0 {
+		workers = strconv.Itoa(o.workers)
+	}
+	fmt.Fprintln(out, one.line(name, wall, "one at a time, workers "+workers))
+
+	// A batch: each processor takes the next puzzle.
+	procs := runtime.GOMAXPROCS(0)
+	batch := bench{count: n, failed: unreadable, times: make([]time.Duration, len(puzzles))}
+	sols := make([]*sudoku.Board, len(puzzles))
+	var next atomic.Int64
+	g, gctx := errgroup.WithContext(ctx)
+	start := time.Now()
+	for range procs {
+		g.Go(func() error {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(puzzles) {
+					return nil
+				}
+				t := time.Now()
+				sol, err := search.Solve(gctx, puzzles[i], search.WithWorkers(1))
+				batch.times[i] = time.Since(t)
+				sols[i] = sol
+				if errors.Is(err, context.Canceled) {
+					return err
+				}
+			}
+		})
+	}
+	err := g.Wait()
+	elapsed := time.Since(start)
+	for i, sol := range sols {
+		if sol == nil || check(puzzles[i], sol) != nil {
+			batch.failed++
+		}
+	}
+	note := fmt.Sprintf("batch, %d at a time, 1 worker each", procs)
+	if err != nil {
+		note = "batch interrupted"
+	}
+	fmt.Fprintln(out, batch.line(name, elapsed, note))
+	if one.failed > 0 || batch.failed > 0 || err != nil {
+		return n, 1
+	}
+	return n, 0
+}
+
+// bench gathers the figures of one pass over an input.
+type bench struct {
+	count, failed int
+	times         []time.Duration // per puzzle solved (or tried)
+}
+
+// line formats the figures of a pass that took wall time in all.
+func (b *bench) line(name string, wall time.Duration, note string) string {
+	if len(b.times) == 0 {
+		return fmt.Sprintf("%s: %d puzzles, %d failed (%s)", name, b.count, b.failed, note)
+	}
+	slices.Sort(b.times)
+	micro := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
+	rate := float64(len(b.times)) / wall.Seconds()
+	rateText := strconv.FormatFloat(rate, 'f', 0, 64)
+	if rate < 100 {
+		rateText = strconv.FormatFloat(rate, 'g', 3, 64)
+	}
+	return fmt.Sprintf("%s: %d puzzles, %d failed, %s puzzles/s, median %.1f µs, max %.1f µs (%s)",
+		name, b.count, b.failed, rateText, micro(b.times[len(b.times)/2]), micro(b.times[len(b.times)-1]), note)
+}

@@ -1,0 +1,527 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"sync"
+	"time"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// The classic 9x9 board has a search of its own, chosen automatically: the
+// candidates of each digit are kept as bitboards, one 27-bit word per band
+// of three rows, so that the rules below work on a whole band of a digit at
+// once, and a guess copies the whole state (228 bytes) instead of undoing
+// changes.
+//
+// In a band word, bit 9*r+c stands for row r of the band (0..2) and column
+// c (0..8); the cell of board index x is bit x%27 of band x/27. A placed
+// digit keeps its own cell and no other digit has it, so every row, column
+// and box of a digit always holds at least one bit while the puzzle is
+// solvable, and a placed cell is the only bit of its houses.
+//
+// Propagation applies, for each digit whose bits changed:
+//
+//   - the band rule: the nine triads of a band (a row's three cells in one
+//     box) must admit a way to put the digit once in each row and once in
+//     each box; triads used by none of the six ways are removed. This finds
+//     locked candidates (pointing and claiming) along rows, and more;
+//   - the stack rule: the same on the vertical triads of a stack of three
+//     columns, for locked candidates along columns;
+//   - hidden singles: a row, column or box with a single open cell for the
+//     digit places it;
+//
+// and then, across digits, naked singles: a cell with one digit left.
+
+const (
+	fullBand = 1<<27 - 1
+	// colOfBand has one bit in each row of a band, in column 0.
+	colOfBand = 1 | 1<<9 | 1<<18
+)
+
+// classicState is the candidate state of a classic 9x9 board.
+type classicState struct {
+	cand [3][9]uint32 // cand[b][d]: cells of band b where digit d+1 may be
+	seen [3][9]uint32 // cand as the digit rules last left it
+	open [3]uint32    // cells not yet placed, per band
+}
+
+var (
+	// rowTriads maps the nine bits of one row to its three triads: bit k
+	// is set when box k of the row holds a bit.
+	rowTriads [512]uint8
+	// lineups maps a 3x3 matrix of triads (bit 3*i+j for row i and
+	// column j) to the union of the permutation matrices it contains: the
+	// triads that some placement of one digit per row and per column of
+	// the matrix uses. 0 means no placement exists.
+	lineups [512]uint16
+	// triadCells maps a set of band triads (bit 3*r+k: row r, box k) to
+	// the cells they hold.
+	triadCells [512]uint32
+	// classicPeers lists, for each cell, the other cells of its row,
+	// column and box, as band words.
+	classicPeers [81][3]uint32
+)
+
+func init() {
+	for x := range 512 {
+		for k := range 3 {
+			if x>>(3*k)&7 != 0 {
+				rowTriads[x] |= 1 << k
+			}
+			for r := range 3 {
+				if x>>(3*r+k)&1 != 0 {
+					triadCells[x] |= 7 << (9*r + 3*k)
+				}
+			}
+		}
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for x := range 512 {
+		for _, p := range perms {
+			m := 1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2])
+			if x&m == m {
+				lineups[x] |= uint16(m)
+			}
+		}
+	}
+	for c := range 81 {
+		r, k := c/9, c%9
+		for p := range 81 {
+			pr, pk := p/9, p%9
+			if p != c && (pr == r || pk == k || (pr/3 == r/3 && pk/3 == k/3)) {
+				classicPeers[c][p/27] |= 1 << (p % 27)
+			}
+		}
+	}
+}
+
+// reset makes s the state of an empty board.
+func (s *classicState) reset() {
+	for b := range s.cand {
+		for d := range s.cand[b] {
+			s.cand[b][d] = fullBand
+			s.seen[b][d] = 0
+		}
+	}
+	s.open = [3]uint32{fullBand, fullBand, fullBand}
+}
+
+// solved reports whether every cell is placed.
+func (s *classicState) solved() bool {
+	return s.open[0]|s.open[1]|s.open[2] == 0
+}
+
+// place puts digit d (0..8) in cell i of band b. It reports false when d
+// can no longer go there; placing a digit already placed there does
+// nothing.
+func (s *classicState) place(d, b, i int) bool {
+	bit := uint32(1) << i
+	band := &s.cand[b]
+	if band[d]&bit == 0 {
+		return false
+	}
+	if s.open[b]&bit == 0 {
+		return true
+	}
+	s.open[b] &^= bit
+	for e := range band {
+		band[e] &^= bit
+	}
+	p := &classicPeers[27*b+i]
+	s.cand[0][d] &^= p[0]
+	s.cand[1][d] &^= p[1]
+	s.cand[2][d] &^= p[2]
+	band[d] |= bit
+	return true
+}
+
+// propagate applies the rules until none changes anything. It reports
+// false on a contradiction.
+func (s *classicState) propagate() bool {
+	for {
+		again := false
+		for d := range 9 {
+			if s.cand[0][d] != s.seen[0][d] || s.cand[1][d] != s.seen[1][d] || s.cand[2][d] != s.seen[2][d] {
+				again = true
+				if !s.digit(d) {
+					return false
+				}
+			}
+		}
+		if again {
+			continue
+		}
+		progress, ok := s.nakedSingles()
+		if !ok {
+			return false
+		}
+		if !progress {
+			return true
+		}
+	}
+}
+
+// bandRule applies the band rule to band word m of one digit, returning
+// the word left, 0 when the digit has no place in some row or box.
+func bandRule(m uint32) uint32 {
+	t := uint32(rowTriads[m&511]) | uint32(rowTriads[m>>9&511])<<3 | uint32(rowTriads[m>>18])<<6
+	return m & triadCells[lineups[t]]
+}
+
+// columns returns the columns of band word m that hold a bit.
+func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & 511 }
+
+// spread returns the cells of a band in the columns of col.
+func spread(col uint32) uint32 { return col | col<<9 | col<<18 }
+
+// boxOfBand holds the cells of the first box of a band.
+const boxOfBand = 7 | 7<<9 | 7<<18
+
+// lone returns x when it has at most one bit, else 0, without a branch.
+func lone(x uint32) uint32 {
+	t := x & (x - 1)
+	return x &^ uint32(int32(t|-t)>>31)
+}
+
+// rowSingles returns the cells of band word m that are alone in their row.
+func rowSingles(m uint32) uint32 {
+	return lone(m&511) | lone(m>>9&511)<<9 | lone(m>>18)<<18
+}
+
+// bandSingles returns the cells of band word m that are alone in their
+// row or in their box.
+func bandSingles(m uint32) uint32 {
+	return lone(m&511) | lone(m>>9&511)<<9 | lone(m>>18)<<18 |
+		lone(m&boxOfBand) | lone(m&(boxOfBand<<3)) | lone(m&(boxOfBand<<6))
+}
+
+// loneColumns returns the columns that hold exactly one bit in the three
+// band words of a digit.
+func loneColumns(m0, m1, m2 uint32) uint32 {
+	var ones, twos uint32
+	for _, x := range [9]uint32{m0 & 511, m0 >> 9 & 511, m0 >> 18, m1 & 511, m1 >> 9 & 511, m1 >> 18, m2 & 511, m2 >> 9 & 511, m2 >> 18} {
+		twos |= ones & x
+		ones |= x
+	}
+	return ones &^ twos
+}
+
+// digit applies the band rule, the stack rule and hidden singles to digit
+// d until they change nothing. It reports false on a contradiction.
+func (s *classicState) digit(d int) bool {
+	for {
+		m0, m1, m2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
+		if m0&s.open[0]|m1&s.open[1]|m2&s.open[2] == 0 {
+			break // placed in every row
+		}
+		n0, n1, n2 := bandRule(m0), bandRule(m1), bandRule(m2)
+		if n0 == 0 || n1 == 0 || n2 == 0 {
+			return false
+		}
+		c0, c1, c2 := columns(n0), columns(n1), columns(n2)
+		var k0, k1, k2 uint32
+		for st := 0; st < 9; st += 3 {
+			a := uint32(lineups[c0>>st&7|(c1>>st&7)<<3|(c2>>st&7)<<6])
+			if a == 0 {
+				return false
+			}
+			k0 |= (a & 7) << st
+			k1 |= (a >> 3 & 7) << st
+			k2 |= (a >> 6) << st
+		}
+		n0 &= spread(k0)
+		n1 &= spread(k1)
+		n2 &= spread(k2)
+		s.cand[0][d], s.cand[1][d], s.cand[2][d] = n0, n1, n2
+
+		// Hidden singles: with both rules at their fixpoint, a box or a
+		// column with one cell for the digit leaves it alone in its row
+		// too, so looking at rows finds them all.
+		h0 := rowSingles(n0)
+		h1 := rowSingles(n1)
+		h2 := rowSingles(n2)
+		h0 &= s.open[0]
+		h1 &= s.open[1]
+		h2 &= s.open[2]
+		if h0|h1|h2 == 0 {
+			if n0 == m0 && n1 == m1 && n2 == m2 {
+				break
+			}
+			continue
+		}
+		for b, h := range [3]uint32{h0, h1, h2} {
+			for ; h != 0; h &= h - 1 {
+				if !s.place(d, b, bits.TrailingZeros32(h)) {
+					return false
+				}
+			}
+		}
+	}
+	s.seen[0][d], s.seen[1][d], s.seen[2][d] = s.cand[0][d], s.cand[1][d], s.cand[2][d]
+	return true
+}
+
+// nakedSingles places every open cell left with one digit. It reports
+// whether it placed any, and false on a contradiction (a cell with none).
+func (s *classicState) nakedSingles() (progress, ok bool) {
+	for b := range 3 {
+		var ones, twos uint32
+		for _, x := range &s.cand[b] {
+			twos |= ones & x
+			ones |= x
+		}
+		if ones != fullBand {
+			return false, false
+		}
+		for lone := ones &^ twos & s.open[b]; lone != 0; lone &= lone - 1 {
+			i := bits.TrailingZeros32(lone)
+			bit := uint32(1) << i
+			d := 0
+			for d < 9 && s.cand[b][d]&bit == 0 {
+				d++
+			}
+			if d == 9 || !s.place(d, b, i) {
+				return false, false
+			}
+			progress = true
+		}
+	}
+	return progress, true
+}
+
+// pick returns an open cell with the fewest digits left (band and cell
+// within it) and those digits as a mask (bit d for digit d+1). A cell with
+// two is taken as soon as one is found.
+func (s *classicState) pick() (b, i int, digits uint32) {
+	for b := range 3 {
+		var ones, twos, threes uint32
+		for _, x := range &s.cand[b] {
+			threes |= twos & x
+			twos |= ones & x
+			ones |= x
+		}
+		if two := twos &^ threes & s.open[b]; two != 0 {
+			i := bits.TrailingZeros32(two)
+			return b, i, s.digitsAt(b, i)
+		}
+	}
+	best := 10
+	for band := range 3 {
+		for open := s.open[band]; open != 0; open &= open - 1 {
+			cell := bits.TrailingZeros32(open)
+			ds := s.digitsAt(band, cell)
+			if n := bits.OnesCount32(ds); n < best {
+				best, b, i, digits = n, band, cell, ds
+			}
+		}
+	}
+	return b, i, digits
+}
+
+// digitsAt returns the digits left in cell i of band b.
+func (s *classicState) digitsAt(b, i int) uint32 {
+	var ds uint32
+	for d, m := range &s.cand[b] {
+		ds |= (m >> i & 1) << d
+	}
+	return ds
+}
+
+// fill writes the placed digits (1..9, 0 for open cells) into out.
+func (s *classicState) fill(out *[81]uint8) {
+	for b := range s.cand {
+		for d := range s.cand[b] {
+			for m := s.cand[b][d] &^ s.open[b]; m != 0; m &= m - 1 {
+				out[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
+			}
+		}
+	}
+}
+
+// classicSearch searches a classic board depth first on its own stack of
+// states, one per depth: a guess places at least one cell, so 82 suffice.
+type classicSearch struct {
+	stack   [82]classicState
+	visit   func(*classicState) bool
+	stop    stopper
+	counts  counters
+	stopped bool // visit returned false, or the search must end
+	halted  bool // visit returned false
+}
+
+var classicSearches = sync.Pool{New: func() any { return new(classicSearch) }}
+
+// classicPoll is how many nodes the classic search runs between looks at
+// its context (a node takes well under a microsecond).
+const classicPoll = 64
+
+func (sr *classicSearch) dfs(d int) {
+	s := &sr.stack[d]
+	for {
+		if s.solved() {
+			sr.counts.solutions++
+			if !sr.visit(s) {
+				sr.stopped, sr.halted = true, true
+			}
+			return
+		}
+		b, i, ds := s.pick()
+		if ds&(ds-1) != 0 {
+			sr.counts.guesses++
+		}
+		// Every digit but the last is tried on a copy; the last on s.
+		for ; ds&(ds-1) != 0; ds &= ds - 1 {
+			if sr.node() {
+				return
+			}
+			child := &sr.stack[d+1]
+			*child = *s
+			if !child.place(bits.TrailingZeros32(ds), b, i) || !child.propagate() {
+				sr.counts.deadEnds++
+				continue
+			}
+			sr.dfs(d + 1)
+			if sr.stopped {
+				return
+			}
+		}
+		if sr.node() {
+			return
+		}
+		if !s.place(bits.TrailingZeros32(ds), b, i) || !s.propagate() {
+			sr.counts.deadEnds++
+			return
+		}
+	}
+}
+
+// node counts a node and reports whether the search must end.
+func (sr *classicSearch) node() bool {
+	sr.counts.nodes++
+	if sr.counts.nodes%classicPoll == 0 && sr.stop.now() {
+		sr.stopped = true
+	}
+	return sr.stopped
+}
+
+// isClassic reports whether g is the classic 9x9 geometry, which the
+// classic search serves.
+func isClassic(g *sudoku.Geometry) bool {
+	return g.IsStandard() && g.BoxRows() == 3 && g.BoxCols() == 3
+}
+
+// exploreClassic searches every completion of b, a board on the classic
+// geometry, on the calling goroutine, calling visit for each solution
+// until it returns false or ctx ends. The error is that of [root] for a
+// board that has no solution from the start.
+func exploreClassic(ctx context.Context, b *sudoku.Board, visit func(*classicState) bool) (outcome, error) {
+	sr := classicSearches.Get().(*classicSearch)
+	defer func() {
+		sr.visit = nil
+		classicSearches.Put(sr)
+	}()
+	s := &sr.stack[0]
+	s.reset()
+	ok := true
+	for c := range 81 {
+		if v := b.Get(c); v != 0 && !s.place(v-1, c/27, c%27) {
+			ok = false
+			break
+		}
+	}
+	if !ok || !s.propagate() {
+		if _, err := root(ctx, b); err != nil {
+			return outcome{}, err
+		}
+		// Singles alone leave the board open; the locked candidates of
+		// the classic search empty a house.
+		return outcome{}, fmt.Errorf("%w: %w: locked candidates leave a digit no place in a house", ErrNoSolution, logic.ErrContradiction)
+	}
+	sr.visit = visit
+	sr.stop = newStopper(ctx)
+	sr.counts = counters{nodes: 1}
+	sr.stopped, sr.halted = false, false
+	sr.dfs(0)
+	return outcome{counts: sr.counts, halted: sr.halted, expired: sr.stop.expired.Load()}, nil
+}
+
+func solveClassic(ctx context.Context, b *sudoku.Board, cfg config, start time.Time) (*sudoku.Board, error) {
+	var (
+		digits [81]uint8
+		found  bool
+	)
+	out, err := exploreClassic(ctx, b, func(s *classicState) bool {
+		s.fill(&digits)
+		found = true
+		return false
+	})
+	cfg.report(out.counts, start)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		if err := out.interrupted(ctx); err != nil {
+			return nil, err
+		}
+		return nil, ErrNoSolution
+	}
+	return completed(b, &digits), nil
+}
+
+// completed returns a copy of b with its empty cells filled from digits.
+func completed(b *sudoku.Board, digits *[81]uint8) *sudoku.Board {
+	sol := b.Clone()
+	for c, d := range digits {
+		if sol.Get(c) == 0 {
+			sol.Set(c, int(d)) // cannot fail: d is a digit of the board
+		}
+	}
+	return sol
+}
+
+func countClassic(ctx context.Context, b *sudoku.Board, limit int, cfg config, start time.Time) (int, error) {
+	n := 0
+	out, err := exploreClassic(ctx, b, func(*classicState) bool {
+		n++
+		return limit == 0 || n < limit
+	})
+	cfg.report(out.counts, start)
+	if isNoSolution(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	if !out.halted {
+		if err := out.interrupted(ctx); err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+func allClassic(ctx context.Context, b *sudoku.Board, cfg config, start time.Time, yield func(*sudoku.Board, error) bool) {
+	tmpl := b.Clone()
+	var digits [81]uint8
+	out, err := exploreClassic(ctx, b, func(s *classicState) bool {
+		s.fill(&digits)
+		return yield(completed(tmpl, &digits), nil)
+	})
+	cfg.report(out.counts, start)
+	if isNoSolution(err) {
+		return
+	}
+	if err != nil {
+		yield(nil, err)
+		return
+	}
+	if !out.halted {
+		if err := out.interrupted(ctx); err != nil {
+			yield(nil, err)
+		}
+	}
+}
