@@ -38,8 +38,6 @@ import (
 
 const (
 	fullBand = 1<<27 - 1
-	// colOfBand has one bit in each row of a band, in column 0.
-	colOfBand = 1 | 1<<9 | 1<<18
 )
 
 // classicState is the candidate state of a classic 9x9 board.
@@ -178,9 +176,6 @@ func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & 511 }
 // spread returns the cells of a band in the columns of col.
 func spread(col uint32) uint32 { return col | col<<9 | col<<18 }
 
-// boxOfBand holds the cells of the first box of a band.
-const boxOfBand = 7 | 7<<9 | 7<<18
-
 // lone returns x when it has at most one bit, else 0, without a branch.
 func lone(x uint32) uint32 {
 	t := x & (x - 1)
@@ -190,24 +185,6 @@ func lone(x uint32) uint32 {
 // rowSingles returns the cells of band word m that are alone in their row.
 func rowSingles(m uint32) uint32 {
 	return lone(m&511) | lone(m>>9&511)<<9 | lone(m>>18)<<18
-}
-
-// bandSingles returns the cells of band word m that are alone in their
-// row or in their box.
-func bandSingles(m uint32) uint32 {
-	return lone(m&511) | lone(m>>9&511)<<9 | lone(m>>18)<<18 |
-		lone(m&boxOfBand) | lone(m&(boxOfBand<<3)) | lone(m&(boxOfBand<<6))
-}
-
-// loneColumns returns the columns that hold exactly one bit in the three
-// band words of a digit.
-func loneColumns(m0, m1, m2 uint32) uint32 {
-	var ones, twos uint32
-	for _, x := range [9]uint32{m0 & 511, m0 >> 9 & 511, m0 >> 18, m1 & 511, m1 >> 9 & 511, m1 >> 18, m2 & 511, m2 >> 9 & 511, m2 >> 18} {
-		twos |= ones & x
-		ones |= x
-	}
-	return ones &^ twos
 }
 
 // digit applies the band rule, the stack rule and hidden singles to digit

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -19,25 +20,28 @@ import (
 // seen within a fraction of a millisecond.
 const pollEvery = 8
 
-// tasksPerWorker is how many subtrees per worker the root is split into
-// (by estimated size), so that a worker that finishes early finds more.
-const tasksPerWorker = 16
-
 // visitFunc is told of each solution; it returns false to stop the search.
 // In a parallel search it is called from several goroutines at once.
 type visitFunc func(*logic.State) bool
 
 // worker searches subtrees depth first, one at a time, on its own stack
-// of states (one per depth, allocated on first use and kept).
+// of states (one per depth, allocated on first use and kept). In a
+// parallel search it gives away untried branches near the root of its
+// subtree when another worker has nothing to do.
 type worker struct {
-	stack   []*logic.State
-	stop    stopper
-	visit   visitFunc
-	stopped bool  // visit returned false, or the search must end
-	halted  bool  // visit returned false
-	budget  int64 // nodes to search before giving up (0: no limit)
-	over    bool  // the budget ran out
-	counts  counters
+	stack []*logic.State
+	cells []int    // cells[d]: the cell branched on at depth d
+	rest  []uint64 // rest[d]: digits of cells[d] not yet tried or given away
+	stop  stopper
+	visit visitFunc
+	share *sharing // nil in a serial search (or start)
+	// onBudget, when set, is called once the worker has searched budget
+	// nodes.
+	onBudget func()
+	budget   int64
+	stopped  bool // visit returned false, or the search must end
+	halted   bool // visit returned false
+	counts   counters
 }
 
 // stopper tells a worker when to give up: when done is closed, or when the
@@ -69,7 +73,7 @@ func (st stopper) now() bool {
 }
 
 type counters struct {
-	nodes, guesses, deadEnds, solutions int64
+	nodes, guesses, deadEnds, solutions, shared int64
 }
 
 func (c *counters) add(o counters) {
@@ -77,20 +81,31 @@ func (c *counters) add(o counters) {
 	c.guesses += o.guesses
 	c.deadEnds += o.deadEnds
 	c.solutions += o.solutions
+	c.shared += o.shared
 }
 
 // state returns the stack state at depth d, allocating it on first use.
 func (w *worker) state(d int) *logic.State {
 	for len(w.stack) <= d {
 		w.stack = append(w.stack, new(logic.State))
+		w.cells = append(w.cells, 0)
+		w.rest = append(w.rest, 0)
 	}
 	return w.stack[d]
 }
 
-// run searches the subtree of root.
-func (w *worker) run(root *logic.State) {
-	w.stopped, w.halted, w.over = false, false, false
-	w.state(0).CopyFrom(root)
+// run searches the subtree of a task.
+func (w *worker) run(t task) {
+	w.stopped, w.halted = false, false
+	s := w.state(0)
+	s.CopyFrom(t.state)
+	if t.digit != 0 {
+		w.counts.nodes++
+		if s.Assign(t.cell, t.digit) != nil || s.Propagate() != nil {
+			w.counts.deadEnds++
+			return
+		}
+	}
 	w.dfs(0)
 }
 
@@ -105,13 +120,28 @@ func (w *worker) dfs(d int) {
 		w.counts.guesses++
 	}
 	w.state(d + 1)
-	for ; mask != 0; mask &= mask - 1 {
+	w.cells[d] = cell
+	w.rest[d] = mask
+	for w.rest[d] != 0 {
 		w.counts.nodes++
 		if w.counts.nodes%pollEvery == 0 && w.cancelled() {
 			return
 		}
+		if w.onBudget != nil && w.counts.nodes >= w.budget {
+			f := w.onBudget
+			w.onBudget = nil
+			f()
+		}
+		if w.share != nil && w.share.wanted() {
+			w.giveAway(d)
+			if w.rest[d] == 0 {
+				return
+			}
+		}
+		bit := w.rest[d] & -w.rest[d]
+		w.rest[d] &^= bit
 		var child *logic.State
-		if mask&(mask-1) == 0 {
+		if w.rest[d] == 0 {
 			// The last digit to try: the parent is not needed again, so
 			// the child takes its state (swapped to depth d+1) uncopied.
 			w.stack[d], w.stack[d+1] = w.stack[d+1], s
@@ -120,13 +150,29 @@ func (w *worker) dfs(d int) {
 			child = w.stack[d+1]
 			child.CopyFrom(s)
 		}
-		if child.Assign(cell, bits.TrailingZeros64(mask)+1) != nil || child.Propagate() != nil {
+		if child.Assign(cell, bits.TrailingZeros64(bit)+1) != nil || child.Propagate() != nil {
 			w.counts.deadEnds++
 			continue
 		}
 		w.dfs(d + 1)
 		if w.stopped {
 			return
+		}
+	}
+}
+
+// giveAway hands untried branches to workers that wait for work: one
+// branch each, from the shallowest depth (up to d) that has some, whose
+// subtrees are likely the largest.
+func (w *worker) giveAway(d int) {
+	for j := 0; j <= d; j++ {
+		for w.rest[j] != 0 {
+			bit := w.rest[j] & -w.rest[j]
+			if !w.share.give(task{state: w.stack[j].Clone(), cell: w.cells[j], digit: bits.TrailingZeros64(bit) + 1}) {
+				return
+			}
+			w.counts.shared++
+			w.rest[j] &^= bit
 		}
 	}
 }
@@ -139,11 +185,7 @@ func (w *worker) found(s *logic.State) {
 }
 
 func (w *worker) cancelled() bool {
-	if w.budget > 0 && w.counts.nodes > w.budget {
-		w.stopped, w.over = true, true
-		return true
-	}
-	if w.stop.now() {
+	if w.stop.now() || (w.share != nil && w.share.stopped.Load()) {
 		w.stopped = true
 		return true
 	}
@@ -202,14 +244,6 @@ func checkArgs(ctx context.Context, b *sudoku.Board) error {
 	return ctx.Err()
 }
 
-// errHalt is returned by a task whose visit asked to stop, and errExpired
-// by one that saw the deadline pass; either cancels the other tasks and is
-// never returned to callers.
-var (
-	errHalt    = errors.New("search: halted")
-	errExpired = errors.New("search: deadline passed")
-)
-
 // outcome is how a search ended.
 type outcome struct {
 	counts  counters
@@ -229,124 +263,142 @@ func (o outcome) interrupted(ctx context.Context) error {
 	return nil
 }
 
-// serialBudget is how many nodes a search tries on one goroutine before
-// it splits the tree among the workers: most 9x9 puzzles need far fewer,
-// and splitting such small trees costs more than it saves.
+// serialBudget is how many nodes a parallel search runs on the calling
+// goroutine alone before it starts the other workers: most 9x9-sized
+// trees are smaller, and sharing such small trees costs more than it
+// saves.
 const serialBudget = 2048
 
-// exploreFirst is explore that first searches serially for up to
-// serialBudget nodes and only then, if the tree proved large, starts over
-// on all workers. Solutions found before the restart are visited again
-// after it: restart, when not nil, is called first so that visit can
-// forget them.
-func exploreFirst(ctx context.Context, start *logic.State, workers int, visit visitFunc, restart func()) outcome {
-	if workers <= 1 {
-		return explore(ctx, start, 1, visit)
+// task is a subtree to search: the state of its parent, and the digit to
+// put in a cell of it first (none when digit is 0).
+type task struct {
+	state *logic.State
+	cell  int
+	digit int
+}
+
+// sharing is the work shared by the workers of a parallel search. A
+// worker that runs out of work waits in next; a busy worker that sees one
+// waiting (wanted) gives it untried branches of its own (give). The search
+// ends when every task given has been searched, or when it is stopped.
+type sharing struct {
+	mu      sync.Mutex
+	cond    sync.Cond
+	queue   []task
+	pending int // tasks given and not yet searched to their end
+	waiting atomic.Int32
+	stopped atomic.Bool
+}
+
+// wanted reports whether a worker is waiting for work that no task in the
+// queue will give it.
+func (sh *sharing) wanted() bool { return sh.waiting.Load() > 0 }
+
+// give queues a task for a waiting worker; it reports false (and queues
+// nothing) when no worker is waiting for one.
+func (sh *sharing) give(t task) bool {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if sh.waiting.Load() <= 0 || sh.stopped.Load() {
+		return false
 	}
-	w := &worker{stop: newStopper(ctx), visit: visit, budget: serialBudget}
-	w.counts.nodes = 1
-	w.run(start)
-	if !w.over {
-		return outcome{counts: w.counts, halted: w.halted, expired: w.stop.expired.Load()}
+	sh.queue = append(sh.queue, t)
+	sh.pending++
+	sh.waiting.Add(-1)
+	sh.cond.Signal()
+	return true
+}
+
+// next returns the next task, waiting for one while other workers may
+// still give some; ok is false when the search is over. done, when set,
+// reports that the caller finished its previous task.
+func (sh *sharing) next(done bool) (t task, ok bool) {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if done {
+		sh.pending--
 	}
-	if restart != nil {
-		restart()
+	for len(sh.queue) == 0 && sh.pending > 0 && !sh.stopped.Load() {
+		sh.waiting.Add(1)
+		sh.cond.Wait()
 	}
-	out := explore(ctx, start, workers, visit)
-	w.counts.solutions = 0
-	out.counts.add(w.counts)
-	return out
+	if len(sh.queue) == 0 || sh.stopped.Load() {
+		// Over: wake the others to see it too.
+		sh.waiting.Store(0)
+		sh.cond.Broadcast()
+		return task{}, false
+	}
+	t = sh.queue[0]
+	sh.queue = sh.queue[1:]
+	return t, true
+}
+
+// stop ends the search for every worker.
+func (sh *sharing) stop() {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	sh.stopped.Store(true)
+	sh.waiting.Store(0)
+	sh.cond.Broadcast()
 }
 
 // explore searches every completion of start, calling visit for each until
 // it returns false or ctx ends. With more than one worker, visit is called
 // concurrently.
+//
+// A parallel search starts on the calling goroutine alone; once it has
+// searched serialBudget nodes without finishing, it starts the other
+// workers, and from then on any worker that runs out of work is given
+// untried branches near the root of a busy worker's subtree, so that none
+// waits while another holds most of the tree.
 func explore(ctx context.Context, start *logic.State, workers int, visit visitFunc) outcome {
 	stop := newStopper(ctx)
+	first := &worker{stop: stop, visit: visit}
 	if workers <= 1 {
-		w := &worker{stop: stop, visit: visit}
-		w.counts.nodes = 1
-		w.run(start)
-		return outcome{counts: w.counts, halted: w.halted, expired: stop.expired.Load()}
+		first.run(task{state: start})
+		first.counts.nodes++
+		return outcome{counts: first.counts, halted: first.halted, expired: stop.expired.Load()}
 	}
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(workers)
-	stop.done = gctx.Done()
-	pool := make(chan *worker, workers)
-	for range workers {
-		pool <- &worker{stop: stop, visit: visit}
+	sh := &sharing{pending: 1}
+	sh.cond.L = &sh.mu
+	defer context.AfterFunc(ctx, sh.stop)()
+	var g errgroup.Group
+	all := []*worker{first}
+	for range workers - 1 {
+		all = append(all, &worker{stop: stop, visit: visit, share: sh})
 	}
-	sp := splitter{g: g, stop: stop, pool: pool, visit: visit,
-		target: 1 / float64(tasksPerWorker*workers)}
-	sp.counts.nodes = 1
-	sp.split(start, 1)
-	err := g.Wait()
-	out := outcome{counts: sp.counts, halted: sp.halted.Load() || errors.Is(err, errHalt), expired: stop.expired.Load()}
-	for range workers {
-		w := <-pool
+	var halted atomic.Bool
+	loop := func(w *worker, t task) {
+		for ok := true; ok; t, ok = sh.next(true) {
+			w.run(t)
+			if w.halted {
+				halted.Store(true)
+			}
+			if w.stopped {
+				sh.stop()
+			}
+		}
+	}
+	// The serial start: the first worker searches alone until it has
+	// spent the budget, then the others start and it shares its work.
+	first.budget = serialBudget
+	first.onBudget = func() {
+		first.share = sh
+		for _, w := range all[1:] {
+			g.Go(func() error {
+				if t, ok := sh.next(false); ok {
+					loop(w, t)
+				}
+				return nil
+			})
+		}
+	}
+	loop(first, task{state: start})
+	g.Wait()
+	out := outcome{halted: halted.Load(), expired: stop.expired.Load()}
+	for _, w := range all {
 		out.counts.add(w.counts)
 	}
+	out.counts.nodes++ // the root
 	return out
-}
-
-// splitter expands the tree near the root on the calling goroutine and
-// hands subtrees of about the target share of the tree to the workers.
-type splitter struct {
-	g      *errgroup.Group
-	stop   stopper
-	pool   chan *worker
-	visit  visitFunc
-	target float64
-	counts counters
-	halted atomic.Bool
-}
-
-// split expands s, whose estimated share of the whole tree is weight. It
-// returns false when the search must stop. s becomes split's own: a task
-// made of it searches it without a copy.
-func (sp *splitter) split(s *logic.State, weight float64) bool {
-	if sp.stop.now() {
-		return false
-	}
-	if s.Left() == 0 {
-		sp.counts.solutions++
-		if !sp.visit(s) {
-			sp.halted.Store(true)
-			return false
-		}
-		return true
-	}
-	if weight <= sp.target {
-		task := s
-		sp.g.Go(func() error {
-			w := <-sp.pool
-			defer func() { sp.pool <- w }()
-			w.run(task)
-			switch {
-			case w.halted:
-				return errHalt
-			case w.stop.expired.Load():
-				return errExpired
-			}
-			return nil
-		})
-		return true
-	}
-	cell, mask := pickCell(s)
-	k := bits.OnesCount64(mask)
-	if k > 1 {
-		sp.counts.guesses++
-	}
-	for ; mask != 0; mask &= mask - 1 {
-		sp.counts.nodes++
-		child := s.Clone()
-		if child.Assign(cell, bits.TrailingZeros64(mask)+1) != nil || child.Propagate() != nil {
-			sp.counts.deadEnds++
-			continue
-		}
-		if !sp.split(child, weight/float64(k)) {
-			return false
-		}
-	}
-	return true
 }

@@ -90,6 +90,10 @@ type Stats struct {
 	// Solutions counts the solutions reached (Count and All may stop
 	// workers after the limit, so this can exceed what was returned).
 	Solutions int64
+	// Shared counts the subtrees a worker handed to another that had run
+	// out of work (0 in a serial search, and in a parallel one that ended
+	// before its serial start did).
+	Shared int64
 	// Workers is the number of workers used: as asked, but at most
 	// GOMAXPROCS.
 	Workers int

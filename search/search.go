@@ -62,14 +62,14 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		mu       sync.Mutex
 		solution *logic.State
 	)
-	out := exploreFirst(ctx, s, cfg.workers, func(s *logic.State) bool {
+	out := explore(ctx, s, cfg.workers, func(s *logic.State) bool {
 		mu.Lock()
 		defer mu.Unlock()
 		if solution == nil {
 			solution = s.Clone()
 		}
 		return false
-	}, nil)
+	})
 	cfg.report(out.counts, start)
 	if solution == nil {
 		if err := out.interrupted(ctx); err != nil {
@@ -119,7 +119,7 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 		// shared counter to contend for.
 		visit = func(*logic.State) bool { return true }
 	}
-	out := exploreFirst(ctx, s, cfg.workers, visit, func() { total.n.Store(0) })
+	out := explore(ctx, s, cfg.workers, visit)
 	cfg.report(out.counts, start)
 	n := int(out.counts.solutions)
 	if limit > 0 {
@@ -253,7 +253,7 @@ func (c config) report(counts counters, start time.Time) {
 	if c.stats != nil {
 		*c.stats = Stats{
 			Nodes: counts.nodes, Guesses: counts.guesses, DeadEnds: counts.deadEnds,
-			Solutions: counts.solutions, Workers: c.workers, Elapsed: time.Since(start),
+			Solutions: counts.solutions, Shared: counts.shared, Workers: c.workers, Elapsed: time.Since(start),
 		}
 	}
 }

@@ -127,6 +127,11 @@ func TestKnownCounts(t *testing.T) {
 				if st.Solutions != int64(tt.want) || st.Workers != w || st.Nodes < int64(tt.want) {
 					t.Errorf("stats %+v do not fit %d solutions on %d workers", st, tt.want, w)
 				}
+				// Trees this large are shared between the workers; the
+				// 288 grids of 4x4 take less than the serial start.
+				if big := tt.want > 1000; (w > 1 && big) != (st.Shared > 0) {
+					t.Errorf("%d workers, %d subtrees shared", w, st.Shared)
+				}
 			})
 		}
 	}
