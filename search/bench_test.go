@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/internal/reference"
@@ -12,14 +13,14 @@ import (
 
 // benchSet solves the puzzles of a reference set, one per iteration in
 // turn, and reports nodes per puzzle.
-func benchSet(b *testing.B, name string, max, workers int) {
+func benchSet(b *testing.B, name string, max int, opts ...search.Option) {
 	puzzles := reference.Boards(b, name, max)
 	ctx := context.Background()
 	var nodes int64
 	i := 0
 	for b.Loop() {
 		var st search.Stats
-		if _, err := search.Solve(ctx, puzzles[i%len(puzzles)], search.WithWorkers(workers), search.WithStats(&st)); err != nil {
+		if _, err := search.Solve(ctx, puzzles[i%len(puzzles)], append(opts, search.WithStats(&st))...); err != nil {
 			b.Fatal(err)
 		}
 		nodes += st.Nodes
@@ -41,9 +42,20 @@ func BenchmarkSolve(b *testing.B) {
 		{"25x25-unique-20", 0},
 	}
 	for _, set := range sets {
+		if strings.HasPrefix(set.name, "9x9") {
+			// Classic boards take the classic search, on one worker;
+			// the general one is measured beside it.
+			b.Run(set.name+"/classic", func(b *testing.B) {
+				benchSet(b, set.name, set.max)
+			})
+			b.Run(set.name+"/general", func(b *testing.B) {
+				benchSet(b, set.name, set.max, search.WithGeneralEngine(), search.WithWorkers(1))
+			})
+			continue
+		}
 		for _, w := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", set.name, w), func(b *testing.B) {
-				benchSet(b, set.name, set.max, w)
+				benchSet(b, set.name, set.max, search.WithWorkers(w))
 			})
 		}
 	}
@@ -74,19 +86,25 @@ func BenchmarkCountUnique(b *testing.B) {
 	}{
 		{"9x9-serg-benchmark-10000", 2},
 		{"9x9-magictour-top1465", 1},
+		{"16x16-minimal-100", 1},
+		{"25x25-unique-20", 1},
 	}
 	for _, set := range sets {
 		puzzles := reference.Boards(b, set.name, 1000)
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", set.name, workers), func(b *testing.B) {
 				i := 0
+				var nodes int64
 				for b.Loop() {
-					n, err := search.Count(context.Background(), puzzles[i%len(puzzles)], 2, search.WithWorkers(workers))
+					var st search.Stats
+					n, err := search.Count(context.Background(), puzzles[i%len(puzzles)], 2, search.WithWorkers(workers), search.WithStats(&st))
 					if err != nil || n != set.want {
 						b.Fatal(n, err)
 					}
+					nodes += st.Nodes
 					i++
 				}
+				b.ReportMetric(float64(nodes)/float64(i), "nodes/op")
 			})
 		}
 	}

@@ -59,6 +59,9 @@ var (
 	// triadCells maps a set of band triads (bit 3*r+k: row r, box k) to
 	// the cells they hold.
 	triadCells [512]uint32
+	// loneRow maps the nine bits of a row to themselves when at most one
+	// is set, else to 0.
+	loneRow [512]uint16
 	// classicPeers lists, for each cell, the other cells of its row,
 	// column and box, as band words.
 	classicPeers [81][3]uint32
@@ -66,6 +69,9 @@ var (
 
 func init() {
 	for x := range 512 {
+		if x&(x-1) == 0 {
+			loneRow[x] = uint16(x)
+		}
 		for k := range 3 {
 			if x>>(3*k)&7 != 0 {
 				rowTriads[x] |= 1 << k
@@ -126,9 +132,15 @@ func (s *classicState) place(d, b, i int) bool {
 		return true
 	}
 	s.open[b] &^= bit
-	for e := range band {
-		band[e] &^= bit
-	}
+	band[0] &^= bit
+	band[1] &^= bit
+	band[2] &^= bit
+	band[3] &^= bit
+	band[4] &^= bit
+	band[5] &^= bit
+	band[6] &^= bit
+	band[7] &^= bit
+	band[8] &^= bit
 	p := &classicPeers[27*b+i]
 	s.cand[0][d] &^= p[0]
 	s.cand[1][d] &^= p[1]
@@ -176,15 +188,9 @@ func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & 511 }
 // spread returns the cells of a band in the columns of col.
 func spread(col uint32) uint32 { return col | col<<9 | col<<18 }
 
-// lone returns x when it has at most one bit, else 0, without a branch.
-func lone(x uint32) uint32 {
-	t := x & (x - 1)
-	return x &^ uint32(int32(t|-t)>>31)
-}
-
 // rowSingles returns the cells of band word m that are alone in their row.
 func rowSingles(m uint32) uint32 {
-	return lone(m&511) | lone(m>>9&511)<<9 | lone(m>>18)<<18
+	return uint32(loneRow[m&511]) | uint32(loneRow[m>>9&511])<<9 | uint32(loneRow[m>>18])<<18
 }
 
 // digit applies the band rule, the stack rule and hidden singles to digit
@@ -195,35 +201,29 @@ func (s *classicState) digit(d int) bool {
 		if m0&s.open[0]|m1&s.open[1]|m2&s.open[2] == 0 {
 			break // placed in every row
 		}
-		n0, n1, n2 := bandRule(m0), bandRule(m1), bandRule(m2)
-		if n0 == 0 || n1 == 0 || n2 == 0 {
+		b0, b1, b2 := bandRule(m0), bandRule(m1), bandRule(m2)
+		if b0 == 0 || b1 == 0 || b2 == 0 {
 			return false
 		}
-		c0, c1, c2 := columns(n0), columns(n1), columns(n2)
-		var k0, k1, k2 uint32
-		for st := 0; st < 9; st += 3 {
-			a := uint32(lineups[c0>>st&7|(c1>>st&7)<<3|(c2>>st&7)<<6])
-			if a == 0 {
-				return false
-			}
-			k0 |= (a & 7) << st
-			k1 |= (a >> 3 & 7) << st
-			k2 |= (a >> 6) << st
+		// The stack rule, on the columns of each stack in each band.
+		c0, c1, c2 := columns(b0), columns(b1), columns(b2)
+		a0 := uint32(lineups[c0&7|(c1&7)<<3|(c2&7)<<6])
+		a1 := uint32(lineups[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
+		a2 := uint32(lineups[c0>>6|(c1>>6)<<3|(c2>>6)<<6])
+		if a0 == 0 || a1 == 0 || a2 == 0 {
+			return false
 		}
-		n0 &= spread(k0)
-		n1 &= spread(k1)
-		n2 &= spread(k2)
+		n0 := b0 & spread(a0&7|(a1&7)<<3|(a2&7)<<6)
+		n1 := b1 & spread(a0>>3&7|(a1>>3&7)<<3|(a2>>3&7)<<6)
+		n2 := b2 & spread(a0>>6|(a1>>6)<<3|(a2>>6)<<6)
 		s.cand[0][d], s.cand[1][d], s.cand[2][d] = n0, n1, n2
 
 		// Hidden singles: with both rules at their fixpoint, a box or a
 		// column with one cell for the digit leaves it alone in its row
 		// too, so looking at rows finds them all.
-		h0 := rowSingles(n0)
-		h1 := rowSingles(n1)
-		h2 := rowSingles(n2)
-		h0 &= s.open[0]
-		h1 &= s.open[1]
-		h2 &= s.open[2]
+		h0 := rowSingles(n0) & s.open[0]
+		h1 := rowSingles(n1) & s.open[1]
+		h2 := rowSingles(n2) & s.open[2]
 		if h0|h1|h2 == 0 {
 			if n0 == m0 && n1 == m1 && n2 == m2 {
 				break
@@ -308,12 +308,13 @@ func (s *classicState) digitsAt(b, i int) uint32 {
 	return ds
 }
 
-// fill writes the placed digits (1..9, 0 for open cells) into out.
-func (s *classicState) fill(out *[81]uint8) {
+// fill writes the placed digits (1..9) into out; open cells are left
+// alone.
+func (s *classicState) fill(out *[81]int) {
 	for b := range s.cand {
 		for d := range s.cand[b] {
 			for m := s.cand[b][d] &^ s.open[b]; m != 0; m &= m - 1 {
-				out[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
+				out[27*b+bits.TrailingZeros32(m)] = d + 1
 			}
 		}
 	}
@@ -428,7 +429,7 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, visit func(*classicSta
 
 func solveClassic(ctx context.Context, b *sudoku.Board, cfg config, start time.Time) (*sudoku.Board, error) {
 	var (
-		digits [81]uint8
+		digits [81]int
 		found  bool
 	)
 	out, err := exploreClassic(ctx, b, func(s *classicState) bool {
@@ -450,13 +451,9 @@ func solveClassic(ctx context.Context, b *sudoku.Board, cfg config, start time.T
 }
 
 // completed returns a copy of b with its empty cells filled from digits.
-func completed(b *sudoku.Board, digits *[81]uint8) *sudoku.Board {
+func completed(b *sudoku.Board, digits *[81]int) *sudoku.Board {
 	sol := b.Clone()
-	for c, d := range digits {
-		if sol.Get(c) == 0 {
-			sol.Set(c, int(d)) // cannot fail: d is a digit of the board
-		}
-	}
+	sol.FillEmpty(digits[:]) // cannot fail: 81 digits of the board
 	return sol
 }
 
@@ -483,7 +480,7 @@ func countClassic(ctx context.Context, b *sudoku.Board, limit int, cfg config, s
 
 func allClassic(ctx context.Context, b *sudoku.Board, cfg config, start time.Time, yield func(*sudoku.Board, error) bool) {
 	tmpl := b.Clone()
-	var digits [81]uint8
+	var digits [81]int
 	out, err := exploreClassic(ctx, b, func(s *classicState) bool {
 		s.fill(&digits)
 		return yield(completed(tmpl, &digits), nil)

@@ -109,6 +109,28 @@ func (b *Board) Set(c, d int) error {
 	return nil
 }
 
+// FillEmpty writes digits[c] into every empty cell c of b, as an entry,
+// as a solver does with its answer: cells that hold a digit keep it, and a
+// digit of 0 leaves its cell empty. It fails, changing nothing, unless
+// digits has one digit in range for each cell.
+func (b *Board) FillEmpty(digits []int) error {
+	b.init()
+	if len(digits) != b.g.cells {
+		return fmt.Errorf("%w: %d digits for %d cells", ErrCellCount, len(digits), b.g.cells)
+	}
+	for c, d := range digits {
+		if d < 0 || d > b.g.digits {
+			return fmt.Errorf("%w: %d in %s (digits are 1 to %d)", ErrDigitRange, d, b.g.CellName(c), b.g.digits)
+		}
+	}
+	for c, d := range digits {
+		if b.digits[c] == 0 {
+			b.digits[c] = uint8(d)
+		}
+	}
+	return nil
+}
+
 // SetAt is [Board.Set] by row and column (0-based) of the layout.
 func (b *Board) SetAt(row, col, d int) error {
 	b.init()

@@ -595,3 +595,48 @@ func TestZeroBoardReadsDoNotChangeIt(t *testing.T) {
 		t.Errorf("read %s", b.Geometry())
 	}
 }
+
+func TestFillEmpty(t *testing.T) {
+	g := mustGeometry(t, 2, 3)
+	puz := puzzle(t, g)
+	solution := make([]int, g.NumCells())
+	for c := range solution {
+		r, col := g.RowCol(c)
+		solution[c] = pattern(g, r, col)
+	}
+	b := puz.Clone()
+	if err := b.FillEmpty(solution); err != nil {
+		t.Fatal(err)
+	}
+	if !b.Solved() {
+		t.Fatalf("not solved:\n%s", b.Grid())
+	}
+	for c := range g.NumCells() {
+		if puz.Given(c) != b.Given(c) || (puz.Get(c) != 0 && puz.Get(c) != b.Get(c)) {
+			t.Fatalf("%s changed", g.CellName(c))
+		}
+		if puz.Get(c) == 0 && b.Get(c) != solution[c] {
+			t.Fatalf("%s = %d, want %d", g.CellName(c), b.Get(c), solution[c])
+		}
+	}
+
+	// Bad digits change nothing.
+	before := snap(puz)
+	bad := slices.Clone(solution)
+	bad[len(bad)-1] = 7
+	for _, tc := range []struct {
+		digits []int
+		want   error
+	}{
+		{solution[:10], sudoku.ErrCellCount},
+		{nil, sudoku.ErrCellCount},
+		{bad, sudoku.ErrDigitRange},
+	} {
+		if err := puz.FillEmpty(tc.digits); !errors.Is(err, tc.want) {
+			t.Errorf("FillEmpty(%d digits): %v, want %v", len(tc.digits), err, tc.want)
+		}
+		if diff := cmp.Diff(before, snap(puz)); diff != "" {
+			t.Errorf("failed FillEmpty changed the board (-before +after):\n%s", diff)
+		}
+	}
+}
