@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"testing"
@@ -66,4 +67,22 @@ func geometry(tb testing.TB, r, c int) *sudoku.Geometry {
 		tb.Fatal(err)
 	}
 	return g
+}
+
+// holesAtRandom returns a full board of g made by a formula, every digit a
+// given, with each cell emptied with probability frac (from the seed).
+func holesAtRandom(tb testing.TB, g *sudoku.Geometry, frac float64, seed uint64) *sudoku.Board {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(seed, 0))
+	b := sudoku.NewBoard(g)
+	br, bc, n := g.BoxRows(), g.BoxCols(), g.Digits()
+	for c := range g.NumCells() {
+		r, col := g.RowCol(c)
+		if rng.Float64() >= frac {
+			if err := b.SetGiven(c, (bc*(r%br)+r/br+col)%n+1); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return b
 }

@@ -1,6 +1,8 @@
 // Package search solves puzzles exactly: a depth-first search over the
 // candidate state of package logic, propagating naked and hidden singles at
-// every node and branching on the open cell with the fewest candidates.
+// every node and branching on the open cell with the fewest candidates,
+// weighed, once the search has met contradictions, against how often the
+// cell's houses saw them.
 //
 // [Solve] finds a solution, [Count] counts solutions up to a limit (a limit
 // of 2 tells whether a puzzle is unique), and [All] yields every solution.

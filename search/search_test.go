@@ -387,9 +387,11 @@ func TestCancel(t *testing.T) {
 			t.Logf("returned %v after the cancel, %d solutions counted", latency, n)
 		})
 	}
-	t.Run("hard 25x25", func(t *testing.T) {
-		// Puzzle 7 of the set takes seconds to solve: cancel it early.
-		puzzles := reference.Boards(t, "25x25-unique-20", 7)
+	t.Run("hard 36x36", func(t *testing.T) {
+		// A 36x36 board with 55% of its cells emptied at random lies at
+		// the phase transition, where the search takes minutes: cancel it
+		// early.
+		hard := holesAtRandom(t, geometry(t, 6, 6), 0.55, 1)
 		for _, w := range workerCounts {
 			ctx, cancel := context.WithCancel(context.Background())
 			var cancelled time.Time
@@ -397,7 +399,7 @@ func TestCancel(t *testing.T) {
 				cancelled = time.Now()
 				cancel()
 			})
-			_, err := search.Solve(ctx, puzzles[6], search.WithWorkers(w))
+			_, err := search.Solve(ctx, hard, search.WithWorkers(w))
 			latency := time.Since(cancelled)
 			timer.Stop()
 			cancel()
