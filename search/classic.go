@@ -14,7 +14,7 @@ import (
 // The classic 9x9 board has a search of its own, chosen automatically: the
 // candidates of each digit are kept as bitboards, one 27-bit word per band
 // of three rows, so that the rules below work on a whole band of a digit at
-// once, and a guess copies the whole state (228 bytes) instead of undoing
+// once, and a guess copies the whole state (124 bytes) instead of undoing
 // changes.
 //
 // In a band word, bit 9*r+c stands for row r of the band (0..2) and column
@@ -43,7 +43,9 @@ const (
 // classicState is the candidate state of a classic 9x9 board.
 type classicState struct {
 	cand [3][9]uint32 // cand[b][d]: cells of band b where digit d+1 may be
-	seen [3][9]uint32 // cand as the digit rules last left it
+	// dirty has bit d set when the cells of digit d+1 changed since the
+	// digit rules last had nothing more to do with it.
+	dirty uint32
 	open [3]uint32    // cells not yet placed, per band
 }
 
@@ -108,9 +110,9 @@ func (s *classicState) reset() {
 	for b := range s.cand {
 		for d := range s.cand[b] {
 			s.cand[b][d] = fullBand
-			s.seen[b][d] = 0
 		}
 	}
+	s.dirty = 1<<9 - 1
 	s.open = [3]uint32{fullBand, fullBand, fullBand}
 }
 
@@ -132,6 +134,9 @@ func (s *classicState) place(d, b, i int) bool {
 		return true
 	}
 	s.open[b] &^= bit
+	s.dirty |= 1<<d | band[0]>>i&1 | (band[1]>>i&1)<<1 | (band[2]>>i&1)<<2 |
+		(band[3]>>i&1)<<3 | (band[4]>>i&1)<<4 | (band[5]>>i&1)<<5 |
+		(band[6]>>i&1)<<6 | (band[7]>>i&1)<<7 | (band[8]>>i&1)<<8
 	band[0] &^= bit
 	band[1] &^= bit
 	band[2] &^= bit
@@ -153,17 +158,12 @@ func (s *classicState) place(d, b, i int) bool {
 // false on a contradiction.
 func (s *classicState) propagate() bool {
 	for {
-		again := false
-		for d := range 9 {
-			if s.cand[0][d] != s.seen[0][d] || s.cand[1][d] != s.seen[1][d] || s.cand[2][d] != s.seen[2][d] {
-				again = true
-				if !s.digit(d) {
-					return false
-				}
+		for s.dirty != 0 {
+			d := bits.TrailingZeros32(s.dirty)
+			if !s.digit(d) {
+				return false
 			}
-		}
-		if again {
-			continue
+			s.dirty &^= 1 << d
 		}
 		progress, ok := s.nakedSingles()
 		if !ok {
@@ -238,7 +238,6 @@ func (s *classicState) digit(d int) bool {
 			}
 		}
 	}
-	s.seen[0][d], s.seen[1][d], s.seen[2][d] = s.cand[0][d], s.cand[1][d], s.cand[2][d]
 	return true
 }
 
