@@ -46,7 +46,7 @@ type classicState struct {
 	// dirty has bit d set when the cells of digit d+1 changed since the
 	// digit rules last had nothing more to do with it.
 	dirty uint32
-	open [3]uint32    // cells not yet placed, per band
+	open  [3]uint32 // cells not yet placed, per band
 }
 
 var (
@@ -199,7 +199,12 @@ func (s *classicState) digit(d int) bool {
 	for {
 		m0, m1, m2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
 		if m0&s.open[0]|m1&s.open[1]|m2&s.open[2] == 0 {
-			break // placed in every row
+			// No open cell left for the digit: it must be placed in
+			// all nine rows, or a band has lost it.
+			if bits.OnesCount32(m0)+bits.OnesCount32(m1)+bits.OnesCount32(m2) != 9 {
+				return false
+			}
+			break
 		}
 		b0, b1, b2 := bandRule(m0), bandRule(m1), bandRule(m2)
 		if b0 == 0 || b1 == 0 || b2 == 0 {
