@@ -141,8 +141,8 @@ func findBUG(s *State) (Step, bool) {
 			Cells:  []int{extra},
 			Digits: []int{e + 1},
 			Place:  []Placement{{extra, e + 1}},
-			Text: fmt.Sprintf("BUG+1: every open cell but %s holds two candidates, each digit twice in every house once %d leaves %s, which would allow no solution or two, so %s = %d.",
-				name, e+1, name, name, e+1),
+			Text: fmt.Sprintf("BUG+1: every open cell but %s holds two candidates, and without %d there every digit would have two places in each house, a pattern with no solution or two, so %s = %d.",
+				name, e+1, name, e+1),
 		}, true
 	}
 	return Step{}, false

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // sees reports whether cells a and b share a unit (and so differ).
@@ -114,13 +116,16 @@ func findXYZWing(s *State) (Step, bool) {
 	return Step{}, false
 }
 
-// orWords says the candidates of mask as alternatives: "3 or 5".
+// orWords says the candidates of mask as alternatives: "3 or 5",
+// "1, 2 or 3".
 func orWords(mask uint64) string {
-	d := digitList(mask)
-	if len(d) < 2 {
+	ds := digitList(mask)
+	if len(ds) < 2 {
 		return digitWords(mask)
 	}
-	return digitWords(mask&^Bit(d[len(d)-1])) + " or " + fmt.Sprint(d[len(d)-1])
+	last := ds[len(ds)-1]
+	words := strings.Split(digitWords(mask&^Bit(last)), " and ")
+	return strings.Join(words, ", ") + " or " + strconv.Itoa(last)
 }
 
 // strongLinks returns, for digit index e, the houses where it has exactly
