@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"errors"
 	"fmt"
 	"iter"
 )
@@ -282,7 +283,7 @@ func (rs Rules) Steps(s *State) iter.Seq2[Step, error] {
 // every node and may save nodes.
 func (rs Rules) Reduce(s *State) (int, error) {
 	if s == nil || s.g == nil {
-		return 0, fmt.Errorf("logic: reduce a nil or zero State: %w", ErrContradiction)
+		return 0, errors.New("logic: reduce a nil or zero State")
 	}
 	steps := 0
 	for {
