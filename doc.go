@@ -12,13 +12,17 @@
 //     the library.
 //   - [github.com/cubedoku/cubedoku/logic]: the candidate state (a bitmask per
 //     cell) and its propagation: naked and hidden singles, contradictions
-//     reported as values.
+//     reported as values; human-style rules with explained steps, hints
+//     and logic-only solving.
 //   - [github.com/cubedoku/cubedoku/search]: an exact depth-first solver,
 //     parallel on request, that finds a solution, counts solutions up to a
 //     limit (uniqueness) or yields them all.
+//   - [github.com/cubedoku/cubedoku/grade]: the difficulty of a puzzle for a
+//     person, from the rules it needs.
 //
 // The runnable programs under examples/ show each in use; examples/solve
-// solves puzzles from files or standard input.
+// solves puzzles from files or standard input,
+// examples/hint explains and grades them.
 //
 // A short program:
 //

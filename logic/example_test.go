@@ -1,6 +1,7 @@
 package logic_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/cubedoku/cubedoku/logic"
@@ -19,4 +20,62 @@ func ExampleState_Propagate() {
 	// Output:
 	// 51 open cells; r1c3 may hold [1 2 4]
 	// 0 open cells; r1c3 holds 4
+}
+
+func ExampleHint() {
+	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	step, err := logic.Hint(b)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for stage := logic.StageArea; stage <= logic.StageStep; stage++ {
+		fmt.Println(step.Stage(stage))
+	}
+	// Output:
+	// Look at r5c5.
+	// Look for a naked single in r5c5.
+	// naked single: r5c5 has only 5 left, so r5c5 = 5.
+}
+
+func ExampleHintOptions_Hint() {
+	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	sol, _ := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+	b.Set(2, 2) // the player enters 2 in r1c3; the solution has 4
+	_, err := logic.HintOptions{Solution: sol}.Hint(b)
+	fmt.Println(errors.Is(err, logic.ErrWrongEntry), err)
+	// Output:
+	// true logic: entries contradict the solution: r1c3 holds 2, not the solution's digit
+}
+
+func ExampleSolve() {
+	// Singles alone stop on this puzzle; the ladder goes on.
+	b, _ := sudoku.Parse("...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......")
+	singles, _ := logic.Solve(b, logic.NakedSingle, logic.HiddenSingle)
+	all, _ := logic.Solve(b)
+	fmt.Println("singles:", singles.Solved, len(singles.Steps), "steps")
+	fmt.Println("ladder:", all.Solved, len(all.Steps), "steps")
+	for _, st := range all.Steps {
+		if st.Rule != "naked single" && st.Rule != "hidden single" {
+			fmt.Println(st)
+			break
+		}
+	}
+	// Output:
+	// singles: false 9 steps
+	// ladder: true 62 steps
+	// locked candidates (claiming): in row 5, 2 lies only in r5c1 and r5c2, all in box 4, so remove 2 from r4c2 and r4c3.
+}
+
+func ExampleTechnique_Find() {
+	// A naked pair on an empty 6x6 board: r1c1 and r1c4 hold only 1 and 2.
+	g, _ := sudoku.NewGeometry(2, 3)
+	marks := make([]uint64, g.NumCells())
+	marks[g.Cell(0, 0)] = logic.Bit(1) | logic.Bit(2)
+	marks[g.Cell(0, 3)] = logic.Bit(1) | logic.Bit(2)
+	s, _ := logic.NewStateFromMarks(sudoku.NewBoard(g), marks)
+	step, ok := logic.NakedPair.Find(s)
+	fmt.Println(ok, step)
+	// Output:
+	// true naked pair: in row 1, r1c1 and r1c4 hold only 1 and 2, so remove 1 and 2 from r1c2, r1c3, r1c5 and r1c6.
 }

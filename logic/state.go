@@ -8,6 +8,18 @@
 // house) is reported as [ErrContradiction], with details from
 // [State.Contradiction]; nothing panics. The state works on any
 // [sudoku.Geometry]: boards of every size, variants and cubes.
+//
+// On top of the state, human-style rules find one deduction at a time: a
+// [Rule] returns a [Step], data an app can highlight (the houses, cells
+// and digits it rests on, what it places or removes) with a one-sentence
+// explanation. The built-in rules are the [Technique] constants, from
+// naked singles to X-Wings, wings, simple colouring and, for puzzles
+// known to have one solution, unique rectangles and BUG+1; [Ladder] lists
+// them easiest first. [Hint] gives the easiest next step (in stages, from
+// the player's pencil marks, checked against the solution when it is
+// known), [Solve] says how far the rules get, and [Rules.Reduce] is the
+// fast path a search calls at every node. Package grade rates puzzles
+// from the same steps.
 package logic
 
 import (

@@ -16,6 +16,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/cubedoku/cubedoku/internal/cmdinput"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -24,7 +25,7 @@ import (
 // at a time with o.workers each, and as a batch with one puzzle per
 // processor at once. It prints a line of figures for each pass and returns
 // how many puzzles it read and the exit status.
-func benchInput(ctx context.Context, sc *sudoku.Scanner, in input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
+func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
 	var puzzles []*sudoku.Board
 	unreadable := 0
 	for sc.Scan() {
@@ -36,14 +37,14 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in input, o options, ou
 	}
 	if err := sc.Err(); err != nil {
 		out.Flush()
-		fmt.Fprintf(errOut, "solve: %s: %v\n", in.name, err)
+		fmt.Fprintf(errOut, "solve: %s: %v\n", in.Name, err)
 		return len(puzzles) + unreadable, 2
 	}
 	n := len(puzzles) + unreadable
 	if n == 0 {
 		return 0, 0
 	}
-	name := strings.TrimSuffix(filepath.Base(in.name), ".txt")
+	name := strings.TrimSuffix(filepath.Base(in.Name), ".txt")
 
 	// One puzzle at a time.
 	one := bench{count: n, failed: unreadable}

@@ -36,8 +36,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 
+	"github.com/cubedoku/cubedoku/internal/cmdinput"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -55,12 +55,6 @@ type options struct {
 	format  string
 	hex     bool
 	bench   bool
-}
-
-// input is one source of puzzles.
-type input struct {
-	name string
-	r    io.Reader
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -85,31 +79,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 
-	var inputs []input
-	for _, name := range fs.Args() {
-		if name == "-" {
-			inputs = append(inputs, input{"stdin", stdin})
-			continue
-		}
-		f, err := os.Open(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "solve: %v\n", err)
-			return 2
-		}
-		defer f.Close()
-		inputs = append(inputs, input{name, f})
+	inputs, closeInputs, err := cmdinput.Open(fs.Args(), stdin, builtin)
+	if err != nil {
+		fmt.Fprintf(stderr, "solve: %v\n", err)
+		return 2
 	}
-	if len(inputs) == 0 && !isTerminal(stdin) {
-		// A stream with nothing in it at all is no input, like /dev/null;
-		// one with only blank lines or comments holds no puzzles.
-		r := bufio.NewReader(stdin)
-		if _, err := r.Peek(1); err != io.EOF {
-			inputs = append(inputs, input{"stdin", r})
-		}
-	}
-	if len(inputs) == 0 {
-		inputs = append(inputs, input{"built-in puzzle", strings.NewReader(builtin)})
-	}
+	defer closeInputs()
 
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -118,7 +93,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		n, st := solveInput(ctx, in, o, out, stderr)
 		if n == 0 && st < 2 {
 			out.Flush()
-			fmt.Fprintf(stderr, "solve: %s: no puzzles\n", in.name)
+			fmt.Fprintf(stderr, "solve: %s: no puzzles\n", in.Name)
 			st = 2
 		}
 		status = max(status, st)
@@ -128,7 +103,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // solveInput solves every puzzle of one input and returns how many it read
 // and the exit status it calls for.
-func solveInput(ctx context.Context, in input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
+func solveInput(ctx context.Context, in cmdinput.Input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
 	sc := newScanner(in, o)
 	if o.bench {
 		return benchInput(ctx, sc, in, o, out, errOut)
@@ -151,18 +126,18 @@ func solveInput(ctx context.Context, in input, o options, out *bufio.Writer, err
 	}
 	if err := sc.Err(); err != nil {
 		out.Flush()
-		fmt.Fprintf(errOut, "solve: %s: %v\n", in.name, err)
+		fmt.Fprintf(errOut, "solve: %s: %v\n", in.Name, err)
 		return n, 2
 	}
 	return n, status
 }
 
-func newScanner(in input, o options) *sudoku.Scanner {
+func newScanner(in cmdinput.Input, o options) *sudoku.Scanner {
 	var popts []sudoku.ParseOption
 	if o.hex {
 		popts = append(popts, sudoku.WithAlphabet(sudoku.Hex))
 	}
-	return sudoku.NewScanner(in.r, popts...)
+	return sudoku.NewScanner(in.R, popts...)
 }
 
 // solveOne solves a puzzle with the given workers and checks the answer.
@@ -187,7 +162,7 @@ func check(puzzle, sol *sudoku.Board) error {
 	return nil
 }
 
-func report(out *bufio.Writer, o options, in input, line int, sol *sudoku.Board, err error) {
+func report(out *bufio.Writer, o options, in cmdinput.Input, line int, sol *sudoku.Board, err error) {
 	switch o.format {
 	case "line":
 		if err != nil {
@@ -201,7 +176,7 @@ func report(out *bufio.Writer, o options, in input, line int, sol *sudoku.Board,
 			Line     int           `json:"line"`
 			Solution *sudoku.Board `json:"solution,omitempty"`
 			Error    string        `json:"error,omitempty"`
-		}{Input: in.name, Line: line, Solution: sol}
+		}{Input: in.Name, Line: line, Solution: sol}
 		if err != nil {
 			rec.Error = err.Error()
 		}
@@ -209,20 +184,9 @@ func report(out *bufio.Writer, o options, in input, line int, sol *sudoku.Board,
 		fmt.Fprintf(out, "%s\n", data)
 	default:
 		if err != nil {
-			fmt.Fprintf(out, "%s:%d: error: %v\n\n", in.name, line, err)
+			fmt.Fprintf(out, "%s:%d: error: %v\n\n", in.Name, line, err)
 		} else {
 			fmt.Fprintf(out, "%s\n", sol.Grid())
 		}
 	}
-}
-
-// isTerminal reports whether r is a terminal (or another character device
-// such as /dev/null), from which no puzzles are read unless named.
-func isTerminal(r io.Reader) bool {
-	f, ok := r.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func hint(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestWalkBuiltin(t *testing.T) {
+	code, out, _ := hint(t, "")
+	if code != 0 || !strings.Contains(out, "Solved in ") || !strings.Contains(out, "  1. ") {
+		t.Fatalf("exit %d, output:\n%s", code, out)
+	}
+	// Every step line is one explanation of a rule of the ladder.
+	steps := regexp.MustCompile(`(?m)^ *\d+\. (.*)$`).FindAllStringSubmatch(out, -1)
+	rules := map[string]bool{}
+	for _, s := range steps {
+		name, _, ok := strings.Cut(s[1], ":")
+		if !ok {
+			t.Errorf("step without a rule: %q", s[1])
+		}
+		rules[strings.TrimSuffix(name, " (pointing)")] = true
+	}
+	if len(rules) < 5 {
+		t.Errorf("the built-in puzzle shows only %d rules: %v", len(rules), rules)
+	}
+	if !regexp.MustCompile(`Grade: \w+ \d\.\d\d`).MatchString(out) {
+		t.Errorf("no grade line:\n%s", out)
+	}
+}
+
+func TestWalkStuckAndStages(t *testing.T) {
+	// A hard puzzle: the ladder stops and the candidates are shown.
+	hard := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	code, out, _ := hint(t, hard, "-stages")
+	if code != 0 || !strings.Contains(out, "No rule applies after") || !strings.Contains(out, "Grade: guessing") {
+		t.Fatalf("exit %d, output:\n%s", code, out)
+	}
+	if !strings.Contains(out, "Look at ") || !strings.Contains(out, "Look for a") {
+		t.Errorf("no stages:\n%s", out)
+	}
+}
+
+func TestGradeLines(t *testing.T) {
+	input := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n" +
+		"# a comment\n" +
+		"11...............................................................................\n" +
+		"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\n"
+	code, out, _ := hint(t, input, "-grade")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 3 {
+		t.Fatalf("exit %d, output:\n%s", code, out)
+	}
+	line := regexp.MustCompile(`^(simple|easy|medium|hard|expert|guessing) \d\.\d\d \S.*$`)
+	if !line.MatchString(lines[0]) || !strings.HasPrefix(lines[0], "simple ") {
+		t.Errorf("line 1: %q", lines[0])
+	}
+	if !strings.HasPrefix(lines[1], "error: ") {
+		t.Errorf("line 2: %q", lines[1])
+	}
+	if !line.MatchString(lines[2]) || !strings.HasSuffix(lines[2], " guess") {
+		t.Errorf("line 3: %q", lines[2])
+	}
+}
+
+func TestBadUsage(t *testing.T) {
+	if code, _, _ := hint(t, "", "-nosuchflag"); code != 2 {
+		t.Errorf("bad flag: exit %d", code)
+	}
+	if code, _, errOut := hint(t, "# only a comment\n", "-"); code != 2 || !strings.Contains(errOut, "no puzzles") {
+		t.Errorf("no puzzles: exit %d, %q", code, errOut)
+	}
+	if code, _, _ := hint(t, "", "no-such-file.txt"); code != 2 {
+		t.Errorf("missing file: exit %d", code)
+	}
+}

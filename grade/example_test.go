@@ -1,0 +1,33 @@
+package grade_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/cubedoku/cubedoku/grade"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+func ExamplePuzzle() {
+	for _, line := range []string{
+		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+		"...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......",
+		"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+	} {
+		b, err := sudoku.Parse(line)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		g, err := grade.Puzzle(context.Background(), b)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("%s %.2f %s\n", g.Level, g.Score, g.Hardest)
+	}
+	// Output:
+	// simple 1.09 naked single
+	// medium 2.60 naked pair
+	// guessing 9.04 guess
+}

@@ -1,0 +1,210 @@
+// Package grade rates how hard a puzzle is for a person: it solves the
+// puzzle the way a player would, always taking the easiest step the rules
+// of package logic can find, and rates it by the hardest rule it needed
+// and how often it needed it. A puzzle the rules cannot finish is solved
+// on with guesses (the search of package search supplies the right digit)
+// and graded as needing them.
+//
+// # The scale
+//
+// Each rule has a rating ([logic.Technique.Rating]):
+//
+//	1.0 naked single        3.2 X-Wing              4.4 XYZ-Wing
+//	1.2 hidden single       3.4 naked triple        4.5 W-Wing
+//	2.2 locked candidates   3.6 hidden triple       4.6 unique rectangle
+//	2.6 naked pair          3.8 Swordfish           4.7 simple colouring
+//	2.8 hidden pair         4.0 skyscraper          5.0 naked quad
+//	                        4.1 2-string kite       5.2 Jellyfish
+//	                        4.2 XY-Wing             5.4 hidden quad
+//	                                                5.6 BUG+1
+//
+// and a guess rates 9.0. The score is the rating of the hardest rule used,
+// plus 0.01 for each further time that rule (or guess) was needed, up to
+// 0.09: 3.23 is a puzzle whose hardest steps were four X-Wings. So the
+// first decimal says what the puzzle needs and the second how much of it.
+// The levels are ranges of the score:
+//
+//	Simple    1.00-1.09  naked singles only
+//	Easy      1.20-1.29  hidden singles too
+//	Medium    2.20-2.89  locked candidates, naked and hidden pairs
+//	Hard      3.20-3.89  X-Wing, naked and hidden triples, Swordfish
+//	Expert    4.00-5.69  single-digit chains, wings, colouring, quads,
+//	                     Jellyfish, uniqueness rules
+//	Guessing  9.00-9.09  the rules run out: it needs trial and error
+//
+// Unique rectangles and BUG+1 are used only when the puzzle has exactly
+// one solution, which the grader checks first. The grade is deterministic:
+// the same puzzle always gets the same grade.
+package grade
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// Level is a named range of scores; see the package documentation.
+type Level int
+
+// The levels, from the easiest.
+const (
+	Simple   Level = iota // naked singles only
+	Easy                  // hidden singles
+	Medium                // locked candidates, pairs
+	Hard                  // X-Wing, triples, Swordfish
+	Expert                // chains, wings, colouring, quads, uniqueness
+	Guessing              // needs trial and error
+)
+
+var levelNames = [...]string{"simple", "easy", "medium", "hard", "expert", "guessing"}
+
+// String returns the level's name in lower case, such as "medium".
+func (l Level) String() string {
+	if l >= 0 && int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level %d", int(l))
+}
+
+// MarshalText encodes the level as its name, for JSON.
+func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// LevelOf returns the level of a score: the range of the package
+// documentation it falls in (a score between two ranges belongs to the
+// lower level).
+func LevelOf(score float64) Level {
+	switch {
+	case score >= 9.0:
+		return Guessing
+	case score >= 4.0:
+		return Expert
+	case score >= 3.0:
+		return Hard
+	case score >= 2.0:
+		return Medium
+	case score >= 1.2:
+		return Easy
+	}
+	return Simple
+}
+
+// GuessRating is the rating of a guess on the scale of the package.
+const GuessRating = 9.0
+
+// GuessRule is the name [Grade.Hardest] gives guessing.
+const GuessRule = "guess"
+
+// Grade is the difficulty of one puzzle.
+type Grade struct {
+	// Level is the named range the score falls in.
+	Level Level `json:"level"`
+	// Score is the rating of the hardest rule plus 0.01 for each further
+	// use of it (at most 0.09); see the package documentation.
+	Score float64 `json:"score"`
+	// Hardest names the hardest rule used ("guess" when guesses were
+	// needed), and HardestUses how many times it was used.
+	Hardest     string `json:"hardest"`
+	HardestUses int    `json:"hardestUses"`
+	// Steps counts the logical steps taken, Guesses the guesses.
+	Steps   int `json:"steps"`
+	Guesses int `json:"guesses"`
+	// Uses counts the steps of each rule, by name.
+	Uses map[string]int `json:"uses"`
+	// Unique reports whether the puzzle has exactly one solution (and so
+	// whether the uniqueness rules were allowed). A puzzle with several is
+	// graded along one of them.
+	Unique bool `json:"unique"`
+}
+
+// Puzzle grades board b. It returns an error wrapping
+// [search.ErrNoSolution] when b has no solution, the context's error when
+// ctx ends first, and an error for a nil context or board.
+func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
+	if ctx == nil || b == nil {
+		return Grade{}, errors.New("grade: nil context or board")
+	}
+	var first *sudoku.Board
+	solutions := 0
+	for sol, err := range search.All(ctx, b, search.WithWorkers(1)) {
+		if err != nil {
+			return Grade{}, err
+		}
+		if first == nil {
+			first = sol
+		}
+		if solutions++; solutions == 2 {
+			break
+		}
+	}
+	if first == nil {
+		if err := ctx.Err(); err != nil {
+			return Grade{}, err
+		}
+		return Grade{}, fmt.Errorf("grade: %w", search.ErrNoSolution)
+	}
+	s, err := logic.NewState(b)
+	if err != nil {
+		return Grade{}, err
+	}
+	return walk(ctx, s, first, solutions == 1)
+}
+
+// walk solves s step by step, easiest rule first, guessing the digit of
+// sol when the rules run out.
+func walk(ctx context.Context, s *logic.State, sol *sudoku.Board, unique bool) (Grade, error) {
+	g := Grade{Unique: unique, Uses: map[string]int{}}
+	rules := logic.Ladder(unique)
+	hardest := 0.0
+	for s.Left() > 0 {
+		if err := ctx.Err(); err != nil {
+			return Grade{}, err
+		}
+		st, i, ok := rules.Next(s)
+		if !ok {
+			cell := fewest(s)
+			if err := s.Assign(cell, sol.Get(cell)); err != nil {
+				return Grade{}, fmt.Errorf("grade: guess in %s: %w", s.Geometry().CellName(cell), err)
+			}
+			g.Guesses++
+			continue
+		}
+		if err := s.Apply(st); err != nil {
+			return Grade{}, fmt.Errorf("grade: %w after %s", err, st.Text)
+		}
+		g.Steps++
+		g.Uses[st.Rule]++
+		if r := rules[i].(logic.Technique).Rating(); r > hardest {
+			hardest, g.Hardest = r, st.Rule
+		}
+	}
+	if g.Hardest != "" {
+		g.HardestUses = g.Uses[g.Hardest]
+	}
+	if g.Guesses > 0 {
+		hardest, g.Hardest, g.HardestUses = GuessRating, GuessRule, g.Guesses
+	}
+	g.Score = math.Round((hardest+0.01*float64(min(9, max(0, g.HardestUses-1))))*100) / 100
+	g.Level = LevelOf(g.Score)
+	return g, nil
+}
+
+// fewest returns the open cell with the fewest candidates (the first such
+// in cell order): where a player would guess.
+func fewest(s *logic.State) int {
+	best, cell := 65, -1
+	for c := range s.Geometry().NumCells() {
+		if s.Value(c) != 0 {
+			continue
+		}
+		if n := bits.OnesCount64(s.Candidates(c)); n < best {
+			best, cell = n, c
+		}
+	}
+	return cell
+}

@@ -1,0 +1,151 @@
+package logic_test
+
+import (
+	"errors"
+	"math/bits"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/cubedoku/cubedoku/internal/reference"
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// BenchmarkHint asks for a hint on 9x9 puzzles and reports the median
+// time of one hint (median-µs) besides the mean: on the puzzles of two
+// QQWing levels as given, and on expert puzzles where singles have run out
+// (the player's pencil marks passed in), where the hint needs a harder
+// rule or finds none.
+func BenchmarkHint(b *testing.B) {
+	type task struct {
+		board *sudoku.Board
+		opts  logic.HintOptions
+	}
+	cases := map[string][]task{}
+	for _, level := range []string{"easy", "expert"} {
+		for _, p := range reference.Boards(b, "9x9-qqwing-"+level+"-1000", 200) {
+			cases[level] = append(cases[level], task{board: p})
+		}
+	}
+	for _, p := range reference.Boards(b, "9x9-qqwing-expert-1000", 200) {
+		s, err := logic.NewState(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		res, err := logic.SolveState(s, p, logic.NakedSingle, logic.HiddenSingle)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !res.Solved {
+			cases["expert-stuck"] = append(cases["expert-stuck"], task{res.Board, logic.HintOptions{Marks: s.MarksMasks()}})
+		}
+	}
+	for _, name := range []string{"easy", "expert", "expert-stuck"} {
+		tasks := cases[name]
+		b.Run(name, func(b *testing.B) {
+			var times []time.Duration
+			i := 0
+			for b.Loop() {
+				t := tasks[i%len(tasks)]
+				start := time.Now()
+				if _, err := t.opts.Hint(t.board); err != nil && !errors.Is(err, logic.ErrNoStep) {
+					b.Fatal(err)
+				}
+				times = append(times, time.Since(start))
+				i++
+			}
+			slices.Sort(times)
+			b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/1e3, "median-µs")
+		})
+	}
+}
+
+// dfs is a plain depth-first search that calls rules.Reduce at every
+// node, as package search would with a rule set: it counts the nodes.
+func dfs(s *logic.State, rules logic.Rules, nodes *int) bool {
+	*nodes++
+	if _, err := rules.Reduce(s); err != nil {
+		return false
+	}
+	if s.Left() == 0 {
+		return true
+	}
+	cell, best := -1, 65
+	for c := range s.Geometry().NumCells() {
+		if n := bits.OnesCount64(s.Candidates(c)); s.Value(c) == 0 && n < best {
+			cell, best = c, n
+		}
+	}
+	for m := s.Candidates(cell); m != 0; m &= m - 1 {
+		child := s.Clone()
+		if child.Assign(cell, bits.TrailingZeros64(m)+1) == nil && dfs(child, rules, nodes) {
+			return true
+		}
+	}
+	return false
+}
+
+// BenchmarkRulesInSearch measures what each rule costs and saves when a
+// search applies it at every node: for singles alone (Propagate) and for
+// singles plus each technique on its own, and the whole ladder, it solves
+// hard 9x9 puzzles and reports nodes per puzzle, the fraction solved with
+// no guess (logic-only%), and the time per puzzle (ns/op).
+func BenchmarkRulesInSearch(b *testing.B) {
+	ps := reference.Boards(b, "9x9-magictour-top1465", 100)
+	sets := []struct {
+		name  string
+		rules logic.Rules
+	}{{"singles", nil}}
+	for _, t := range logic.Techniques()[2:] {
+		if !t.AssumesUnique() {
+			sets = append(sets, struct {
+				name  string
+				rules logic.Rules
+			}{t.Name(), logic.Rules{t}})
+		}
+	}
+	sets = append(sets, struct {
+		name  string
+		rules logic.Rules
+	}{"ladder", logic.Ladder(false)})
+	for _, set := range sets {
+		b.Run(set.name, func(b *testing.B) {
+			nodes, solved, i := 0, 0, 0
+			for b.Loop() {
+				p := ps[i%len(ps)]
+				s, err := logic.NewState(p)
+				if err != nil {
+					b.Fatal(err)
+				}
+				n := 0
+				if !dfs(s, set.rules, &n) {
+					b.Fatalf("%s: no solution", p.Line())
+				}
+				if n == 1 {
+					solved++
+				}
+				nodes += n
+				i++
+			}
+			b.ReportMetric(float64(nodes)/float64(i), "nodes/puzzle")
+			b.ReportMetric(100*float64(solved)/float64(i), "logic-only%")
+		})
+	}
+}
+
+// BenchmarkSolve runs the whole ladder on 9x9 and 16x16 puzzles.
+func BenchmarkSolve(b *testing.B) {
+	for _, set := range []string{"9x9-qqwing-expert-1000", "16x16-minimal-100"} {
+		b.Run(set, func(b *testing.B) {
+			ps := reference.Boards(b, set, 100)
+			i := 0
+			for b.Loop() {
+				if _, err := logic.Solve(ps[i%len(ps)]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}

@@ -1,0 +1,130 @@
+package logic
+
+import (
+	"fmt"
+	"slices"
+)
+
+// findColouring colours the chains of strong links on each digit in two:
+// along a chain the digit alternates, so exactly one colour holds it.
+// A colour with two cells that see each other is false (colour wrap); a
+// cell seeing both colours cannot hold the digit (colour trap).
+func findColouring(s *State) (Step, bool) {
+	colour := make([]int8, len(s.cand)) // 0 none, 1 or 2
+	for e := range s.n {
+		links := s.strongLinks(e)
+		if len(links) < 2 {
+			continue
+		}
+		adj := map[int][]int{}
+		for _, l := range links {
+			adj[l[1]] = append(adj[l[1]], l[2])
+			adj[l[2]] = append(adj[l[2]], l[1])
+		}
+		clear(colour)
+		starts := make([]int, 0, len(adj))
+		for c := range adj {
+			starts = append(starts, c)
+		}
+		slices.Sort(starts)
+		for _, start := range starts {
+			if colour[start] != 0 {
+				continue
+			}
+			chain, ok := colourChain(adj, colour, start)
+			if !ok || len(chain) < 3 {
+				continue
+			}
+			if st, found := colourStep(s, e, chain, colour); found {
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// colourChain colours the component of start (breadth first) and returns
+// its cells in increasing order; ok is false when two linked cells get the
+// same colour (the state has no completion).
+func colourChain(adj map[int][]int, colour []int8, start int) (chain []int, ok bool) {
+	ok = true
+	colour[start] = 1
+	queue := []int{start}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		chain = append(chain, c)
+		for _, p := range adj[c] {
+			switch colour[p] {
+			case 0:
+				colour[p] = 3 - colour[c]
+				queue = append(queue, p)
+			case colour[c]:
+				ok = false
+			}
+		}
+	}
+	slices.Sort(chain)
+	return chain, ok
+}
+
+func colourStep(s *State, e int, chain []int, colour []int8) (Step, bool) {
+	g, bit := s.g, uint64(1)<<uint(e)
+	var sides [3][]int
+	for _, c := range chain {
+		sides[colour[c]] = append(sides[colour[c]], c)
+	}
+	base := fmt.Sprintf("simple colouring on %d: strong links split %s | %s into two colours, one of which holds %d",
+		e+1, cellWords(g, sides[1]), cellWords(g, sides[2]), e+1)
+	step := func(rem []Removal, why string) Step {
+		return Step{
+			Rule:   SimpleColouring.Name(),
+			Area:   g.CellName(chain[0]),
+			Cells:  chain,
+			Digits: []int{e + 1},
+			Remove: rem,
+			Text:   base + "; " + why + ", so " + removalWords(g, rem) + ".",
+		}
+	}
+	// Colour wrap: two cells of one colour see each other.
+	for k := 1; k <= 2; k++ {
+		side := sides[k]
+		for i, a := range side {
+			for _, b := range side[i+1:] {
+				if s.sees(a, b) {
+					rem := s.removals(side, bit, nil)
+					return step(rem, fmt.Sprintf("%s and %s share a colour and see each other, so that colour is false",
+						g.CellName(a), g.CellName(b))), true
+				}
+			}
+		}
+	}
+	// Colour trap: an uncoloured cell sees both colours.
+	var rem []Removal
+	var first string
+	for c, m := range s.cand {
+		if s.value[c] != 0 || m&bit == 0 || colour[c] != 0 {
+			continue
+		}
+		var saw [3]int
+		saw[1], saw[2] = -1, -1
+		for _, p := range g.Peers(c) {
+			if k := colour[p]; k != 0 && saw[k] < 0 && slices.Contains(chain, p) {
+				saw[k] = p
+			}
+		}
+		if saw[1] >= 0 && saw[2] >= 0 {
+			if first == "" {
+				first = fmt.Sprintf("%s sees %s and %s, of opposite colours", g.CellName(c), g.CellName(saw[1]), g.CellName(saw[2]))
+			}
+			rem = append(rem, Removal{Cell: c, Digits: []int{e + 1}})
+		}
+	}
+	if len(rem) == 0 {
+		return Step{}, false
+	}
+	if len(rem) > 1 {
+		first += " (and likewise the others)"
+	}
+	return step(rem, first), true
+}

@@ -1,0 +1,129 @@
+package logic_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+const classicSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+func TestHintIsTheEasiestStep(t *testing.T) {
+	b := parse(t, classicPuzzle)
+	st, err := logic.Hint(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Rule != "naked single" || len(st.Place) != 1 {
+		t.Fatalf("hint %q, want a naked single", st.Text)
+	}
+	sol := parse(t, classicSolution)
+	if p := st.Place[0]; sol.Get(p.Cell) != p.Digit {
+		t.Errorf("hint places %d in cell %d; the solution has %d", p.Digit, p.Cell, sol.Get(p.Cell))
+	}
+	stages := []string{st.Stage(logic.StageArea), st.Stage(logic.StageTechnique), st.Stage(logic.StageStep)}
+	if !strings.HasPrefix(stages[0], "Look at "+st.Area) || !strings.Contains(stages[1], "naked single") || stages[2] != st.Text {
+		t.Errorf("stages %q", stages)
+	}
+	if strings.Contains(stages[0], "naked") || strings.Contains(stages[1], " = ") {
+		t.Errorf("an early stage gives too much away: %q", stages[:2])
+	}
+	// Only hidden singles asked for: the hint is a hidden single.
+	st, err = logic.HintOptions{Rules: logic.Rules{logic.HiddenSingle}}.Hint(b)
+	if err != nil || st.Rule != "hidden single" {
+		t.Errorf("hidden singles only: %q, %v", st.Text, err)
+	}
+}
+
+func TestHintFromMarks(t *testing.T) {
+	b := parse(t, classicPuzzle)
+	s := newState(t, b)
+	masks := s.MarksMasks()
+	sol := parse(t, classicSolution)
+	// The player has narrowed r1c3 to its solution digit 4: the hint is
+	// the naked single there.
+	masks[2] = logic.Bit(4)
+	st, err := logic.HintOptions{Marks: masks, Solution: sol}.Hint(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Area != "r1c3" || st.Place[0].Digit != 4 {
+		t.Errorf("hint from marks: %q", st.Text)
+	}
+	// Marks without the solution's digit are caught against the solution.
+	masks[2] = logic.Bit(1) | logic.Bit(2)
+	_, err = logic.HintOptions{Marks: masks, Solution: sol}.Hint(b)
+	if !errors.Is(err, logic.ErrWrongEntry) || !strings.Contains(err.Error(), "r1c3") {
+		t.Errorf("marks missing the solution's digit: %v", err)
+	}
+	// Marks that leave a cell empty are caught without a solution.
+	masks[2] = logic.Bit(9)
+	if _, err := (logic.HintOptions{Marks: masks}).Hint(b); !errors.Is(err, logic.ErrWrongEntry) {
+		t.Errorf("marks leaving r1c3 empty: %v", err)
+	}
+}
+
+func TestHintErrors(t *testing.T) {
+	sol := parse(t, classicSolution)
+	tests := []struct {
+		name  string
+		board *sudoku.Board
+		opts  logic.HintOptions
+		want  error
+		cell  string
+	}{
+		{"entry conflicts with a given", entry(t, classicPuzzle, 2, 5), logic.HintOptions{}, logic.ErrWrongEntry, "r1c"},
+		{"entry differs from the solution", entry(t, classicPuzzle, 2, 2), logic.HintOptions{Solution: sol}, logic.ErrWrongEntry, "r1c3"},
+		{"solved", sol, logic.HintOptions{}, logic.ErrSolved, ""},
+		{"nothing to find", sudoku.NewBoard(nil), logic.HintOptions{}, logic.ErrNoStep, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := tc.opts.Hint(tc.board)
+			if !errors.Is(err, tc.want) || !strings.Contains(err.Error(), tc.cell) {
+				t.Errorf("got %v, want %v naming %q", err, tc.want, tc.cell)
+			}
+		})
+	}
+	if _, err := logic.Hint(nil); err == nil {
+		t.Error("nil board: no error")
+	}
+	if _, err := (logic.HintOptions{Solution: sudoku.NewBoard(mustGeometry(t, 2, 3))}).Hint(parse(t, classicPuzzle)); err == nil {
+		t.Error("solution on another geometry: no error")
+	}
+	if _, err := (logic.HintOptions{Marks: make([]uint64, 3)}).Hint(parse(t, classicPuzzle)); err == nil || errors.Is(err, logic.ErrWrongEntry) {
+		t.Errorf("three marks for 81 cells: %v", err)
+	}
+}
+
+// entry returns puzzle with digit d entered (not given) in cell c.
+func entry(t *testing.T, puzzle string, c, d int) *sudoku.Board {
+	t.Helper()
+	b := parse(t, puzzle)
+	if err := b.Set(c, d); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestHintOnOtherGeometries(t *testing.T) {
+	// 6x6 board with 2x3 boxes: one empty cell in a full grid.
+	g := mustGeometry(t, 2, 3)
+	b, err := sudoku.Parse("123456456123231564564231312645645312", sudoku.WithGeometry(g))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.SetGiven(g.Cell(3, 4), 0); err != nil {
+		t.Fatal(err)
+	}
+	st, err := logic.Hint(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Text != "naked single: r4c5 has only 3 left, so r4c5 = 3." {
+		t.Errorf("6x6 hint: %q", st.Text)
+	}
+}

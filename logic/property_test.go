@@ -1,0 +1,182 @@
+package logic_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/internal/reference"
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// sample scales a sample size down for -short and for the race detector.
+func sample(n int) int {
+	if testing.Short() {
+		n /= 4
+	}
+	if raceEnabled {
+		n /= 8
+	}
+	return max(n, 2)
+}
+
+// checkSound walks puzzle b with the rules, easiest step first, and at
+// every state asks every rule for its step: none may place a digit other
+// than the solution's or remove the solution's digit. When the rules run
+// out it places the solution's digit in a cell with the fewest
+// candidates and goes on, so the harder rules meet many states. It
+// returns how many steps each rule found.
+func checkSound(t *testing.T, name string, b, sol *sudoku.Board, rules logic.Rules, found map[string]int) {
+	t.Helper()
+	s, err := logic.NewState(b)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	g := b.Geometry()
+	for s.Left() > 0 {
+		first := -1
+		for i, r := range rules {
+			st, ok := r.Find(s)
+			if !ok {
+				continue
+			}
+			found[st.Rule]++
+			if first < 0 {
+				first = i
+			}
+			for _, p := range st.Place {
+				if want := sol.Get(p.Cell); p.Digit != want {
+					t.Fatalf("%s: %s places %d in %s, the solution has %d", name, st.Text, p.Digit, g.CellName(p.Cell), want)
+				}
+			}
+			for _, rm := range st.Remove {
+				for _, d := range rm.Digits {
+					if d == sol.Get(rm.Cell) {
+						t.Fatalf("%s: %s removes %d from %s, the solution's digit", name, st.Text, d, g.CellName(rm.Cell))
+					}
+				}
+			}
+			if len(st.Place) == 0 && len(st.Remove) == 0 {
+				t.Fatalf("%s: step changes nothing: %s", name, st.Text)
+			}
+		}
+		if first >= 0 {
+			st, _ := rules[first].Find(s)
+			if err := s.Apply(st); err != nil {
+				t.Fatalf("%s: %s: %v", name, st.Text, err)
+			}
+			continue
+		}
+		cell, best := -1, 65
+		for c := range g.NumCells() {
+			if n := len(s.Marks()[c]); s.Value(c) == 0 && n < best {
+				cell, best = c, n
+			}
+		}
+		if err := s.Assign(cell, sol.Get(cell)); err != nil {
+			t.Fatalf("%s: placing the solution's digit: %v", name, err)
+		}
+	}
+}
+
+// TestRulesSound checks every rule on every state of thousands of puzzles
+// with known solutions: reference sets of 9x9 and 16x16 puzzles (unique,
+// so the uniqueness rules take part too), and generated puzzles on 4x4,
+// 6x6, 12x12 and diagonal 9x9 boards.
+func TestRulesSound(t *testing.T) {
+	found := map[string]int{}
+	sets := []struct {
+		name string
+		n    int
+	}{
+		{"9x9-qqwing-expert-1000", 1000},
+		{"9x9-magictour-top1465", 800},
+		{"9x9-forum-hardest-1106", 200},
+		{"9x9-17clue-royle-49158", 500},
+		{"16x16-minimal-100", 12},
+	}
+	for _, set := range sets {
+		ps, sols := reference.Set(t, set.name, sample(set.n))
+		for i, p := range ps {
+			checkSound(t, fmt.Sprintf("%s #%d", set.name, i+1), p, sols[i], logic.Ladder(true), found)
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	diag, err := sudoku.AddDiagonals(sudoku.Classic())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gen := range []struct {
+		g *sudoku.Geometry
+		n int
+	}{
+		{mustGeometry(t, 2, 2), 300},
+		{mustGeometry(t, 2, 3), 1000},
+		{mustGeometry(t, 3, 4), 30},
+		{diag, 300},
+	} {
+		for i := range sample(gen.n) {
+			p, sol := randomPuzzle(t, gen.g, rng)
+			checkSound(t, fmt.Sprintf("%s #%d: %s", gen.g, i+1, p.Line()), p, sol, logic.Ladder(false), found)
+		}
+	}
+	t.Logf("steps found per rule: %v", found)
+	if !testing.Short() && !raceEnabled {
+		for _, tech := range logic.Techniques() {
+			if found[tech.Name()] == 0 {
+				t.Errorf("no step of %v was met: the sample does not test it", tech)
+			}
+		}
+	}
+}
+
+func mustGeometry(t *testing.T, r, c int) *sudoku.Geometry {
+	t.Helper()
+	g, err := sudoku.NewGeometry(r, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// randomPuzzle makes a random solved grid on g (search from a shuffled
+// first row) and keeps a random 30-55% of its cells as givens. The puzzle
+// may have several solutions; rules that do not assume uniqueness never
+// remove a digit of any of them.
+func randomPuzzle(t *testing.T, g *sudoku.Geometry, rng *rand.Rand) (puzzle, solution *sudoku.Board) {
+	t.Helper()
+	n := g.Digits()
+	seed := sudoku.NewBoard(g)
+	for c, d := range rng.Perm(n) {
+		if err := seed.SetGiven(g.Cell(0, c), d+1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A few more random digits, where they fit, vary the grid further.
+	for range n {
+		c := rng.IntN(g.NumCells())
+		if seed.Get(c) == 0 {
+			seed.SetGiven(c, 1+rng.IntN(n))
+			if seed.Validate() != nil {
+				seed.SetGiven(c, 0)
+			}
+		}
+	}
+	sol, err := search.Solve(context.Background(), seed, search.WithWorkers(1))
+	if err != nil {
+		return randomPuzzle(t, g, rng) // the extra digits left no solution
+	}
+	keep := 0.30 + 0.25*rng.Float64()
+	puzzle = sudoku.NewBoard(g)
+	for c := range g.NumCells() {
+		if rng.Float64() < keep {
+			if err := puzzle.SetGiven(c, sol.Get(c)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return puzzle, sol
+}

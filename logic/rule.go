@@ -1,0 +1,305 @@
+package logic
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+)
+
+// Rule finds deductions in a candidate state. Find returns the first
+// step the rule sees in s (in a fixed order, so the same state gives the
+// same step), or false when it sees none; it must not change s. Name
+// names the rule in steps and grades.
+//
+// The built-in rules are the [Technique] constants; any other type with
+// these two methods can join them in [Rules].
+type Rule interface {
+	Name() string
+	Find(s *State) (Step, bool)
+}
+
+// Technique is a built-in rule. Every technique works on any geometry
+// through its houses (units of N cells): boards of every size, variants
+// with extra regions, cubes. Rules on two families of houses (the fish)
+// use every family of pairwise disjoint houses of one kind other than
+// boxes, such as the rows and the columns of a board.
+type Technique uint8
+
+// The built-in techniques, in the order of [Ladder]: roughly from the
+// easiest for a player to the hardest. Each one's [Technique.Rating] is
+// its difficulty on the scale of package grade.
+const (
+	// NakedSingle places the only candidate left in a cell.
+	NakedSingle Technique = iota
+	// HiddenSingle places a digit that fits in only one cell of a house.
+	HiddenSingle
+	// LockedCandidates: when a digit's places in one house all lie in a
+	// second house, the digit leaves the rest of the second house
+	// (pointing when the first house is a box, claiming when the second
+	// is). Any two houses sharing two or more cells take part.
+	LockedCandidates
+	// NakedPair: two cells of a house holding only the same two digits
+	// take those digits from the rest of the house.
+	NakedPair
+	// HiddenPair: two digits that fit only in the same two cells of a
+	// house leave those cells no other candidate.
+	HiddenPair
+	// XWing: a digit confined to the same two cover houses in two
+	// disjoint base houses leaves the rest of the cover houses.
+	XWing
+	// NakedTriple is [NakedPair] for three cells and three digits, in all
+	// its shapes (each cell may hold two or three of the digits).
+	NakedTriple
+	// HiddenTriple is [HiddenPair] for three digits and three cells.
+	HiddenTriple
+	// Swordfish is [XWing] with three base and three cover houses.
+	Swordfish
+	// Skyscraper: two strong links on a digit in houses of the same kind
+	// whose ends meet: one of the far ends holds the digit.
+	Skyscraper
+	// TwoStringKite: two strong links on a digit in houses of different
+	// kinds, joined through a third house: one far end holds the digit.
+	TwoStringKite
+	// XYWing: a two-candidate pivot {x,y} seeing cells {x,z} and {y,z}
+	// removes z from every cell that sees both of them.
+	XYWing
+	// XYZWing: a pivot {x,y,z} seeing cells {x,z} and {y,z} removes z
+	// from every cell that sees all three.
+	XYZWing
+	// WWing: two cells holding only {x,y}, joined by a strong link on x,
+	// remove y from every cell that sees both.
+	WWing
+	// SimpleColouring: a digit's chains of strong links coloured in two;
+	// a colour seen twice in a house is false, and a cell seeing both
+	// colours loses the digit.
+	SimpleColouring
+	// NakedQuad is [NakedPair] for four cells and four digits.
+	NakedQuad
+	// Jellyfish is [XWing] with four base and four cover houses.
+	Jellyfish
+	// HiddenQuad is [HiddenPair] for four digits and four cells.
+	HiddenQuad
+	// UniqueRectangle (type 1) assumes the puzzle has one solution: four
+	// cells in a rectangle that would hold only {x,y} (two solutions), so
+	// the one cell with more candidates loses x and y.
+	UniqueRectangle
+	// BUGPlusOne assumes the puzzle has one solution: when every open cell
+	// but one holds two candidates, each twice in every house, the extra
+	// cell takes the digit that breaks that pattern.
+	BUGPlusOne
+	numTechniques
+)
+
+var techniqueInfo = [numTechniques]struct {
+	name   string
+	rating float64
+}{
+	NakedSingle:      {"naked single", 1.0},
+	HiddenSingle:     {"hidden single", 1.2},
+	LockedCandidates: {"locked candidates", 2.2},
+	NakedPair:        {"naked pair", 2.6},
+	HiddenPair:       {"hidden pair", 2.8},
+	XWing:            {"X-Wing", 3.2},
+	NakedTriple:      {"naked triple", 3.4},
+	HiddenTriple:     {"hidden triple", 3.6},
+	Swordfish:        {"Swordfish", 3.8},
+	Skyscraper:       {"skyscraper", 4.0},
+	TwoStringKite:    {"2-string kite", 4.1},
+	XYWing:           {"XY-Wing", 4.2},
+	XYZWing:          {"XYZ-Wing", 4.4},
+	WWing:            {"W-Wing", 4.5},
+	SimpleColouring:  {"simple colouring", 4.7},
+	NakedQuad:        {"naked quad", 5.0},
+	Jellyfish:        {"Jellyfish", 5.2},
+	HiddenQuad:       {"hidden quad", 5.4},
+	UniqueRectangle:  {"unique rectangle", 4.6},
+	BUGPlusOne:       {"BUG+1", 5.6},
+}
+
+// Name returns the technique's name as steps show it, such as
+// "naked pair" or "X-Wing".
+func (t Technique) Name() string {
+	if t >= numTechniques {
+		return fmt.Sprintf("technique %d", t)
+	}
+	return techniqueInfo[t].name
+}
+
+// String returns [Technique.Name].
+func (t Technique) String() string { return t.Name() }
+
+// Rating returns the technique's difficulty on the scale of package
+// grade: 1.0 for a naked single up to 5.6 for BUG+1 (0 for a value that
+// is not a technique). The scale is documented there.
+func (t Technique) Rating() float64 {
+	if t >= numTechniques {
+		return 0
+	}
+	return techniqueInfo[t].rating
+}
+
+// AssumesUnique reports whether the technique is sound only on puzzles
+// known to have one solution (unique rectangles and BUG+1).
+func (t Technique) AssumesUnique() bool { return t == UniqueRectangle || t == BUGPlusOne }
+
+// Find returns the first step of this technique in s, or false when there
+// is none (or s is a zero State, or t is not a technique). It does not
+// change s.
+func (t Technique) Find(s *State) (Step, bool) {
+	if s == nil || s.g == nil {
+		return Step{}, false
+	}
+	switch t {
+	case NakedSingle:
+		return findNakedSingle(s)
+	case HiddenSingle:
+		return findHiddenSingle(s)
+	case LockedCandidates:
+		return findLocked(s)
+	case NakedPair:
+		return findNaked(s, 2)
+	case HiddenPair:
+		return findHidden(s, 2)
+	case XWing:
+		return findFish(s, 2)
+	case NakedTriple:
+		return findNaked(s, 3)
+	case HiddenTriple:
+		return findHidden(s, 3)
+	case Swordfish:
+		return findFish(s, 3)
+	case Skyscraper:
+		return findTurbot(s, true)
+	case TwoStringKite:
+		return findTurbot(s, false)
+	case XYWing:
+		return findXYWing(s)
+	case XYZWing:
+		return findXYZWing(s)
+	case WWing:
+		return findWWing(s)
+	case SimpleColouring:
+		return findColouring(s)
+	case NakedQuad:
+		return findNaked(s, 4)
+	case Jellyfish:
+		return findFish(s, 4)
+	case HiddenQuad:
+		return findHidden(s, 4)
+	case UniqueRectangle:
+		return findUniqueRectangle(s)
+	case BUGPlusOne:
+		return findBUG(s)
+	}
+	return Step{}, false
+}
+
+// Techniques returns every built-in technique in [Ladder] order, the two
+// that assume a unique solution last.
+func Techniques() []Technique {
+	out := make([]Technique, 0, numTechniques)
+	for t := range numTechniques {
+		if !t.AssumesUnique() {
+			out = append(out, t)
+		}
+	}
+	return append(out, UniqueRectangle, BUGPlusOne)
+}
+
+// Rules is an ordered list of rules: the first rule that finds a step
+// wins, so the easiest rules come first.
+type Rules []Rule
+
+// Ladder returns the built-in techniques from the easiest to the hardest,
+// by [Technique.Rating]. With unique true it includes [UniqueRectangle]
+// and [BUGPlusOne], which are sound only when the puzzle is known to have
+// exactly one solution; pass true only then.
+func Ladder(unique bool) Rules {
+	var rs Rules
+	for t := range numTechniques {
+		if unique || !t.AssumesUnique() {
+			rs = append(rs, t)
+		}
+	}
+	// Insertion sort by rating; ties keep the constant order.
+	for i := 1; i < len(rs); i++ {
+		for j := i; j > 0 && rs[j].(Technique).Rating() < rs[j-1].(Technique).Rating(); j-- {
+			rs[j], rs[j-1] = rs[j-1], rs[j]
+		}
+	}
+	return rs
+}
+
+// Next returns the step of the first rule that finds one in s, and that
+// rule's index in rs; ok is false when no rule finds anything. It does not
+// change s. A nil rule is skipped.
+func (rs Rules) Next(s *State) (st Step, index int, ok bool) {
+	if s == nil || s.g == nil {
+		return Step{}, -1, false
+	}
+	for i, r := range rs {
+		if r == nil {
+			continue
+		}
+		if st, ok := r.Find(s); ok {
+			return st, i, true
+		}
+	}
+	return Step{}, -1, false
+}
+
+// Steps applies the rules to s one step at a time and yields each step
+// after applying it, until no rule finds anything, s is solved, or the
+// loop breaks. A step that breaks the state (the puzzle has no solution)
+// is yielded with an error wrapping ErrContradiction, and ends the
+// sequence.
+func (rs Rules) Steps(s *State) iter.Seq2[Step, error] {
+	return func(yield func(Step, error) bool) {
+		if s == nil {
+			return
+		}
+		for s.Left() > 0 {
+			st, _, ok := rs.Next(s)
+			if !ok {
+				return
+			}
+			if err := s.Apply(st); err != nil {
+				yield(st, fmt.Errorf("%w: after %s: %s", err, st.Text, s.why.Describe(s.g)))
+				return
+			}
+			if !yield(st, nil) {
+				return
+			}
+		}
+	}
+}
+
+// Reduce is the rules' fast path for a solver: it propagates singles
+// ([State.Propagate]), then applies the first step any rule finds, and
+// repeats until no rule finds anything. It returns how many steps the
+// rules (beyond the singles of Propagate) made, and ErrContradiction when
+// the state has no completion. A search can call it at every node, after
+// placing its guess, instead of Propagate alone: each rule costs time at
+// every node and may save nodes.
+func (rs Rules) Reduce(s *State) (int, error) {
+	if s == nil || s.g == nil {
+		return 0, errors.New("logic: reduce a nil or zero State")
+	}
+	steps := 0
+	for {
+		if err := s.Propagate(); err != nil {
+			return steps, err
+		}
+		if s.Left() == 0 {
+			return steps, nil
+		}
+		st, _, ok := rs.Next(s)
+		if !ok {
+			return steps, nil
+		}
+		steps++
+		if err := s.Apply(st); err != nil {
+			return steps, err
+		}
+	}
+}

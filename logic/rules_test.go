@@ -1,0 +1,342 @@
+package logic_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// position builds pencil marks on an empty board: every cell starts with
+// every digit, and the helpers narrow them.
+type position struct {
+	g     *sudoku.Geometry
+	marks []uint64
+}
+
+func newPosition(g *sudoku.Geometry) *position {
+	p := &position{g: g, marks: make([]uint64, g.NumCells())}
+	for c := range p.marks {
+		p.marks[c] = 1<<uint(g.Digits()) - 1
+	}
+	return p
+}
+
+// cell is the cell at row r, column c (1-based).
+func (p *position) cell(r, c int) int { return p.g.Cell(r-1, c-1) }
+
+// only leaves the cell at r, c with the digits given.
+func (p *position) only(r, c int, digits ...int) {
+	var m uint64
+	for _, d := range digits {
+		m |= logic.Bit(d)
+	}
+	p.marks[p.cell(r, c)] = m
+}
+
+// keep removes digit d from every cell of unit u but those listed.
+func (p *position) keep(u, d int, cells ...int) {
+	for _, c := range p.g.Unit(u).Cells {
+		if !contains(cells, c) {
+			p.marks[c] &^= logic.Bit(d)
+		}
+	}
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// Units of the classic geometry: rows 0-8, columns 9-17, boxes 18-26.
+func row(r int) int { return r - 1 }
+func col(c int) int { return 8 + c }
+func box(b int) int { return 17 + b }
+
+func (p *position) state(t *testing.T) *logic.State {
+	t.Helper()
+	s, err := logic.NewStateFromMarks(sudoku.NewBoard(p.g), p.marks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// removals reads "r1c4:12 r2c6:5" as removals, cell by cell.
+func removals(g *sudoku.Geometry, spec string) []logic.Removal {
+	var out []logic.Removal
+	for _, f := range strings.Fields(spec) {
+		name, digits, _ := strings.Cut(f, ":")
+		var r, c int
+		fmt.Sscanf(name, "r%dc%d", &r, &c)
+		rem := logic.Removal{Cell: g.Cell(r-1, c-1)}
+		for _, ch := range digits {
+			rem.Digits = append(rem.Digits, int(ch-'0'))
+		}
+		out = append(out, rem)
+	}
+	return out
+}
+
+// TestEachRule builds, for each technique, a position where it is the
+// first rule of the ladder that finds anything, and checks its step.
+func TestEachRule(t *testing.T) {
+	g := sudoku.Classic()
+	tests := []struct {
+		rule   logic.Technique
+		build  func(p *position)
+		place  []logic.Placement
+		remove string
+		text   string // a part the explanation must hold
+	}{
+		{
+			rule:  logic.NakedSingle,
+			build: func(p *position) { p.only(5, 5, 7) },
+			place: []logic.Placement{{Cell: 40, Digit: 7}},
+			text:  "naked single: r5c5 has only 7 left, so r5c5 = 7.",
+		},
+		{
+			rule:  logic.HiddenSingle,
+			build: func(p *position) { p.keep(box(5), 4, p.cell(5, 5)) },
+			place: []logic.Placement{{Cell: 40, Digit: 4}},
+			text:  "hidden single: in box 5, 4 fits only in r5c5, so r5c5 = 4.",
+		},
+		{
+			rule:   logic.LockedCandidates,
+			build:  func(p *position) { p.keep(box(1), 3, p.cell(1, 1), p.cell(1, 2)) },
+			remove: "r1c4:3 r1c5:3 r1c6:3 r1c7:3 r1c8:3 r1c9:3",
+			text:   "locked candidates (pointing): in box 1, 3 lies only in r1c1 and r1c2, all in row 1",
+		},
+		{
+			rule:   logic.LockedCandidates,
+			build:  func(p *position) { p.keep(row(1), 3, p.cell(1, 1), p.cell(1, 2), p.cell(1, 3)) },
+			remove: "r2c1:3 r2c2:3 r2c3:3 r3c1:3 r3c2:3 r3c3:3",
+			text:   "locked candidates (claiming): in row 1",
+		},
+		{
+			rule:   logic.NakedPair,
+			build:  func(p *position) { p.only(1, 1, 1, 2); p.only(1, 5, 1, 2) },
+			remove: "r1c2:12 r1c3:12 r1c4:12 r1c6:12 r1c7:12 r1c8:12 r1c9:12",
+			text:   "naked pair: in row 1, r1c1 and r1c5 hold only 1 and 2, so remove 1 and 2 from r1c2",
+		},
+		{
+			rule: logic.HiddenPair,
+			build: func(p *position) {
+				p.keep(row(1), 1, p.cell(1, 1), p.cell(1, 5))
+				p.keep(row(1), 2, p.cell(1, 1), p.cell(1, 5))
+			},
+			remove: "r1c1:3456789 r1c5:3456789",
+			text:   "hidden pair: in row 1, 1 and 2 fit only in r1c1 and r1c5",
+		},
+		{
+			rule: logic.XWing,
+			build: func(p *position) {
+				p.keep(row(2), 5, p.cell(2, 3), p.cell(2, 8))
+				p.keep(row(7), 5, p.cell(7, 3), p.cell(7, 8))
+			},
+			remove: "r1c3:5 r3c3:5 r4c3:5 r5c3:5 r6c3:5 r8c3:5 r9c3:5 r1c8:5 r3c8:5 r4c8:5 r5c8:5 r6c8:5 r8c8:5 r9c8:5",
+			text:   "X-Wing on 5: in row 2 and row 7, 5 lies only in column 3 and column 8",
+		},
+		{
+			rule: logic.NakedTriple,
+			build: func(p *position) {
+				p.only(1, 1, 1, 2)
+				p.only(1, 4, 2, 3)
+				p.only(1, 7, 1, 3)
+			},
+			remove: "r1c2:123 r1c3:123 r1c5:123 r1c6:123 r1c8:123 r1c9:123",
+			text:   "naked triple: in row 1, r1c1, r1c4 and r1c7 hold only 1, 2 and 3",
+		},
+		{
+			rule: logic.HiddenTriple,
+			build: func(p *position) {
+				for d := 1; d <= 3; d++ {
+					p.keep(row(1), d, p.cell(1, 1), p.cell(1, 4), p.cell(1, 7))
+				}
+			},
+			remove: "r1c1:456789 r1c4:456789 r1c7:456789",
+			text:   "hidden triple: in row 1, 1, 2 and 3 fit only in r1c1, r1c4 and r1c7",
+		},
+		{
+			rule: logic.Swordfish,
+			build: func(p *position) {
+				p.keep(row(1), 5, p.cell(1, 1), p.cell(1, 4))
+				p.keep(row(5), 5, p.cell(5, 4), p.cell(5, 7))
+				p.keep(row(9), 5, p.cell(9, 1), p.cell(9, 7))
+			},
+			remove: "r2c1:5 r3c1:5 r4c1:5 r6c1:5 r7c1:5 r8c1:5 r2c4:5 r3c4:5 r4c4:5 r6c4:5 r7c4:5 r8c4:5 r2c7:5 r3c7:5 r4c7:5 r6c7:5 r7c7:5 r8c7:5",
+			text:   "Swordfish on 5: in row 1, row 5 and row 9",
+		},
+		{
+			rule: logic.Skyscraper,
+			build: func(p *position) {
+				p.keep(row(1), 5, p.cell(1, 1), p.cell(1, 5))
+				p.keep(row(5), 5, p.cell(5, 1), p.cell(5, 6))
+			},
+			remove: "r2c6:5 r3c6:5 r4c5:5 r6c5:5",
+			text:   "skyscraper on 5: 5 in row 1 is in r1c1 or r1c5, in row 5 in r5c1 or r5c6, and r1c1 sees r5c1, so r1c5 or r5c6 is 5",
+		},
+		{
+			rule: logic.TwoStringKite,
+			build: func(p *position) {
+				p.keep(row(1), 5, p.cell(1, 2), p.cell(1, 7))
+				p.keep(col(1), 5, p.cell(3, 1), p.cell(8, 1))
+			},
+			remove: "r8c7:5",
+			text:   "2-string kite on 5",
+		},
+		{
+			rule: logic.XYWing,
+			build: func(p *position) {
+				p.only(5, 5, 1, 2)
+				p.only(5, 1, 1, 3)
+				p.only(2, 5, 2, 3)
+			},
+			remove: "r2c1:3",
+			text:   "XY-Wing: r5c5 holds 1 or 2 and sees r2c5 (2 or 3) and r5c1 (1 or 3), so one of those two is 3: remove 3 from r2c1.",
+		},
+		{
+			rule: logic.XYZWing,
+			build: func(p *position) {
+				p.only(5, 5, 1, 2, 3)
+				p.only(5, 4, 1, 3)
+				p.only(2, 5, 2, 3)
+			},
+			remove: "r4c5:3 r6c5:3",
+			text:   "XYZ-Wing: r5c5 holds 1, 2 or 3",
+		},
+		{
+			rule: logic.WWing,
+			build: func(p *position) {
+				p.only(1, 1, 4, 7)
+				p.only(5, 6, 4, 7)
+				p.keep(col(3), 7, p.cell(1, 3), p.cell(5, 3))
+			},
+			remove: "r1c6:4 r5c1:4",
+			text:   "W-Wing: r1c1 and r5c6 both hold 4 or 7, and 7 in column 3 is in r1c3 (seeing r1c1) or r5c3 (seeing r5c6), so one of them is 4",
+		},
+		{
+			rule: logic.SimpleColouring,
+			build: func(p *position) {
+				// A chain of five strong links on 5 through rows and
+				// columns; its ends r1c1 and r7c2 have opposite colours.
+				p.keep(row(1), 5, p.cell(1, 1), p.cell(1, 4))
+				p.keep(col(4), 5, p.cell(1, 4), p.cell(4, 4))
+				p.keep(row(4), 5, p.cell(4, 4), p.cell(4, 7))
+				p.keep(col(7), 5, p.cell(4, 7), p.cell(7, 7))
+				p.keep(row(7), 5, p.cell(7, 7), p.cell(7, 2))
+			},
+			remove: "r2c2:5 r3c2:5 r8c1:5 r9c1:5",
+			text:   "simple colouring on 5: strong links split r1c1, r4c4 and r7c7 | r1c4, r4c7 and r7c2 into two colours",
+		},
+		{
+			rule: logic.UniqueRectangle,
+			build: func(p *position) {
+				p.only(1, 1, 1, 2)
+				p.only(1, 4, 1, 2)
+				p.only(2, 1, 1, 2)
+				p.only(2, 4, 1, 2, 3)
+				for _, d := range []int{1, 2} {
+					p.keep(row(1), d, p.cell(1, 1), p.cell(1, 4))
+					p.keep(col(1), d, p.cell(1, 1), p.cell(2, 1))
+					p.keep(box(1), d, p.cell(1, 1), p.cell(2, 1))
+					p.keep(row(2), d, p.cell(2, 1), p.cell(2, 4), p.cell(2, 7))
+					p.keep(col(4), d, p.cell(1, 4), p.cell(2, 4), p.cell(7, 4))
+				}
+			},
+			remove: "r2c4:12",
+			text:   "unique rectangle: r1c1, r1c4, r2c1 and r2c4 would hold only 1 and 2",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.rule.Name(), func(t *testing.T) {
+			p := newPosition(g)
+			tc.build(p)
+			s := p.state(t)
+			st, i, ok := logic.Ladder(true).Next(s)
+			if !ok {
+				t.Fatal("no rule finds a step")
+			}
+			if got := logic.Ladder(true)[i]; got != tc.rule {
+				t.Fatalf("first rule is %v (%s), want %v", got, st.Text, tc.rule)
+			}
+			checkStep(t, g, st, tc.place, removals(g, tc.remove), tc.text)
+			// The technique on its own finds the same step.
+			alone, ok := tc.rule.Find(s)
+			if !ok || alone.Text != st.Text {
+				t.Errorf("%v alone: %v %q", tc.rule, ok, alone.Text)
+			}
+		})
+	}
+}
+
+func checkStep(t *testing.T, g *sudoku.Geometry, st logic.Step, place []logic.Placement, remove []logic.Removal, text string) {
+	t.Helper()
+	if diff := cmp.Diff(place, st.Place); diff != "" {
+		t.Errorf("placements (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(remove, st.Remove); diff != "" {
+		t.Errorf("removals (-want +got):\n%s\n%s", diff, st.Text)
+	}
+	if !strings.Contains(st.Text, text) {
+		t.Errorf("text %q does not hold %q", st.Text, text)
+	}
+	if !strings.HasPrefix(st.Text, st.Rule) || !strings.HasSuffix(st.Text, ".") || strings.Count(st.Text, ". ") > 0 {
+		t.Errorf("text %q is not one sentence starting with the rule name %q", st.Text, st.Rule)
+	}
+	if st.Area == "" || len(st.Cells) == 0 {
+		t.Errorf("step has no area or cells: %+v", st)
+	}
+	// JSON round trip.
+	data, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back logic.Step
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(st, back); diff != "" {
+		t.Errorf("JSON round trip (-want +got):\n%s", diff)
+	}
+}
+
+// TestBUGPlusOne checks BUG+1 on a position reached by the ladder in an
+// expert puzzle: every open cell but r8c7 holds two candidates.
+func TestBUGPlusOne(t *testing.T) {
+	b := parse(t, "87.93.465.43.572989.5.481373985..724257489316..4..3589439..5.725......437.63.4.51")
+	marks := strings.Fields(". . 12 . . 12 . . . 16 . . 16 . . . . . . 26 . 26 . . . . . . . . . 16 16 . . . . . . . . . . . . 16 16 . 27 27 . . . . . . . 18 16 . 68 . . . 18 12 78 79 26 689 . . . 28 . . 29 . 89 . .")
+	masks := make([]uint64, 81)
+	for c, m := range marks {
+		for _, ch := range m {
+			if ch != '.' {
+				masks[c] |= logic.Bit(int(ch - '0'))
+			}
+		}
+	}
+	s, err := logic.NewStateFromMarks(b, masks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := logic.BUGPlusOne.Find(s); !ok {
+		t.Fatal("BUG+1 finds nothing")
+	}
+	st, i, ok := logic.Ladder(true).Next(s)
+	if !ok || logic.Ladder(true)[i] != logic.BUGPlusOne {
+		t.Fatalf("first step %q, want BUG+1", st.Text)
+	}
+	checkStep(t, b.Geometry(), st, []logic.Placement{{Cell: b.Geometry().Cell(7, 6), Digit: 8}}, nil, "every open cell but r8c7 holds two candidates")
+	// Without the uniqueness rules the ladder has nothing to say here.
+	if st, _, ok := logic.Ladder(false).Next(s); ok {
+		t.Errorf("Ladder(false) found %q", st.Text)
+	}
+}

@@ -1,0 +1,125 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+func findNakedSingle(s *State) (Step, bool) {
+	for c, m := range s.cand {
+		if s.value[c] != 0 || m&(m-1) != 0 || m == 0 {
+			continue
+		}
+		d := bits.TrailingZeros64(m) + 1
+		name := s.g.CellName(c)
+		return Step{
+			Rule:   NakedSingle.Name(),
+			Area:   name,
+			Cells:  []int{c},
+			Digits: []int{d},
+			Place:  []Placement{{c, d}},
+			Text:   fmt.Sprintf("naked single: %s has only %d left, so %s = %d.", name, d, name, d),
+		}, true
+	}
+	return Step{}, false
+}
+
+func findHiddenSingle(s *State) (Step, bool) {
+	for _, u := range s.g.Houses() {
+		open := s.all &^ s.placed[u]
+		for ; open != 0; open &= open - 1 {
+			e := bits.TrailingZeros64(open)
+			if s.count[u*s.n+e] != 1 {
+				continue
+			}
+			bit := uint64(1) << uint(e)
+			for _, c := range s.g.Unit(u).Cells {
+				if s.cand[c]&bit == 0 {
+					continue
+				}
+				d, name, house := e+1, s.g.CellName(c), s.g.UnitName(u)
+				return Step{
+					Rule:   HiddenSingle.Name(),
+					Area:   house,
+					Houses: []int{u},
+					Cells:  []int{c},
+					Digits: []int{d},
+					Place:  []Placement{{c, d}},
+					Text:   fmt.Sprintf("hidden single: in %s, %d fits only in %s, so %s = %d.", house, d, name, name, d),
+				}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func findLocked(s *State) (Step, bool) {
+	t := tablesOf(s.g)
+	for _, o := range t.overlaps {
+		open := s.all &^ (s.placed[o.from] | s.placed[o.to])
+		if open == 0 {
+			continue
+		}
+		// Digits with a place in the shared cells, and how many.
+		var inShared [64]uint8
+		var any uint64
+		for _, c := range o.shared {
+			if s.value[c] != 0 {
+				continue
+			}
+			m := s.cand[c] & open
+			any |= m
+			for ; m != 0; m &= m - 1 {
+				inShared[bits.TrailingZeros64(m)]++
+			}
+		}
+		for ; any != 0; any &= any - 1 {
+			e := bits.TrailingZeros64(any)
+			if int(s.count[o.from*s.n+e]) != int(inShared[e]) {
+				continue // the digit has places in from outside the shared cells
+			}
+			bit := uint64(1) << uint(e)
+			rem := s.removals(s.g.Unit(o.to).Cells, bit, func(c int) bool { return inUnit(s, o.from, c) })
+			if len(rem) == 0 {
+				continue
+			}
+			var cells []int
+			for _, c := range o.shared {
+				if s.value[c] == 0 && s.cand[c]&bit != 0 {
+					cells = append(cells, c)
+				}
+			}
+			from, to := s.g.UnitName(o.from), s.g.UnitName(o.to)
+			kind := ""
+			switch {
+			case s.g.Unit(o.from).Kind == sudoku.Box:
+				kind = " (pointing)"
+			case s.g.Unit(o.to).Kind == sudoku.Box:
+				kind = " (claiming)"
+			}
+			return Step{
+				Rule:   LockedCandidates.Name(),
+				Area:   from,
+				Houses: []int{o.from, o.to},
+				Cells:  cells,
+				Digits: []int{e + 1},
+				Remove: rem,
+				Text: fmt.Sprintf("locked candidates%s: in %s, %d lies only in %s, all in %s, so %s.",
+					kind, from, e+1, cellWords(s.g, cells), to, removalWords(s.g, rem)),
+			}, true
+		}
+	}
+	return Step{}, false
+}
+
+// inUnit reports whether cell c is in unit u.
+func inUnit(s *State, u, c int) bool {
+	for _, v := range s.g.CellUnits(c) {
+		if v == u {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,215 @@
+package logic
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// ErrNoStep reports that no rule finds a step: logic alone is stuck (the
+// puzzle needs a harder rule or a guess).
+var ErrNoStep = errors.New("logic: no rule applies")
+
+// ErrSolved reports a hint asked for on a board with no empty cell.
+var ErrSolved = errors.New("logic: the board is solved")
+
+// ErrWrongEntry reports that the player's entries or pencil marks cannot
+// lead to the solution: an entry conflicts with another digit, differs
+// from the solution, or a cell's marks leave out its solution digit (or
+// leave it no candidate). The error's message names the cell.
+var ErrWrongEntry = errors.New("logic: entries contradict the solution")
+
+// Result is how far rules got on a board.
+type Result struct {
+	// Steps are the steps taken, in order.
+	Steps []Step `json:"steps"`
+	// Board is the input with every digit the steps placed filled in.
+	Board *sudoku.Board `json:"board"`
+	// Solved reports whether the steps filled every cell.
+	Solved bool `json:"solved"`
+	// Marks are the candidates left in each cell, as [State.Marks] gives
+	// them: what a player would have pencilled where the rules stopped.
+	Marks [][]int `json:"marks"`
+}
+
+// Solve applies rules to board b, easiest first (each step is found by
+// the first rule of the list that sees one), until the board is solved or
+// no rule finds anything. With no rules it uses [Ladder](false). The board
+// is not changed.
+//
+// It returns an error for a nil board, and one wrapping ErrContradiction
+// when the digits of b conflict or a step breaks the state (b has no
+// solution); the Result then holds the steps up to that point.
+func Solve(b *sudoku.Board, rules ...Rule) (Result, error) {
+	s, err := NewState(b)
+	if err != nil {
+		return Result{}, err
+	}
+	return SolveState(s, b, rules...)
+}
+
+// SolveState is [Solve] from a candidate state, such as one made by
+// [NewStateFromMarks]; s is changed as the steps are applied. b, when not
+// nil, is the board the Result fills in (a copy of it); it must be on the
+// state's geometry.
+func SolveState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
+	if s == nil || s.g == nil {
+		return Result{}, errors.New("logic: solve a nil or zero State")
+	}
+	if len(rules) == 0 {
+		rules = Ladder(false)
+	}
+	var res Result
+	var stepErr error
+	for st, err := range Rules(rules).Steps(s) {
+		res.Steps = append(res.Steps, st)
+		stepErr = err
+	}
+	if b == nil {
+		b = sudoku.NewBoard(s.g)
+	}
+	res.Board = b.Clone()
+	if err := s.Fill(res.Board); err != nil {
+		return res, err
+	}
+	res.Solved = s.Left() == 0 && stepErr == nil
+	res.Marks = s.Marks()
+	return res, stepErr
+}
+
+// Marks returns the candidates of every cell in increasing order, indexed
+// by cell: a view an app can render as pencil marks. A placed cell has
+// none (nil).
+func (s *State) Marks() [][]int {
+	out := make([][]int, len(s.cand))
+	for c, m := range s.cand {
+		if s.value[c] == 0 {
+			out[c] = digitList(m)
+		}
+	}
+	return out
+}
+
+// MarksMasks returns the candidate mask of every cell (bit d-1 for digit
+// d), the form [NewStateFromMarks] takes back.
+func (s *State) MarksMasks() []uint64 {
+	return append([]uint64(nil), s.cand...)
+}
+
+// NewStateFromMarks returns the state of board b (givens and entries
+// placed, as [NewState] does) narrowed to a player's pencil marks: for
+// each empty cell c, marks[c] is the mask of the digits the player left
+// there (bit d-1 for digit d); 0 means the cell has no marks, and keeps
+// every candidate the digits on the board allow. marks must have one
+// entry per cell. Bits beyond N are ignored.
+//
+// It returns an error wrapping ErrContradiction when the marks or the
+// entries leave a cell without a candidate or a digit without a place in
+// a house, naming where.
+func NewStateFromMarks(b *sudoku.Board, marks []uint64) (*State, error) {
+	s, err := NewState(b)
+	if err != nil {
+		return nil, err
+	}
+	if len(marks) != len(s.cand) {
+		return nil, fmt.Errorf("logic: %d pencil marks for %d cells: %w", len(marks), len(s.cand), sudoku.ErrCellCount)
+	}
+	for c, m := range marks {
+		if m == 0 || s.value[c] != 0 {
+			continue
+		}
+		if err := s.Eliminate(c, s.all&^m); err != nil {
+			return nil, fmt.Errorf("%w: %s", err, s.why.Describe(s.g))
+		}
+	}
+	return s, nil
+}
+
+// HintOptions configure [HintOptions.Hint]; the zero value gives the
+// easiest step of [Ladder](false) from the digits on the board.
+type HintOptions struct {
+	// Rules to try, easiest first; nil means Ladder(false), or
+	// Ladder(true) when Unique is set.
+	Rules Rules
+	// Unique says the puzzle is known to have one solution, which allows
+	// the rules that assume it (unique rectangles, BUG+1) in the default
+	// rules.
+	Unique bool
+	// Marks, when not nil, are the player's pencil marks, one mask per
+	// cell as [NewStateFromMarks] takes them: the hint then starts from
+	// what the player has pencilled.
+	Marks []uint64
+	// Solution, when not nil, is the solved board: every entry and every
+	// pencil mark is checked against it first, and a mismatch is an error
+	// wrapping ErrWrongEntry instead of a hint built on a mistake.
+	Solution *sudoku.Board
+}
+
+// Hint returns the easiest next step on board b: [HintOptions.Hint] with
+// the zero options.
+func Hint(b *sudoku.Board) (Step, error) { return HintOptions{}.Hint(b) }
+
+// Hint returns the easiest next step on board b, for an app's hint button:
+// show [Step.Stage] one stage at a time, then apply the step (or let the
+// player do it). Errors:
+//   - ErrWrongEntry when the entries conflict with each other or the
+//     givens, when they or the marks leave a cell without a candidate, or
+//     when they disagree with o.Solution; the message names the cell;
+//   - ErrSolved when every cell is filled;
+//   - ErrNoStep when no rule finds a step (the puzzle needs more);
+//   - a plain error for a nil board or marks of the wrong length.
+func (o HintOptions) Hint(b *sudoku.Board) (Step, error) {
+	if b == nil {
+		return Step{}, errors.New("logic: hint for a nil board")
+	}
+	if o.Solution != nil {
+		if err := checkAgainst(b, o.Marks, o.Solution); err != nil {
+			return Step{}, err
+		}
+	}
+	var s *State
+	var err error
+	if o.Marks != nil {
+		s, err = NewStateFromMarks(b, o.Marks)
+	} else {
+		s, err = NewState(b)
+	}
+	switch {
+	case errors.Is(err, ErrContradiction):
+		return Step{}, fmt.Errorf("%w: %w", ErrWrongEntry, err)
+	case err != nil:
+		return Step{}, err
+	case s.Left() == 0:
+		return Step{}, ErrSolved
+	}
+	rules := o.Rules
+	if rules == nil {
+		rules = Ladder(o.Unique)
+	}
+	st, _, ok := rules.Next(s)
+	if !ok {
+		return Step{}, ErrNoStep
+	}
+	return st, nil
+}
+
+// checkAgainst compares the digits and marks on b with the solution sol.
+func checkAgainst(b *sudoku.Board, marks []uint64, sol *sudoku.Board) error {
+	g := b.Geometry()
+	if !g.Equal(sol.Geometry()) {
+		return fmt.Errorf("logic: solution on a %s for a board on a %s: %w", sol.Geometry(), g, sudoku.ErrCellCount)
+	}
+	for c := range g.NumCells() {
+		want, got := sol.Get(c), b.Get(c)
+		switch {
+		case want == 0:
+			return fmt.Errorf("logic: the solution has no digit in %s", g.CellName(c))
+		case got != 0 && got != want:
+			return fmt.Errorf("%w: %s holds %d, not the solution's digit", ErrWrongEntry, g.CellName(c), got)
+		case got == 0 && c < len(marks) && marks[c] != 0 && marks[c]&Bit(want) == 0:
+			return fmt.Errorf("%w: the pencil marks of %s leave out the solution's digit", ErrWrongEntry, g.CellName(c))
+		}
+	}
+	return nil
+}

@@ -1,0 +1,205 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// Step is one deduction, as data an app can highlight and as a sentence a
+// player can read. Cells are cell indices and Houses unit indices of the
+// geometry the step was found on; digits run 1..N. A Step encodes to JSON
+// with the field names shown.
+type Step struct {
+	// Rule names the rule that found the step, such as "naked pair".
+	Rule string `json:"rule"`
+	// Area names where to look first: a house ("box 5") or a cell
+	// ("r3c5"). It is the first of the hint stages (see [Step.Stage]).
+	Area string `json:"area"`
+	// Houses are the units the deduction rests on.
+	Houses []int `json:"houses,omitempty"`
+	// Cells are the cells the deduction rests on (the pattern, not the
+	// cells it changes).
+	Cells []int `json:"cells,omitempty"`
+	// Digits are the digits the pattern is made of.
+	Digits []int `json:"digits,omitempty"`
+	// Place lists the digits the step places.
+	Place []Placement `json:"place,omitempty"`
+	// Remove lists the candidates the step removes.
+	Remove []Removal `json:"remove,omitempty"`
+	// Text explains the step in one sentence with cell and house names,
+	// such as "hidden single: in box 2, 7 fits only in r3c5, so r3c5 = 7."
+	Text string `json:"text"`
+}
+
+// Placement is a digit a step puts in a cell.
+type Placement struct {
+	Cell  int `json:"cell"`
+	Digit int `json:"digit"`
+}
+
+// Removal is a set of candidates a step removes from a cell.
+type Removal struct {
+	Cell   int   `json:"cell"`
+	Digits []int `json:"digits"`
+}
+
+// String returns the step's explanation, [Step.Text].
+func (st Step) String() string { return st.Text }
+
+// The stages of a hint, from the gentlest to the whole step, for
+// [Step.Stage].
+const (
+	StageArea      = iota // where to look: "Look at box 5."
+	StageTechnique        // where and which rule: "Look for a naked pair in box 5."
+	StageStep             // the whole step: [Step.Text]
+)
+
+// Stage returns the hint of a stage: [StageArea] says where to look,
+// [StageTechnique] adds which rule to use there, [StageStep] (and any
+// later stage) gives the whole explanation. A stage before the first is
+// the first.
+func (st Step) Stage(stage int) string {
+	switch {
+	case stage <= StageArea:
+		return "Look at " + st.Area + "."
+	case stage == StageTechnique:
+		return "Look for " + article(st.Rule) + " " + st.Rule + " in " + st.Area + "."
+	}
+	return st.Text
+}
+
+// article returns "an" before a rule name read with a vowel sound first
+// ("an X-Wing", "an XY-Wing"), else "a".
+func article(name string) string {
+	if name == "" {
+		return "a"
+	}
+	switch name[0] {
+	case 'a', 'e', 'i', 'o', 'A', 'E', 'I', 'O', 'X':
+		return "an"
+	}
+	return "a"
+}
+
+// digitList returns the digits of mask in increasing order.
+func digitList(mask uint64) []int {
+	out := make([]int, 0, bits.OnesCount64(mask))
+	for ; mask != 0; mask &= mask - 1 {
+		out = append(out, bits.TrailingZeros64(mask)+1)
+	}
+	return out
+}
+
+// maskOf returns the candidate mask of digits.
+func maskOf(digits []int) uint64 {
+	var m uint64
+	for _, d := range digits {
+		m |= Bit(d)
+	}
+	return m
+}
+
+// joinWords joins words as English does: "a", "a and b", "a, b and c".
+func joinWords(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// digitWords says the digits of mask: "3", "3 and 8", "1, 4 and 7".
+func digitWords(mask uint64) string {
+	var words []string
+	for _, d := range digitList(mask) {
+		words = append(words, strconv.Itoa(d))
+	}
+	return joinWords(words)
+}
+
+// cellWords names cells: "r1c2, r1c3 and r1c5".
+func cellWords(g *sudoku.Geometry, cells []int) string {
+	words := make([]string, len(cells))
+	for i, c := range cells {
+		words[i] = g.CellName(c)
+	}
+	return joinWords(words)
+}
+
+// unitWords names units: "row 2 and row 7".
+func unitWords(g *sudoku.Geometry, units []int) string {
+	words := make([]string, len(units))
+	for i, u := range units {
+		words[i] = g.UnitName(u)
+	}
+	return joinWords(words)
+}
+
+// removalWords says what a step removes, grouping cells that lose the same
+// digits: "remove 3 from r1c7 and r1c9, 3 and 8 from r1c4".
+func removalWords(g *sudoku.Geometry, rs []Removal) string {
+	type group struct {
+		mask  uint64
+		cells []int
+	}
+	var groups []group
+next:
+	for _, r := range rs {
+		m := maskOf(r.Digits)
+		for i := range groups {
+			if groups[i].mask == m {
+				groups[i].cells = append(groups[i].cells, r.Cell)
+				continue next
+			}
+		}
+		groups = append(groups, group{m, []int{r.Cell}})
+	}
+	parts := make([]string, len(groups))
+	for i, gr := range groups {
+		parts[i] = digitWords(gr.mask) + " from " + cellWords(g, gr.cells)
+	}
+	return "remove " + strings.Join(parts, ", ")
+}
+
+// removals collects, for the given cells, the candidates of mask that each
+// still holds; cells holding none are left out.
+func (s *State) removals(cells []int, mask uint64, skip func(int) bool) []Removal {
+	var out []Removal
+	for _, c := range cells {
+		if s.value[c] != 0 || (skip != nil && skip(c)) {
+			continue
+		}
+		if m := s.cand[c] & mask; m != 0 {
+			out = append(out, Removal{Cell: c, Digits: digitList(m)})
+		}
+	}
+	return out
+}
+
+// Apply makes the changes of step st: its placements (with
+// [State.Assign]) and its removals (with [State.Eliminate]). Like those,
+// it queues the singles it makes without placing them. It returns
+// ErrContradiction when a change breaks the state, and an error for a cell
+// or digit out of range.
+func (s *State) Apply(st Step) error {
+	if s.g == nil {
+		return fmt.Errorf("logic: apply a step to a zero State: %w", sudoku.ErrGeometry)
+	}
+	for _, p := range st.Place {
+		if err := s.Assign(p.Cell, p.Digit); err != nil {
+			return err
+		}
+	}
+	for _, r := range st.Remove {
+		if err := s.Eliminate(r.Cell, maskOf(r.Digits)); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,235 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+)
+
+// subsets calls fn with every choice of k of masks (indices in increasing
+// order, in lexicographic order of choices) whose union has exactly k
+// bits, until fn returns true; it reports whether fn did. Naked and hidden
+// subsets and fish are all this search: k cells holding k digits, k digits
+// held by k cells, k base houses covered by k houses.
+func subsets(masks []uint64, k int, fn func(idx []int, union uint64) bool) bool {
+	var idx [8]int
+	var rec func(start, depth int, union uint64) bool
+	rec = func(start, depth int, union uint64) bool {
+		if depth == k {
+			return bits.OnesCount64(union) == k && fn(idx[:k], union)
+		}
+		for i := start; i <= len(masks)-(k-depth); i++ {
+			u := union | masks[i]
+			if bits.OnesCount64(u) > k {
+				continue
+			}
+			idx[depth] = i
+			if rec(i+1, depth+1, u) {
+				return true
+			}
+		}
+		return false
+	}
+	return k >= 1 && k <= len(idx) && rec(0, 0, 0)
+}
+
+var subsetNames = [...]string{2: "pair", 3: "triple", 4: "quad"}
+
+// findNaked finds k open cells of a house whose candidates together are
+// k digits, with those digits elsewhere in the house to remove.
+func findNaked(s *State, k int) (Step, bool) {
+	rule := [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[k]
+	var cells []int
+	var masks []uint64
+	for _, u := range s.g.Houses() {
+		cells, masks = cells[:0], masks[:0]
+		for _, c := range s.g.Unit(u).Cells {
+			if m := s.cand[c]; s.value[c] == 0 && bits.OnesCount64(m) <= k {
+				cells = append(cells, c)
+				masks = append(masks, m)
+			}
+		}
+		var st Step
+		found := subsets(masks, k, func(idx []int, union uint64) bool {
+			pattern := make([]int, k)
+			for i, j := range idx {
+				pattern[i] = cells[j]
+			}
+			rem := s.removals(s.g.Unit(u).Cells, union, func(c int) bool { return slices.Contains(pattern, c) })
+			if len(rem) == 0 {
+				return false
+			}
+			house := s.g.UnitName(u)
+			st = Step{
+				Rule:   rule.Name(),
+				Area:   house,
+				Houses: []int{u},
+				Cells:  pattern,
+				Digits: digitList(union),
+				Remove: rem,
+				Text: fmt.Sprintf("naked %s: in %s, %s hold only %s, so %s.",
+					subsetNames[k], house, cellWords(s.g, pattern), digitWords(union), removalWords(s.g, rem)),
+			}
+			return true
+		})
+		if found {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// findHidden finds k digits of a house that fit only in the same k cells,
+// which then lose every other candidate.
+func findHidden(s *State, k int) (Step, bool) {
+	rule := [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
+	var digits []int
+	var masks []uint64
+	for _, u := range s.g.Houses() {
+		cells := s.g.Unit(u).Cells
+		digits, masks = digits[:0], masks[:0]
+		for open := s.all &^ s.placed[u]; open != 0; open &= open - 1 {
+			e := bits.TrailingZeros64(open)
+			if n := int(s.count[u*s.n+e]); n < 2 || n > k {
+				continue
+			}
+			bit := uint64(1) << uint(e)
+			var where uint64 // positions in the house
+			for i, c := range cells {
+				if s.cand[c]&bit != 0 {
+					where |= 1 << uint(i)
+				}
+			}
+			digits = append(digits, e+1)
+			masks = append(masks, where)
+		}
+		var st Step
+		found := subsets(masks, k, func(idx []int, union uint64) bool {
+			var keep uint64
+			for _, j := range idx {
+				keep |= Bit(digits[j])
+			}
+			var pattern []int
+			for w := union; w != 0; w &= w - 1 {
+				pattern = append(pattern, cells[bits.TrailingZeros64(w)])
+			}
+			rem := s.removals(pattern, s.all&^keep, nil)
+			if len(rem) == 0 {
+				return false
+			}
+			house := s.g.UnitName(u)
+			st = Step{
+				Rule:   rule.Name(),
+				Area:   house,
+				Houses: []int{u},
+				Cells:  pattern,
+				Digits: digitList(keep),
+				Remove: rem,
+				Text: fmt.Sprintf("hidden %s: in %s, %s fit only in %s, so %s.",
+					subsetNames[k], house, digitWords(keep), cellWords(s.g, pattern), removalWords(s.g, rem)),
+			}
+			return true
+		})
+		if found {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// findFish finds, for a digit, k base houses of one family whose places
+// for it all lie in k cover houses of another family: the digit leaves
+// the rest of the cover houses.
+func findFish(s *State, k int) (Step, bool) {
+	rule := [...]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}[k]
+	t := tablesOf(s.g)
+	var bases []int
+	var masks []uint64
+	for fi := range t.families {
+		base := &t.families[fi]
+		for ci := range t.families {
+			cover := &t.families[ci]
+			if ci == fi {
+				continue
+			}
+			for e := range s.n {
+				bit := uint64(1) << uint(e)
+				bases, masks = bases[:0], masks[:0]
+				for _, h := range base.houses {
+					if s.placed[h]&bit != 0 {
+						continue
+					}
+					if n := int(s.count[h*s.n+e]); n < 2 || n > k {
+						continue
+					}
+					var where uint64
+					covered := true
+					for _, c := range s.g.Unit(h).Cells {
+						if s.cand[c]&bit == 0 {
+							continue
+						}
+						if i := cover.at[c]; i >= 0 {
+							where |= 1 << uint(i)
+						} else {
+							covered = false
+							break
+						}
+					}
+					if covered {
+						bases = append(bases, h)
+						masks = append(masks, where)
+					}
+				}
+				if len(bases) < k {
+					continue
+				}
+				var st Step
+				found := subsets(masks, k, func(idx []int, union uint64) bool {
+					chosen := make([]int, k)
+					for i, j := range idx {
+						chosen[i] = bases[j]
+					}
+					var covers, rem []int
+					var pattern []int
+					var removals []Removal
+					for w := union; w != 0; w &= w - 1 {
+						h := cover.houses[bits.TrailingZeros64(w)]
+						covers = append(covers, h)
+						for _, c := range s.g.Unit(h).Cells {
+							if s.value[c] != 0 || s.cand[c]&bit == 0 {
+								continue
+							}
+							if i := base.at[c]; i >= 0 && slices.Contains(chosen, base.houses[i]) {
+								pattern = append(pattern, c)
+							} else {
+								rem = append(rem, c)
+							}
+						}
+					}
+					if len(rem) == 0 {
+						return false
+					}
+					for _, c := range rem {
+						removals = append(removals, Removal{Cell: c, Digits: []int{e + 1}})
+					}
+					slices.Sort(pattern)
+					st = Step{
+						Rule:   rule.Name(),
+						Area:   unitWords(s.g, chosen),
+						Houses: append(chosen, covers...),
+						Cells:  pattern,
+						Digits: []int{e + 1},
+						Remove: removals,
+						Text: fmt.Sprintf("%s on %d: in %s, %d lies only in %s, so %s.",
+							rule.Name(), e+1, unitWords(s.g, chosen), e+1, unitWords(s.g, covers), removalWords(s.g, removals)),
+					}
+					return true
+				})
+				if found {
+					return st, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}

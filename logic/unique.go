@@ -1,0 +1,149 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+)
+
+// findUniqueRectangle finds four open cells a, b, c, d that could all hold
+// only {x,y} and that every unit meets evenly: as many of a and d as of b
+// and c. Swapping x and y in them would then give a second solution, so on
+// a puzzle with one solution the one cell with more candidates cannot be
+// x or y (type 1). Any geometry qualifies: the test is on its units.
+func findUniqueRectangle(s *State) (Step, bool) {
+	for a := range s.cand {
+		if !s.open(a, 2) {
+			continue
+		}
+		xy := s.cand[a]
+		for _, b := range s.g.Peers(a) {
+			if b < a || s.value[b] != 0 || s.cand[b] != xy {
+				continue
+			}
+			for _, c := range s.g.Peers(a) {
+				if c == b || s.value[c] != 0 || s.cand[c]&xy != xy {
+					continue
+				}
+				for _, d := range s.g.Peers(b) {
+					if d == a || d == c || s.value[d] != 0 || s.cand[d]&xy != xy || !s.sees(c, d) {
+						continue
+					}
+					// Exactly one of c and d has more than x and y.
+					extra := c
+					switch {
+					case s.cand[c] == xy && s.cand[d] != xy:
+						extra = d
+					case s.cand[c] != xy && s.cand[d] == xy:
+					default:
+						continue
+					}
+					if !s.balanced([4]int{a, d, b, c}) {
+						continue
+					}
+					g := s.g
+					rem := []Removal{{Cell: extra, Digits: digitList(xy)}}
+					cells := []int{a, b, c, d}
+					return Step{
+						Rule:   UniqueRectangle.Name(),
+						Area:   g.CellName(extra),
+						Cells:  cells,
+						Digits: digitList(xy),
+						Remove: rem,
+						Text: fmt.Sprintf("unique rectangle: %s would hold only %s, which could then swap for a second solution, so %s cannot be %s: %s.",
+							cellWords(g, cells), digitWords(xy), g.CellName(extra), orWords(xy), removalWords(g, rem)),
+					}, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// balanced reports whether every unit holds as many of q[0], q[1] as of
+// q[2], q[3]: then swapping two digits placed crosswise in them keeps
+// every unit whole.
+func (s *State) balanced(q [4]int) bool {
+	for _, c := range q {
+		for _, u := range s.g.CellUnits(c) {
+			sum := 0
+			for j, o := range q {
+				if inUnit(s, u, o) {
+					if j < 2 {
+						sum++
+					} else {
+						sum--
+					}
+				}
+			}
+			if sum != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// findBUG finds a bivalue universal grave plus one: every open cell but
+// one holds two candidates and, with one candidate z taken from that cell,
+// every digit not yet placed in a house would have exactly two places
+// there. Such a grave has no solution or two (each cell can take its other
+// digit), so on a puzzle with one solution the extra cell holds z. It
+// needs every unit to be a house.
+func findBUG(s *State) (Step, bool) {
+	if !tablesOf(s.g).allHouses {
+		return Step{}, false
+	}
+	extra := -1
+	for c, m := range s.cand {
+		if s.value[c] != 0 {
+			continue
+		}
+		switch bits.OnesCount64(m) {
+		case 2:
+		case 3:
+			if extra >= 0 {
+				return Step{}, false
+			}
+			extra = c
+		default:
+			return Step{}, false
+		}
+	}
+	if extra < 0 {
+		return Step{}, false
+	}
+	houses := s.g.CellHouses(extra)
+	for zs := s.cand[extra]; zs != 0; zs &= zs - 1 {
+		e := bits.TrailingZeros64(zs)
+		ok := true
+		for _, h := range s.g.Houses() {
+			open := s.all &^ s.placed[h]
+			for ; open != 0 && ok; open &= open - 1 {
+				f := bits.TrailingZeros64(open)
+				n := int(s.count[h*s.n+f])
+				if f == e && slices.Contains(houses, h) {
+					n--
+				}
+				ok = n == 2
+			}
+			if !ok {
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		name := s.g.CellName(extra)
+		return Step{
+			Rule:   BUGPlusOne.Name(),
+			Area:   name,
+			Cells:  []int{extra},
+			Digits: []int{e + 1},
+			Place:  []Placement{{extra, e + 1}},
+			Text: fmt.Sprintf("BUG+1: every open cell but %s holds two candidates, and without %d there every digit would have two places in each house, a pattern with no solution or two, so %s = %d.",
+				name, e+1, name, e+1),
+		}, true
+	}
+	return Step{}, false
+}
