@@ -17,15 +17,8 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-func sample(n int) int {
-	if testing.Short() {
-		n /= 4
-	}
-	if raceEnabled {
-		n /= 8
-	}
-	return max(n, 2)
-}
+// sample scales a sample size down for -short and for the race detector.
+func sample(n int) int { return reference.Sample(n, raceEnabled) }
 
 func median(xs []float64) float64 {
 	xs = slices.Clone(xs)

@@ -13,15 +13,7 @@ import (
 )
 
 // sample scales a sample size down for -short and for the race detector.
-func sample(n int) int {
-	if testing.Short() {
-		n /= 4
-	}
-	if raceEnabled {
-		n /= 8
-	}
-	return max(n, 2)
-}
+func sample(n int) int { return reference.Sample(n, raceEnabled) }
 
 // checkSound walks puzzle b with the rules, easiest step first, and at
 // every state asks every rule for its step: none may place a digit other

@@ -72,3 +72,15 @@ func read(tb testing.TB, path string, max int) []*sudoku.Board {
 	}
 	return out
 }
+
+// Sample scales a sample of n puzzles down for -short (a quarter) and for
+// the race detector (an eighth more), keeping at least 2.
+func Sample(n int, race bool) int {
+	if testing.Short() {
+		n /= 4
+	}
+	if race {
+		n /= 8
+	}
+	return max(n, 2)
+}
