@@ -34,7 +34,8 @@ type worker struct {
 	rest  []uint64 // rest[d]: digits of cells[d] not yet tried or given away
 	stop  stopper
 	visit visitFunc
-	share *sharing // nil in a serial search (or start)
+	rules logic.Rules // applied at every node after singles, when set
+	share *sharing    // nil in a serial search (or start)
 	// onBudget, when set, is called once the worker has searched budget
 	// nodes.
 	onBudget func()
@@ -105,12 +106,24 @@ func (w *worker) run(t task) {
 	s.CopyFrom(t.state)
 	if t.digit != 0 {
 		w.counts.nodes++
-		if s.Assign(t.cell, t.digit) != nil || s.Propagate() != nil {
+		if s.Assign(t.cell, t.digit) != nil || w.reduce(s) != nil {
 			w.deadEnd(s)
 			return
 		}
+	} else if w.rules != nil && w.reduce(s) != nil {
+		w.deadEnd(s)
+		return
 	}
 	w.dfs(0)
+}
+
+// reduce propagates singles in s, and then the worker's rules if any.
+func (w *worker) reduce(s *logic.State) error {
+	if w.rules == nil {
+		return s.Propagate()
+	}
+	_, err := w.rules.Reduce(s)
+	return err
 }
 
 func (w *worker) dfs(d int) {
@@ -154,7 +167,7 @@ func (w *worker) dfs(d int) {
 			child = w.stack[d+1]
 			child.CopyFrom(s)
 		}
-		if child.Assign(cell, bits.TrailingZeros64(bit)+1) != nil || child.Propagate() != nil {
+		if child.Assign(cell, bits.TrailingZeros64(bit)+1) != nil || w.reduce(child) != nil {
 			w.deadEnd(child)
 			continue
 		}
@@ -403,9 +416,9 @@ func (sh *sharing) stop() {
 // workers, and from then on any worker that runs out of work is given
 // untried branches near the root of a busy worker's subtree, so that none
 // waits while another holds most of the tree.
-func explore(ctx context.Context, start *logic.State, workers int, visit visitFunc) outcome {
+func explore(ctx context.Context, start *logic.State, workers int, rules logic.Rules, visit visitFunc) outcome {
 	stop := newStopper(ctx)
-	first := &worker{stop: stop, visit: visit}
+	first := &worker{stop: stop, visit: visit, rules: rules}
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
@@ -417,7 +430,7 @@ func explore(ctx context.Context, start *logic.State, workers int, visit visitFu
 	var g errgroup.Group
 	all := []*worker{first}
 	for range workers - 1 {
-		all = append(all, &worker{stop: stop, visit: visit, share: sh})
+		all = append(all, &worker{stop: stop, visit: visit, rules: rules, share: sh})
 	}
 	var halted atomic.Bool
 	loop := func(w *worker, t task) {

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"time"
 
+	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -35,13 +37,14 @@ func (f optionFunc) apply(c *config) error { return f(c) }
 type config struct {
 	workers int
 	stats   *Stats
-	general bool // use the general search on classic boards too (tests)
+	rules   logic.Rules // applied at every node when set
+	general bool        // use the general search on classic boards too (tests)
 }
 
 // classic reports whether the call is for the classic search: a valid
 // call on a classic 9x9 board.
 func (c *config) classic(ctx context.Context, b *sudoku.Board) bool {
-	if c.general || checkArgs(ctx, b) != nil || !isClassic(b.Geometry()) {
+	if c.general || c.rules != nil || checkArgs(ctx, b) != nil || !isClassic(b.Geometry()) {
 		return false
 	}
 	c.workers = 1
@@ -61,6 +64,36 @@ func WithWorkers(n int) Option {
 			return fmt.Errorf("%w: WithWorkers(%d)", ErrInvalidArgument, n)
 		}
 		c.workers = n
+		return nil
+	})
+}
+
+// WithRules makes the search apply rules (see [logic.Rules.Reduce]) at
+// every node, after naked and hidden singles, until none finds anything:
+// human-style deductions first, guesses only when they run out. Each rule
+// costs time at every node and may save nodes; the benchmarks of package
+// logic and of this package measure both. An empty list means singles
+// only, as without the option. Boards of every geometry, the classic 9x9
+// included, then take the general search.
+//
+// Rules that are sound only for puzzles known to have one solution (see
+// [logic.Technique.AssumesUnique]) would lose solutions of the others, so
+// a list holding one, or a nil rule, is an error wrapping
+// [ErrInvalidArgument].
+func WithRules(rules logic.Rules) Option {
+	return optionFunc(func(c *config) error {
+		for i, r := range rules {
+			if r == nil {
+				return fmt.Errorf("%w: WithRules: rule %d is nil", ErrInvalidArgument, i+1)
+			}
+			if t, ok := r.(logic.Technique); ok && t.AssumesUnique() {
+				return fmt.Errorf("%w: WithRules: %s assumes a unique solution", ErrInvalidArgument, t.Name())
+			}
+		}
+		c.rules = nil
+		if len(rules) > 0 {
+			c.rules = slices.Clone(rules)
+		}
 		return nil
 	})
 }

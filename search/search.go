@@ -64,7 +64,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		mu       sync.Mutex
 		solution *logic.State
 	)
-	out := explore(ctx, s, cfg.workers, func(s *logic.State) bool {
+	out := explore(ctx, s, cfg.workers, cfg.rules, func(s *logic.State) bool {
 		mu.Lock()
 		defer mu.Unlock()
 		if solution == nil {
@@ -121,7 +121,7 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 		// shared counter to contend for.
 		visit = func(*logic.State) bool { return true }
 	}
-	out := explore(ctx, s, cfg.workers, visit)
+	out := explore(ctx, s, cfg.workers, cfg.rules, visit)
 	cfg.report(out.counts, start)
 	n := int(out.counts.solutions)
 	if limit > 0 {
@@ -176,11 +176,11 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 		}
 		var out outcome
 		if cfg.workers <= 1 {
-			out = explore(ctx, s, 1, func(s *logic.State) bool {
+			out = explore(ctx, s, 1, cfg.rules, func(s *logic.State) bool {
 				return yield(board(s), nil)
 			})
 		} else {
-			out = allParallel(ctx, s, cfg.workers, board, yield)
+			out = allParallel(ctx, s, cfg.workers, cfg.rules, board, yield)
 		}
 		cfg.report(out.counts, start)
 		if !out.halted {
@@ -194,14 +194,14 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 // allParallel runs a parallel search whose workers hand solutions to the
 // calling goroutine, which yields them. It returns when the search and
 // every goroutine of it have ended; halted is set when yield asked to stop.
-func allParallel(ctx context.Context, s *logic.State, workers int,
+func allParallel(ctx context.Context, s *logic.State, workers int, rules logic.Rules,
 	board func(*logic.State) *sudoku.Board, yield func(*sudoku.Board, error) bool) outcome {
 	inner, cancel := context.WithCancel(ctx)
 	defer cancel()
 	solutions := make(chan *sudoku.Board)
 	done := make(chan outcome)
 	go func() {
-		out := explore(inner, s, workers, func(s *logic.State) bool {
+		out := explore(inner, s, workers, rules, func(s *logic.State) bool {
 			select {
 			case solutions <- board(s):
 				return true
