@@ -46,7 +46,10 @@ type classicState struct {
 	// dirty has bit d set when the cells of digit d+1 changed since the
 	// digit rules last had nothing more to do with it.
 	dirty uint32
-	open  [3]uint32 // cells not yet placed, per band
+	// why holds, after a contradiction, the houses where it was found:
+	// bit r for row r, 9+c for column c, 18+x for box x.
+	why  uint32
+	open [3]uint32 // cells not yet placed, per band
 }
 
 var (
@@ -64,6 +67,12 @@ var (
 	// loneRow maps the nine bits of a row to themselves when at most one
 	// is set, else to 0.
 	loneRow [512]uint16
+	// cellHouses, bandHouses and stackHouses hold the houses (as in
+	// classicState.why) of each cell, of each band's rows and boxes, and
+	// of each stack's columns and boxes.
+	cellHouses  [81]uint32
+	bandHouses  [3]uint32
+	stackHouses [3]uint32
 	// classicPeers lists, for each cell, the other cells of its row,
 	// column and box, as band words.
 	classicPeers [81][3]uint32
@@ -94,8 +103,13 @@ func init() {
 			}
 		}
 	}
+	for x := range 3 {
+		bandHouses[x] = 7<<(3*x) | 7<<(18+3*x)
+		stackHouses[x] = 7<<(9+3*x) | (1|1<<3|1<<6)<<(18+x)
+	}
 	for c := range 81 {
 		r, k := c/9, c%9
+		cellHouses[c] = 1<<r | 1<<(9+k) | 1<<(18+r/3*3+k/3)
 		for p := range 81 {
 			pr, pk := p/9, p%9
 			if p != c && (pr == r || pk == k || (pr/3 == r/3 && pk/3 == k/3)) {
@@ -128,6 +142,7 @@ func (s *classicState) place(d, b, i int) bool {
 	bit := uint32(1) << i
 	band := &s.cand[b]
 	if band[d]&bit == 0 {
+		s.why = cellHouses[27*b+i]
 		return false
 	}
 	if s.open[b]&bit == 0 {
@@ -202,12 +217,19 @@ func (s *classicState) digit(d int) bool {
 			// No open cell left for the digit: it must be placed in
 			// all nine rows, or a band has lost it.
 			if bits.OnesCount32(m0)+bits.OnesCount32(m1)+bits.OnesCount32(m2) != 9 {
+				s.why = bandHouses[0] | bandHouses[1] | bandHouses[2]
 				return false
 			}
 			break
 		}
 		b0, b1, b2 := bandRule(m0), bandRule(m1), bandRule(m2)
 		if b0 == 0 || b1 == 0 || b2 == 0 {
+			s.why = 0
+			for b, x := range [3]uint32{b0, b1, b2} {
+				if x == 0 {
+					s.why |= bandHouses[b]
+				}
+			}
 			return false
 		}
 		// The stack rule, on the columns of each stack in each band.
@@ -216,6 +238,12 @@ func (s *classicState) digit(d int) bool {
 		a1 := uint32(lineups[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
 		a2 := uint32(lineups[c0>>6|(c1>>6)<<3|(c2>>6)<<6])
 		if a0 == 0 || a1 == 0 || a2 == 0 {
+			s.why = 0
+			for st, x := range [3]uint32{a0, a1, a2} {
+				if x == 0 {
+					s.why |= stackHouses[st]
+				}
+			}
 			return false
 		}
 		n0 := b0 & spread(a0&7|(a1&7)<<3|(a2&7)<<6)
@@ -256,6 +284,7 @@ func (s *classicState) nakedSingles() (progress, ok bool) {
 			ones |= x
 		}
 		if ones != fullBand {
+			s.why = cellHouses[27*b+bits.TrailingZeros32(^ones&fullBand)]
 			return false, false
 		}
 		for lone := ones &^ twos & s.open[b]; lone != 0; lone &= lone - 1 {
@@ -265,7 +294,11 @@ func (s *classicState) nakedSingles() (progress, ok bool) {
 			for d < 9 && s.cand[b][d]&bit == 0 {
 				d++
 			}
-			if d == 9 || !s.place(d, b, i) {
+			if d == 9 {
+				s.why = cellHouses[27*b+i]
+				return false, false
+			}
+			if !s.place(d, b, i) {
 				return false, false
 			}
 			progress = true
@@ -277,26 +310,36 @@ func (s *classicState) nakedSingles() (progress, ok bool) {
 // pick returns an open cell with the fewest digits left (band and cell
 // within it) and those digits as a mask (bit d for digit d+1). A cell with
 // two is taken as soon as one is found.
-func (s *classicState) pick() (b, i int, digits uint32) {
-	for b := range 3 {
-		var ones, twos, threes uint32
-		for _, x := range &s.cand[b] {
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
-		if two := twos &^ threes & s.open[b]; two != 0 {
-			i := bits.TrailingZeros32(two)
-			return b, i, s.digitsAt(b, i)
+func (s *classicState) pick(weight *[27]int32) (b, i int, digits uint32) {
+	if weight == nil {
+		for band := range 3 {
+			var ones, twos, threes uint32
+			for _, x := range &s.cand[band] {
+				threes |= twos & x
+				twos |= ones & x
+				ones |= x
+			}
+			if two := twos &^ threes & s.open[band]; two != 0 {
+				i := bits.TrailingZeros32(two)
+				return band, i, s.digitsAt(band, i)
+			}
 		}
 	}
-	best := 10
+	// The fewest digits per weight: n/w < best/bestW.
+	best, bestW := int32(10), int32(1)
 	for band := range 3 {
 		for open := s.open[band]; open != 0; open &= open - 1 {
 			cell := bits.TrailingZeros32(open)
 			ds := s.digitsAt(band, cell)
-			if n := bits.OnesCount32(ds); n < best {
-				best, b, i, digits = n, band, cell, ds
+			n := int32(bits.OnesCount32(ds))
+			w := int32(1)
+			if weight != nil {
+				for h := cellHouses[27*band+cell]; h != 0; h &= h - 1 {
+					w += weight[bits.TrailingZeros32(h)]
+				}
+			}
+			if n*bestW < best*w {
+				best, bestW, b, i, digits = n, w, band, cell, ds
 			}
 		}
 	}
@@ -333,6 +376,10 @@ type classicSearch struct {
 	counts  counters
 	stopped bool // visit returned false, or the search must end
 	halted  bool // visit returned false
+	// weight counts the contradictions met in each house (bits of
+	// classicState.why), once weighted.
+	weight   [27]int32
+	weighted bool
 }
 
 var classicSearches = sync.Pool{New: func() any { return new(classicSearch) }}
@@ -351,7 +398,11 @@ func (sr *classicSearch) dfs(d int) {
 			}
 			return
 		}
-		b, i, ds := s.pick()
+		var weight *[27]int32
+		if sr.weighted {
+			weight = &sr.weight
+		}
+		b, i, ds := s.pick(weight)
 		if ds&(ds-1) != 0 {
 			sr.counts.guesses++
 		}
@@ -363,7 +414,7 @@ func (sr *classicSearch) dfs(d int) {
 			child := &sr.stack[d+1]
 			*child = *s
 			if !child.place(bits.TrailingZeros32(ds), b, i) || !child.propagate() {
-				sr.counts.deadEnds++
+				sr.deadEnd(child)
 				continue
 			}
 			sr.dfs(d + 1)
@@ -375,9 +426,30 @@ func (sr *classicSearch) dfs(d int) {
 			return
 		}
 		if !s.place(bits.TrailingZeros32(ds), b, i) || !s.propagate() {
-			sr.counts.deadEnds++
+			sr.deadEnd(s)
 			return
 		}
+	}
+}
+
+// classicWeightAfter is how many dead ends the classic search meets
+// before it weighs its branching by them. The hardest known puzzles need
+// about 120, and branching on the first cell with two digits is the
+// fastest way through them; a search that keeps failing far longer is
+// stuck below a wrong early guess, or on a board whose few digits already
+// contradict each other, and weights lead it out.
+const classicWeightAfter = 1024
+
+// deadEnd counts a state that propagation proved contradictory, and adds
+// weight to the houses where it broke down: once weighted, the search
+// branches where it keeps failing (the dom/wdeg rule, as in the general
+// search), which ends the sparse contradictory boards that took it
+// millions of nodes in a few thousand.
+func (sr *classicSearch) deadEnd(s *classicState) {
+	sr.counts.deadEnds++
+	sr.weighted = sr.counts.deadEnds >= classicWeightAfter
+	for h := s.why; h != 0; h &= h - 1 {
+		sr.weight[bits.TrailingZeros32(h)]++
 	}
 }
 
@@ -427,6 +499,7 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, visit func(*classicSta
 	sr.stop = newStopper(ctx)
 	sr.counts = counters{nodes: 1}
 	sr.stopped, sr.halted = false, false
+	sr.weight, sr.weighted = [27]int32{}, false
 	sr.dfs(0)
 	return outcome{counts: sr.counts, halted: sr.halted, expired: sr.stop.expired.Load()}, nil
 }
