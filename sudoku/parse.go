@@ -175,7 +175,11 @@ func Parse(text string, opts ...ParseOption) (*Board, error) {
 const byteOrderMark = "\ufeff"
 
 func parse(text string, cfg parseConfig) (*Board, error) {
-	toks := tokenize(strings.TrimPrefix(text, byteOrderMark))
+	text = strings.TrimPrefix(text, byteOrderMark)
+	if b := parseClassicLine(text, cfg); b != nil {
+		return b, nil
+	}
+	toks := tokenize(text)
 	if len(toks) == 0 {
 		return nil, &ParseError{Msg: "no cells in the input", Err: ErrEmptyInput}
 	}
@@ -207,6 +211,39 @@ func parse(text string, cfg parseConfig) (*Board, error) {
 		b.notation.Alphabet = Decimal
 	}
 	return b, err
+}
+
+// parseClassicLine reads the commonest input at once: a classic 9x9
+// puzzle on one line of 81 characters, digits 1-9 and '.', '0' or '_'
+// for empty cells, as the general reading would. Anything else, errors
+// included, it leaves to the general reading (it returns nil).
+func parseClassicLine(text string, cfg parseConfig) *Board {
+	text = strings.TrimSuffix(strings.TrimSuffix(text, "\n"), "\r")
+	if len(text) != 81 || cfg.alphabet != Base36 ||
+		(cfg.g != nil && !(cfg.g.standard && cfg.g.boxRows == 3 && cfg.g.boxCols == 3)) {
+		return nil
+	}
+	var (
+		digits [81]uint8
+		empty  byte
+	)
+	for i := range len(text) {
+		switch ch := text[i]; {
+		case ch >= '1' && ch <= '9':
+			digits[i] = ch - '0'
+		case isEmptyMark(Base36, ch):
+			empty = cmpOr(empty, ch)
+		default:
+			return nil
+		}
+	}
+	b := NewBoard(cfg.g)
+	b.notation = Notation{Alphabet: Base36, Empty: cmpOr(empty, '.')}
+	for i, d := range digits {
+		b.digits[i] = d
+		b.given[i] = d != 0
+	}
+	return b
 }
 
 // singleDecimals reports whether every token is one character, '0'-'9' or
