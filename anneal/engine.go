@@ -281,15 +281,15 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, b
 	switch {
 	case res.Status == TargetReached:
 		return res, nil
+	case ctx.Err() != nil && (runErr == nil || errors.Is(runErr, ctx.Err())):
+		res.Status = Canceled
+		return res, ctx.Err()
 	case runErr != nil:
 		res.Status = Stopped
 		if errors.Is(runErr, ErrStop) {
 			return res, nil
 		}
 		return res, runErr
-	case ctx.Err() != nil:
-		res.Status = Canceled
-		return res, ctx.Err()
 	}
 	return res, nil
 }
@@ -374,7 +374,7 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 	initial := c.curCost
 	temp, startTemp := c.t0, c.t0
 	k, stagnant, reheats, restarts := 0, 0, 0, 0
-	lowest := c.curCost // lowest cost at a chain's end since the temperature was set
+	lowest := math.Inf(1) // lowest mean cost of a chain since the temperature was set
 	for {
 		if ctx.Err() != nil {
 			return Canceled, ctx.Err()
@@ -383,6 +383,7 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 			return ChainLimit, nil
 		}
 		var moves, accepted, improved, changed int
+		var sum float64 // of the cost before each move
 		var probs [maxTabled + 1]float64 // exp(-d/temp) for whole d, 0 until needed
 		canceled, hit := false, false
 		for moves < c.chainLen {
@@ -397,6 +398,7 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 				}
 			}
 			moves++
+			sum += c.curCost
 			m := p.Propose(c.cur, r)
 			d := p.Delta(c.cur, m)
 			if d > 0 {
@@ -467,8 +469,8 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 		if err := observe(pr); err != nil {
 			return Stopped, err
 		}
-		if c.curCost < lowest {
-			lowest, stagnant = c.curCost, 0
+		if mean := sum / float64(max(moves, 1)); mean < lowest {
+			lowest, stagnant = mean, 0
 		} else {
 			stagnant++
 		}

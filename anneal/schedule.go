@@ -124,7 +124,7 @@ func LambertWhitlock(variant byte) Schedule {
 type badSchedule string
 
 func (b badSchedule) Next(p Progress) float64 { return math.NaN() }
-func (b badSchedule) check() error          { return invalid("%s", string(b)) }
+func (b badSchedule) check() error            { return invalid("%s", string(b)) }
 
 type linear int
 

@@ -410,10 +410,11 @@ func (s *Grid) Board() *sudoku.Board {
 
 // Solve anneals puzzle b with the [Model] of Lewis (2007) until it is
 // solved, and returns the result: res.Best.Board() is the solution. b is
-// not changed. Its defaults differ from [Run]'s: target cost 0, and
-// Reheat{Max: Unlimited, Stagnant: 20}, so it runs until it solves b or
-// ctx ends, unless options say otherwise ([WithMaxChains], say). Options
-// given are applied after these defaults.
+// not changed. Its defaults differ from [Run]'s: target cost 0, schedule
+// [LambertWhitlock]('D'), chains of a quarter of the free cells squared,
+// and Reheat{Max: Unlimited, Stagnant: 20}, so it runs until it solves b
+// or ctx ends, unless options say otherwise ([WithMaxChains], say).
+// Options given are applied after these defaults.
 //
 // It returns the context's error when ctx ends first, an error wrapping
 // [ErrNotSolved] when the run ends otherwise without a solution, and the
@@ -425,7 +426,8 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (Result[*Grid],
 	if ctx == nil {
 		return res, invalid("nil context")
 	}
-	all := append([]Option{WithTarget(0), WithReheat(Reheat{Max: Unlimited, Stagnant: 20})}, opts...)
+	all := append([]Option{WithTarget(0), WithSchedule(LambertWhitlock('D')),
+		WithReheat(Reheat{Max: Unlimited, Stagnant: 20})}, opts...)
 	cfg, err := newConfig(all)
 	if err != nil {
 		return res, err
@@ -433,6 +435,9 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (Result[*Grid],
 	m, err := newModel(b, cfg.propagate)
 	if err != nil {
 		return res, err
+	}
+	if cfg.chainLen == 0 {
+		cfg.chainLen = max(m.Size()*m.Size()/4, 1)
 	}
 	res, err = run(ctx, Problem[*Grid, Swap](m), m.Start(), &cfg, began)
 	if err == nil && res.Status != TargetReached {
