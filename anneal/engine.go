@@ -383,7 +383,7 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 			return ChainLimit, nil
 		}
 		var moves, accepted, improved, changed int
-		var sum float64 // of the cost before each move
+		var sum float64                  // of the cost before each move
 		var probs [maxTabled + 1]float64 // exp(-d/temp) for whole d, 0 until needed
 		canceled, hit := false, false
 		for moves < c.chainLen {
