@@ -42,3 +42,31 @@ func BenchmarkMove(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSolveEmpty solves empty boards with Solve's defaults, a new
+// seed each iteration, with one and two workers. b.N runs give a mean;
+// examples/schedule -compare prints medians over seeds.
+func BenchmarkSolveEmpty(b *testing.B) {
+	for _, n := range []int{9, 16, 25} {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%dx%d/workers=%d", n, n, workers), func(b *testing.B) {
+				g, err := sudoku.GeometryForSize(n)
+				if err != nil {
+					b.Fatal(err)
+				}
+				empty := sudoku.NewBoard(g)
+				var moves int64
+				seed := uint64(0)
+				for b.Loop() {
+					seed++
+					res, err := anneal.Solve(context.Background(), empty, anneal.WithSeed(seed), anneal.WithWorkers(workers))
+					if err != nil {
+						b.Fatal(err)
+					}
+					moves += res.Stats.Moves
+				}
+				b.ReportMetric(float64(moves)/float64(seed), "moves/op")
+			})
+		}
+	}
+}
