@@ -2,8 +2,10 @@ package anneal_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -69,4 +71,38 @@ func BenchmarkSolveEmpty(b *testing.B) {
 			})
 		}
 	}
+}
+
+// BenchmarkCancelLatency measures how long Solve takes to return once its
+// context is canceled, on a 64x64 board that it does not solve in time
+// (chains there are millions of moves long). latency-ns is the mean over
+// iterations.
+func BenchmarkCancelLatency(b *testing.B) {
+	g, err := sudoku.NewGeometry(8, 8)
+	if err != nil {
+		b.Fatal(err)
+	}
+	empty := sudoku.NewBoard(g)
+	var total, worst time.Duration
+	n := 0
+	for b.Loop() {
+		ctx, cancel := context.WithCancel(context.Background())
+		canceled := make(chan time.Time, 1)
+		go func() {
+			time.Sleep(20 * time.Millisecond)
+			canceled <- time.Now()
+			cancel()
+		}()
+		_, err := anneal.Solve(ctx, empty, anneal.WithSeed(1), anneal.WithWorkers(2))
+		returned := time.Now()
+		if !errors.Is(err, context.Canceled) {
+			b.Fatal(err)
+		}
+		lat := returned.Sub(<-canceled)
+		total += lat
+		worst = max(worst, lat)
+		n++
+	}
+	b.ReportMetric(float64(total.Nanoseconds())/float64(n), "latency-ns")
+	b.ReportMetric(float64(worst.Nanoseconds()), "max-latency-ns")
 }
