@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"sync"
 	"time"
 
@@ -185,6 +186,9 @@ func Run[S, M any](ctx context.Context, p Problem[S, M], start S, opts ...Option
 	if p == nil {
 		return res, invalid("nil problem")
 	}
+	if v := reflect.ValueOf(p); v.Kind() == reflect.Pointer && v.IsNil() {
+		return res, invalid("nil %T problem", p)
+	}
 	cfg, err := newConfig(opts)
 	if err != nil {
 		return res, err
@@ -221,14 +225,20 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, b
 			r: rand.New(rand.NewPCG(seed, streamOf(w))),
 		}
 	}
-	var obsMu sync.Mutex
+	var (
+		obsMu  sync.Mutex
+		obsErr error // once the observer fails, it is not called again
+	)
 	observe := func(pr Progress) error {
 		if cfg.observer == nil {
 			return nil
 		}
 		obsMu.Lock()
 		defer obsMu.Unlock()
-		return cfg.observer(pr)
+		if obsErr == nil {
+			obsErr = cfg.observer(pr)
+		}
+		return obsErr
 	}
 
 	var runErr error

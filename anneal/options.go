@@ -240,7 +240,8 @@ func WithWorkers(n int) Option {
 // WithObserver calls f after every chain of every worker, with the
 // worker's progress. Calls are never concurrent, even with several
 // workers. An error from f ends the run: [Run] returns it (or nil for
-// [ErrStop]) with status [Stopped]. f must not be nil.
+// [ErrStop]) with status [Stopped], and f is not called again. f must not
+// be nil.
 func WithObserver(f func(Progress) error) Option {
 	return optionFunc(func(c *config) error {
 		if f == nil {

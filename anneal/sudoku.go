@@ -261,9 +261,14 @@ func (m *Model) Randomize(s *Grid, r *rand.Rand) {
 }
 
 // Copy makes dst a copy of src, reusing dst's memory when dst is not nil.
+// A nil src, or one of another model, is copied as [Model.Start], so that
+// a wrong start state given to [Run] cannot index out of range.
 func (m *Model) Copy(dst, src *Grid) *Grid {
 	if dst == nil {
 		dst = new(Grid)
+	}
+	if src == nil || src.m != m {
+		src = m.Start()
 	}
 	dst.m, dst.cost = src.m, src.cost
 	dst.digits = append(dst.digits[:0], src.digits...)

@@ -240,6 +240,25 @@ func TestSolveErrors(t *testing.T) {
 	if !errors.Is(err, anneal.ErrNotSolved) || res.Status != anneal.ChainLimit || res.Best == nil || res.Best.Board() == nil {
 		t.Errorf("chain limit: %v, %v", res.Status, err)
 	}
+	// Run with a nil model, or a nil or foreign start state.
+	var nilModel *anneal.Model
+	if _, err := anneal.Run(ctx, nilModel, nil); !errors.Is(err, anneal.ErrInvalidArgument) {
+		t.Errorf("nil model: %v", err)
+	}
+	m, err := anneal.NewModel(sudoku.NewBoard(g4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := anneal.NewModel(sudoku.NewBoard(g16))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, start := range []*anneal.Grid{nil, other.Start()} {
+		res, err := anneal.Run(ctx, m, start, anneal.WithTarget(0), anneal.WithSeed(1), anneal.WithRestarts(anneal.Unlimited))
+		if err != nil || !res.Best.Board().Solved() {
+			t.Errorf("start %p: %v", start, err)
+		}
+	}
 	canceled, cancel := context.WithCancel(ctx)
 	cancel()
 	if _, err := anneal.Solve(canceled, sudoku.NewBoard(g16)); !errors.Is(err, context.Canceled) {
