@@ -175,24 +175,30 @@ func (l lundyMees) check() error {
 	return nil
 }
 
-type adaptive float64
+type adaptive struct{ start, rate float64 }
 
-// Adaptive steers the temperature so that a fraction target of the moves
-// of each chain is accepted: T(k+1) = T(k) exp(target - a), a being the
-// acceptance rate of chain k, with the factor kept between 1/2 and 2. It
-// cools while more moves are accepted than the target and warms when
-// fewer are, so it never freezes on its own: end the run with a target
-// cost, a chain limit or the context. 0 < target < 1.
-func Adaptive(target float64) Schedule { return adaptive(target) }
+// Adaptive steers the temperature so that the share of moves accepted
+// follows a falling target: start for the first chain after the
+// temperature is set, times rate for each chain after (0 < start < 1,
+// 0 < rate < 1). After chain k, which accepted a share a of its moves,
+// T(k+1) = T(k) * target(k+1) / a, the factor kept between 1/2 and 2
+// (2 when a is 0). Unlike a fixed rate of cooling it slows down by itself
+// where moves get hard to accept, and speeds up where they do not.
+// Adaptive(0.5, 0.9) halves the target about every 7 chains.
+func Adaptive(start, rate float64) Schedule { return adaptive{start, rate} }
 
 func (a adaptive) Next(p Progress) float64 {
-	f := math.Exp(float64(a) - p.Acceptance)
-	return p.Temperature * min(max(f, 0.5), 2)
+	target := a.start * math.Pow(a.rate, float64(p.Chain+1))
+	f := 2.0
+	if p.Acceptance > 0 {
+		f = min(max(target/p.Acceptance, 0.5), 2)
+	}
+	return p.Temperature * f
 }
 
 func (a adaptive) check() error {
-	if !(a > 0 && a < 1) {
-		return invalid("Adaptive(%v): want a target between 0 and 1", float64(a))
+	if !(a.start > 0 && a.start < 1) || !(a.rate > 0 && a.rate < 1) {
+		return invalid("Adaptive(%v, %v): want a start and a rate between 0 and 1", a.start, a.rate)
 	}
 	return nil
 }

@@ -41,8 +41,10 @@ func TestSchedules(t *testing.T) {
 		{"linear end", anneal.Linear(5), p, 0},
 		{"logarithmic", anneal.Logarithmic(), p, 10 * math.Ln2 / math.Log(7)},
 		{"lundy-mees", anneal.LundyMees(0.5), p, 2 / (1 + 0.5*2)},
-		{"adaptive cools", anneal.Adaptive(0.1), p, 2 * math.Exp(0.1-0.3)},
-		{"adaptive warms", anneal.Adaptive(0.5), p, 2 * math.Exp(0.5-0.3)},
+		// Adaptive: target for chain 5 is start*rate^5; factor target/0.3.
+		{"adaptive cools", anneal.Adaptive(0.5, 0.8), p, 2 * 0.5 * math.Pow(0.8, 5) / 0.3},
+		{"adaptive warms", anneal.Adaptive(0.6, 0.95), p, 2 * 0.6 * math.Pow(0.95, 5) / 0.3},
+		{"adaptive at most halves", anneal.Adaptive(0.1, 0.5), p, 1},
 		{"func", anneal.ScheduleFunc(func(p anneal.Progress) float64 { return p.Temperature - 1 }), p, 1},
 	}
 	for _, tt := range tests {
@@ -65,8 +67,11 @@ func TestLogarithmicStartsAtT0(t *testing.T) {
 }
 
 func TestAdaptiveFactorBounded(t *testing.T) {
-	// A factor of exp(0.99 - 0) would be 2.69; it is held at 2.
-	if got := anneal.Adaptive(0.99).Next(anneal.Progress{Temperature: 1, Acceptance: 0}); got != 2 {
+	// Nothing accepted: the temperature doubles, whatever the target.
+	if got := anneal.Adaptive(0.5, 0.9).Next(anneal.Progress{Temperature: 1, Acceptance: 0}); got != 2 {
+		t.Errorf("Next = %v, want 2", got)
+	}
+	if got := anneal.Adaptive(0.9, 0.99).Next(anneal.Progress{Temperature: 1, Acceptance: 0.01}); got != 2 {
 		t.Errorf("Next = %v, want 2", got)
 	}
 }

@@ -72,7 +72,7 @@ func run(args []string, out io.Writer) error {
 		{"B", anneal.LambertWhitlock('B')},
 		{"C", anneal.LambertWhitlock('C')},
 		{"D", anneal.LambertWhitlock('D')},
-		{"adaptive 0.1", anneal.Adaptive(0.1)},
+		{"adaptive .5 .8", anneal.Adaptive(0.5, 0.8)},
 		{"stepped (custom)", stepped},
 	}
 	fmt.Fprintf(out, "%d runs on a %s with %d empty cells, budget %v, %d worker(s)\n",

@@ -21,7 +21,7 @@ func TestCompare(t *testing.T) {
 	if err := run([]string{"-compare", "-runs", "2", "-size", "4", "-budget", "5s"}, &out); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"geometric 0.99", "D ", "adaptive 0.1", "stepped (custom)"} {
+	for _, name := range []string{"geometric 0.99", "D ", "adaptive .5 .8", "stepped (custom)"} {
 		if !strings.Contains(out.String(), name) {
 			t.Errorf("no %q in:\n%s", name, out.String())
 		}
