@@ -220,10 +220,10 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, b
 	workers := max(cfg.workers, 1)
 	chains := make([]*chain[S, M], workers)
 	for w := range chains {
-		chains[w] = &chain[S, M]{
-			p: p, cfg: cfg, worker: w, chainLen: chainLen, t0: t0,
-			r: rand.New(rand.NewPCG(seed, streamOf(w))),
-		}
+		c := &chain[S, M]{p: p, cfg: cfg, worker: w, chainLen: chainLen, t0: t0}
+		c.src.Seed(seed, streamOf(w))
+		c.r = rand.New(&c.src)
+		chains[w] = c
 	}
 	var (
 		obsMu  sync.Mutex
@@ -312,8 +312,13 @@ var errFound = errors.New("anneal: target reached")
 // serves the initial temperature).
 func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
 
-// chain is one worker's annealing state.
+// chain is one worker's annealing state. Its random source lives inside
+// it and padding keeps two workers' chains off a shared cache line: with
+// the sources allocated side by side, every move of one worker evicted
+// the other's, and two workers made no more moves a second than one.
 type chain[S, M any] struct {
+	_        [64]byte
+	src      rand.PCG
 	p        Problem[S, M]
 	cfg      *config
 	r        *rand.Rand
@@ -326,6 +331,7 @@ type chain[S, M any] struct {
 	bestStale         bool // best is the current state, not yet copied
 	status            Status
 	stats             Stats
+	_                 [64]byte
 }
 
 // fresh makes the current state a new start state.
