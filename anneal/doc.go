@@ -1,0 +1,22 @@
+// Package anneal is a simulated-annealing engine, generic over the state
+// and move types of the problem it solves, and the annealing model of
+// Sudoku on any [sudoku.Geometry].
+//
+// A problem is three small interfaces: [Cost] (the full cost of a state
+// and the change a move would make), [Neighborhood] (propose a random
+// move, apply it in place) and [Copier] (copy a state, for each worker and
+// to keep the best one). [Run] anneals it: Metropolis chains, one per
+// temperature, a [Schedule] setting the next temperature from the
+// [Progress] of the last chain, reheats and restarts when stuck, several
+// independent workers at once, an observer per chain, and a context that
+// ends the run promptly. Schedules shipped: [Geometric], the
+// cost-dependent schedules A-D of Lambert and Whitlock (2010)
+// ([LambertWhitlock], [CostDependent]), [Linear], [Logarithmic],
+// [LundyMees] and [Adaptive]; a [ScheduleFunc] is a schedule too.
+//
+// [Solve] anneals a puzzle with the [Model] of Lewis (2007): boxes filled
+// with their missing digits, swaps within a box, and a cost of repeated
+// digits in the other units, kept up to date from digit counts so that a
+// move looks only at the units of its two cells. Annealing finds
+// solutions; it cannot prove there is none (package search can).
+package anneal

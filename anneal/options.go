@@ -1,0 +1,264 @@
+package anneal
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+)
+
+// ErrInvalidArgument reports a nil context, problem, board or option, or
+// an option whose argument is out of range.
+var ErrInvalidArgument = errors.New("anneal: invalid argument")
+
+// ErrStop may be returned by an observer to end a run early without an
+// error: the run ends with status [Stopped] and a nil error.
+var ErrStop = errors.New("anneal: stop")
+
+// Unlimited, as a count of reheats or restarts, means no limit.
+const Unlimited = -1
+
+// Option configures [Run] and [Solve]. Options are made by the With
+// functions of this package; each checks its argument, and a bad one (or
+// a nil Option) makes the call return an error wrapping
+// [ErrInvalidArgument]. When an option is repeated, the last one wins.
+type Option interface {
+	apply(*config) error
+}
+
+type optionFunc func(*config) error
+
+func (f optionFunc) apply(c *config) error { return f(c) }
+
+type config struct {
+	schedule    Schedule
+	temperature float64 // > 0: fixed initial temperature
+	acceptance  float64 // > 0: initial temperature by target acceptance
+	chainLen    int
+	target      float64
+	hasTarget   bool
+	maxChains   int
+	reheat      Reheat
+	restarts    int
+	seed        uint64
+	hasSeed     bool
+	workers     int
+	observer    func(Progress) error
+	propagate   bool
+}
+
+func newConfig(opts []Option) (config, error) {
+	c := config{schedule: Geometric(0.99)}
+	for i, o := range opts {
+		if o == nil {
+			return c, invalid("option %d is nil", i+1)
+		}
+		if err := o.apply(&c); err != nil {
+			return c, err
+		}
+	}
+	return c, nil
+}
+
+func invalid(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidArgument}, args...)...)
+}
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+
+// randomSeed returns a seed for runs given none.
+func randomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // never fails (crypto/rand documents so)
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// WithSchedule sets how the temperature falls from chain to chain. The
+// default is [Geometric](0.99) (Lewis 2007) for [Run], and
+// [LambertWhitlock]('D') for [Solve]. A nil schedule, or one of
+// this package's made with a bad argument, is an error.
+func WithSchedule(s Schedule) Option {
+	return optionFunc(func(c *config) error {
+		if s == nil {
+			return invalid("WithSchedule(nil)")
+		}
+		if ch, ok := s.(interface{ check() error }); ok {
+			if err := ch.check(); err != nil {
+				return err
+			}
+		}
+		c.schedule = s
+		return nil
+	})
+}
+
+// WithTemperature sets the initial temperature, which must be positive
+// and finite. By default it is found automatically: the standard
+// deviation of the costs met on a random walk of 200 moves from the start
+// state (Lewis 2007), or see [WithAcceptance].
+func WithTemperature(t float64) Option {
+	return optionFunc(func(c *config) error {
+		if !(t > 0) || !finite(t) {
+			return invalid("WithTemperature(%v): want a positive finite temperature", t)
+		}
+		c.temperature, c.acceptance = t, 0
+		return nil
+	})
+}
+
+// WithAcceptance makes the initial temperature the one at which a
+// fraction rate (0 < rate < 1) of the moves proposed on a random walk of
+// 200 moves would be accepted, such as 0.98 ("find T where nearly every
+// move is accepted"). It replaces [WithTemperature].
+func WithAcceptance(rate float64) Option {
+	return optionFunc(func(c *config) error {
+		if !(rate > 0 && rate < 1) {
+			return invalid("WithAcceptance(%v): want a rate between 0 and 1", rate)
+		}
+		c.acceptance, c.temperature = rate, 0
+		return nil
+	})
+}
+
+// WithChainLength sets the number of moves per chain (per temperature),
+// at least 1. The default is the square of the problem's [Sizer.Size]
+// (for a puzzle, its free cells squared, as in Lewis 2007), or
+// [DefaultChainLength]. [Solve] uses a quarter of that square, which
+// with its default schedule solved empty boards 3 to 5 times faster.
+func WithChainLength(n int) Option {
+	return optionFunc(func(c *config) error {
+		if n < 1 {
+			return invalid("WithChainLength(%d): want at least 1", n)
+		}
+		c.chainLen = n
+		return nil
+	})
+}
+
+// WithTarget ends the run as soon as a state of cost at most target is
+// found (status [TargetReached]). By default there is no target ([Solve]
+// sets 0).
+func WithTarget(cost float64) Option {
+	return optionFunc(func(c *config) error {
+		if math.IsNaN(cost) {
+			return invalid("WithTarget(NaN)")
+		}
+		c.target, c.hasTarget = cost, true
+		return nil
+	})
+}
+
+// WithMaxChains ends each worker after n chains in all (status
+// [ChainLimit]). 0, the default, means no limit.
+func WithMaxChains(n int) Option {
+	return optionFunc(func(c *config) error {
+		if n < 0 {
+			return invalid("WithMaxChains(%d): want 0 (no limit) or more", n)
+		}
+		c.maxChains = n
+		return nil
+	})
+}
+
+// Reheat says when a worker is stuck and how it raises the temperature
+// again. A worker is stuck when a chain froze (applied no move that
+// changed the cost) or, when Stagnant is positive, when Stagnant chains
+// in a row had a mean cost no lower than the lowest chain mean since the
+// temperature was last set. (Means, not the best state: the best state
+// met by chance while hot, or a chain's last cost, is too noisy, and
+// would make a slow schedule reheat before it had cooled.) A stuck worker
+// reheats while
+// it has reheats left, then restarts (see [WithRestarts]) while it has
+// restarts left, then ends with status [Stuck].
+type Reheat struct {
+	// Max is the number of reheats allowed between restarts: 0 for none,
+	// [Unlimited] for no limit.
+	Max int
+	// To is the temperature after a reheat; 0 means the initial
+	// temperature.
+	To float64
+	// Stagnant is the number of chains without a new best cost that makes
+	// a worker stuck; 0 means only freezing does.
+	Stagnant int
+}
+
+// WithReheat sets when and how workers reheat. The default, the zero
+// Reheat, never reheats and counts only freezing as stuck. Lewis (2007)
+// resets the temperature after 20 chains without improvement:
+// Reheat{Max: Unlimited, Stagnant: 20}, the default of [Solve];
+// Lambert and Whitlock (2010) reheat at most 3 times when frozen:
+// Reheat{Max: 3}.
+func WithReheat(r Reheat) Option {
+	return optionFunc(func(c *config) error {
+		if r.Max < Unlimited || r.Stagnant < 0 || !(r.To >= 0) || !finite(r.To) {
+			return invalid("WithReheat(%+v): want Max >= -1, To >= 0, Stagnant >= 0", r)
+		}
+		c.reheat = r
+		return nil
+	})
+}
+
+// WithRestarts sets how many times a stuck worker with no reheat left
+// starts again from a fresh state (a new random one when the problem is a
+// [Randomizer]) at the initial temperature, keeping its best state. The
+// default is 0; [Unlimited] means no limit.
+func WithRestarts(n int) Option {
+	return optionFunc(func(c *config) error {
+		if n < Unlimited {
+			return invalid("WithRestarts(%d): want -1 (unlimited) or more", n)
+		}
+		c.restarts = n
+		return nil
+	})
+}
+
+// WithSeed makes the run reproducible: worker w draws its moves from a
+// PCG stream made from seed and w, so the same seed gives each worker the
+// same chain. Without it the seed is random; [Stats.Seed] reports it.
+func WithSeed(seed uint64) Option {
+	return optionFunc(func(c *config) error {
+		c.seed, c.hasSeed = seed, true
+		return nil
+	})
+}
+
+// WithWorkers sets the number of independent chains run at once, each on
+// its own goroutine from its own random start. The default (and 0) is 1,
+// which runs on the calling goroutine. More workers than processors only
+// take turns. A negative count is an error.
+func WithWorkers(n int) Option {
+	return optionFunc(func(c *config) error {
+		if n < 0 {
+			return invalid("WithWorkers(%d): want 0 or more", n)
+		}
+		c.workers = n
+		return nil
+	})
+}
+
+// WithObserver calls f after every chain of every worker, with the
+// worker's progress. Calls are never concurrent, even with several
+// workers. An error from f ends the run: [Run] returns it (or nil for
+// [ErrStop]) with status [Stopped], and f is not called again. f must not
+// be nil.
+func WithObserver(f func(Progress) error) Option {
+	return optionFunc(func(c *config) error {
+		if f == nil {
+			return invalid("WithObserver(nil)")
+		}
+		c.observer = f
+		return nil
+	})
+}
+
+// WithPropagation makes [Solve] and [NewModel] first place every naked
+// and hidden single the givens imply (the constraint-propagation hybrid
+// of Lewis's later work) and keep those cells fixed while annealing. It
+// is off by default; [Run] ignores it.
+func WithPropagation(on bool) Option {
+	return optionFunc(func(c *config) error {
+		c.propagate = on
+		return nil
+	})
+}

@@ -1,0 +1,452 @@
+package anneal
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// ErrNotSolved reports that [Solve] ended without a solution: the run got
+// stuck or hit its chain limit. Annealing cannot prove that a puzzle has
+// no solution; the best state is still returned.
+var ErrNotSolved = errors.New("anneal: not solved")
+
+// Model is the annealing model of Lewis (2007) for a puzzle on any
+// [sudoku.Geometry]: every swap group (a box) is filled with the digits
+// it is missing, so it holds each digit once and keeps doing so, a move
+// swaps two free cells of one group, and the cost counts, over every
+// other unit, the digits it holds more than once (for a house, the same
+// as the digits it is missing). Its states are [*Grid] and its moves
+// [Swap]. A Model is immutable and safe for concurrent use; [Run] uses it
+// as a [Problem].
+//
+// The swap groups are the units of kind [sudoku.Box]; a geometry without
+// boxes uses the houses of the kind of its first house instead (the rows
+// of a Latin square, say). Each cell belongs to the first group that
+// lists it, its designated box. On a cube whose faces share edge cells, a
+// shared cell lies in the boxes of two faces: it is swapped only within
+// its designated box, the other box keeps its remaining cells as a group
+// of their own, and because swaps in the first box change what the
+// second holds, such a box is counted in the cost like any other unit.
+// The cost is thus 0 exactly on solutions, whatever the geometry.
+type Model struct {
+	g      *sudoku.Geometry
+	puzzle *sudoku.Board // the givens, and any cell fixed by propagation
+	n      int           // digits
+	stride int           // n + 1: counts are indexed [unit*stride + digit]
+
+	fixed  []uint8   // start digits: fixed cells' digits, free cells' fill
+	groups [][]int32 // free cells of each swap group
+	free   []int32   // free cells of groups with two or more of them
+	group  []int32   // swap group of each cell, -1 if fixed or ungrouped
+
+	units     []int32 // geometry index of each cost unit
+	cellUnits []int32 // cost units of cell c: cellUnits[unitStart[c]:unitStart[c+1]]
+	unitStart []int32
+}
+
+// Swap exchanges the digits of cells A and B, two free cells of one swap
+// group.
+type Swap struct {
+	A, B int32
+}
+
+// Grid is a state of a [Model]: a digit in every cell, with each cost
+// unit's count of every digit and the cost they give. Make one with
+// [Model.Start]; copy it with [Model.Copy].
+type Grid struct {
+	m      *Model
+	digits []uint8
+	counts []uint8
+	cost   int
+}
+
+// NewModel builds the model of puzzle b. Its digits (givens or not) stay
+// fixed; the other cells are filled box by box. With [WithPropagation]
+// the cells that naked and hidden singles settle are fixed too. Other
+// options are ignored.
+//
+// It returns an error wrapping [ErrInvalidArgument] for a nil board, a bad
+// option, or an empty cell in no swap group; one wrapping
+// [sudoku.ErrConflict] when b's digits conflict; and, with propagation,
+// one wrapping [logic.ErrContradiction] when the givens leave a cell or
+// digit without a place.
+func NewModel(b *sudoku.Board, opts ...Option) (*Model, error) {
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	return newModel(b, cfg.propagate)
+}
+
+func newModel(b *sudoku.Board, propagate bool) (*Model, error) {
+	if b == nil {
+		return nil, invalid("nil board")
+	}
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	g := b.Geometry()
+	n, cells := g.Digits(), g.NumCells()
+	m := &Model{g: g, puzzle: b.Clone(), n: n, stride: n + 1, fixed: make([]uint8, cells), group: make([]int32, cells)}
+	for c := range cells {
+		m.fixed[c] = uint8(b.Get(c))
+	}
+	if propagate {
+		s, err := logic.NewState(b)
+		if err == nil {
+			err = s.Propagate()
+			if err != nil {
+				err = fmt.Errorf("%w: %s", err, s.Contradiction().Describe(g))
+			}
+		}
+		if err != nil {
+			return nil, err
+		}
+		for c := range cells {
+			m.fixed[c] = uint8(s.Value(c))
+		}
+	}
+
+	// Swap groups: boxes, or the houses of the first house's kind.
+	kind := sudoku.Box
+	if !hasKind(g, kind) {
+		if hs := g.Houses(); len(hs) > 0 {
+			kind = g.Unit(hs[0]).Kind
+		}
+	}
+	designated := make([]int32, cells) // designated group unit + 1, 0 if none
+	for ui, u := range g.Units() {
+		if u.Kind != kind {
+			continue
+		}
+		for _, c := range u.Cells {
+			if designated[c] == 0 {
+				designated[c] = int32(ui) + 1
+			}
+		}
+	}
+	isGroup := make([]bool, g.NumUnits()) // every cell of the unit designates it
+	for ui, u := range g.Units() {
+		isGroup[ui] = u.Kind == kind
+		for _, c := range u.Cells {
+			if designated[c] != int32(ui)+1 {
+				isGroup[ui] = false
+			}
+		}
+	}
+	for c := range cells {
+		m.group[c] = -1
+		if m.fixed[c] == 0 && designated[c] == 0 {
+			return nil, invalid("%s is empty and in no %s to swap within", g.CellName(c), kind)
+		}
+	}
+	for ui, u := range g.Units() {
+		if u.Kind != kind {
+			continue
+		}
+		var mine []int32
+		var have [sudoku.MaxDigits + 1]bool
+		for _, c := range u.Cells {
+			if d := m.fixed[c]; d != 0 {
+				have[d] = true
+			} else if designated[c] == int32(ui)+1 {
+				mine = append(mine, int32(c))
+			}
+		}
+		if len(mine) == 0 {
+			continue
+		}
+		// Fill with the missing digits; a group short of missing digits
+		// (possible only when it shares cells) takes any others.
+		var fill []uint8
+		for d := 1; d <= n; d++ {
+			if !have[d] {
+				fill = append(fill, uint8(d))
+			}
+		}
+		for d := 1; len(fill) < len(mine); d = d%n + 1 {
+			fill = append(fill, uint8(d))
+		}
+		gi := int32(len(m.groups))
+		for i, c := range mine {
+			m.fixed[c] = fill[i]
+			m.group[c] = gi
+		}
+		m.groups = append(m.groups, mine)
+		if len(mine) >= 2 {
+			m.free = append(m.free, mine...)
+		}
+	}
+
+	// Cost units: every unit but the groups a swap cannot change.
+	costIndex := make([]int32, g.NumUnits())
+	for ui := range g.Units() {
+		costIndex[ui] = -1
+		if !isGroup[ui] {
+			costIndex[ui] = int32(len(m.units))
+			m.units = append(m.units, int32(ui))
+		}
+	}
+	m.unitStart = make([]int32, cells+1)
+	for c := range cells {
+		m.unitStart[c] = int32(len(m.cellUnits))
+		for _, ui := range g.CellUnits(c) {
+			if ci := costIndex[ui]; ci >= 0 {
+				m.cellUnits = append(m.cellUnits, ci)
+			}
+		}
+	}
+	m.unitStart[cells] = int32(len(m.cellUnits))
+	return m, nil
+}
+
+func hasKind(g *sudoku.Geometry, k sudoku.UnitKind) bool {
+	for _, u := range g.Units() {
+		if u.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Size returns the number of free cells that moves can swap (see
+// [Sizer]).
+func (m *Model) Size() int { return len(m.free) }
+
+// Geometry returns the model's geometry.
+func (m *Model) Geometry() *sudoku.Geometry { return m.g }
+
+// Start returns a state with every group filled with its missing digits
+// in increasing order. [Run] passes copies of it through
+// [Model.Randomize].
+func (m *Model) Start() *Grid {
+	s := &Grid{m: m, digits: append([]uint8(nil), m.fixed...), counts: make([]uint8, len(m.units)*m.stride)}
+	s.recount()
+	return s
+}
+
+// recount computes the counts and the cost from the digits.
+func (s *Grid) recount() {
+	clear(s.counts)
+	m := s.m
+	s.cost = 0
+	for ci, ui := range m.units {
+		base := ci * m.stride
+		for _, c := range m.g.Unit(int(ui)).Cells {
+			d := int(s.digits[c])
+			if s.counts[base+d] > 0 {
+				s.cost++
+			}
+			s.counts[base+d]++
+		}
+	}
+}
+
+// Randomize shuffles the digits of every swap group of s.
+func (m *Model) Randomize(s *Grid, r *rand.Rand) {
+	for _, cells := range m.groups {
+		for i := len(cells) - 1; i > 0; i-- {
+			j := r.IntN(i + 1)
+			a, b := cells[i], cells[j]
+			s.digits[a], s.digits[b] = s.digits[b], s.digits[a]
+		}
+	}
+	s.recount()
+}
+
+// Copy makes dst a copy of src, reusing dst's memory when dst is not nil.
+// A nil src, or one of another model, is copied as [Model.Start], so that
+// a wrong start state given to [Run] cannot index out of range.
+func (m *Model) Copy(dst, src *Grid) *Grid {
+	if dst == nil {
+		dst = new(Grid)
+	}
+	if src == nil || src.m != m {
+		src = m.Start()
+	}
+	dst.m, dst.cost = src.m, src.cost
+	dst.digits = append(dst.digits[:0], src.digits...)
+	dst.counts = append(dst.counts[:0], src.counts...)
+	return dst
+}
+
+// Cost returns the cost of s counted from its digits alone: over every
+// cost unit, the digits it holds more than once, counted with
+// multiplicity. It is 0 exactly when s is a solution.
+func (m *Model) Cost(s *Grid) float64 {
+	var seen [sudoku.MaxDigits + 1]uint8
+	cost := 0
+	for _, ui := range m.units {
+		clear(seen[:])
+		for _, c := range m.g.Unit(int(ui)).Cells {
+			d := s.digits[c]
+			if seen[d] > 0 {
+				cost++
+			}
+			seen[d]++
+		}
+	}
+	return float64(cost)
+}
+
+// Propose picks a free cell at random and another free cell of its swap
+// group. A puzzle with no two free cells in one group gets the move that
+// swaps cell 0 with itself, which changes nothing.
+func (m *Model) Propose(s *Grid, r *rand.Rand) Swap {
+	if len(m.free) == 0 {
+		return Swap{}
+	}
+	// Both picks come from one 64-bit draw, 32 bits each, by
+	// multiply-and-shift: the bias is below n/2^32, far under noise.
+	u := r.Uint64()
+	a := m.free[(u>>32)*uint64(len(m.free))>>32]
+	cells := m.groups[m.group[a]]
+	b := cells[(u&0xffffffff)*uint64(len(cells)-1)>>32]
+	if b == a {
+		b = cells[len(cells)-1]
+	}
+	return Swap{a, b}
+}
+
+// Delta returns the change of cost that swap w would make, looking only
+// at the cost units of its two cells.
+func (m *Model) Delta(s *Grid, w Swap) float64 {
+	x, y := s.digits[w.A], s.digits[w.B]
+	if x == y {
+		return 0
+	}
+	ua := m.cellUnits[m.unitStart[w.A]:m.unitStart[w.A+1]]
+	ub := m.cellUnits[m.unitStart[w.B]:m.unitStart[w.B+1]]
+	return float64(m.side(s, ua, ub, x, y) + m.side(s, ub, ua, y, x))
+}
+
+// side returns the change in the units of us not in others when digit x
+// leaves and y arrives.
+func (m *Model) side(s *Grid, us, others []int32, x, y uint8) int {
+	d := 0
+	stride := int32(m.stride)
+outer:
+	for _, u := range us {
+		for _, o := range others {
+			if o == u {
+				continue outer
+			}
+		}
+		base := u * stride
+		if s.counts[base+int32(x)] > 1 {
+			d--
+		}
+		if s.counts[base+int32(y)] > 0 {
+			d++
+		}
+	}
+	return d
+}
+
+// Apply makes swap w on s, updating the counts of the cost units of its
+// two cells and the cost.
+func (m *Model) Apply(s *Grid, w Swap) {
+	x, y := s.digits[w.A], s.digits[w.B]
+	if x == y {
+		return
+	}
+	ua := m.cellUnits[m.unitStart[w.A]:m.unitStart[w.A+1]]
+	ub := m.cellUnits[m.unitStart[w.B]:m.unitStart[w.B+1]]
+	s.cost += m.move(s, ua, ub, x, y) + m.move(s, ub, ua, y, x)
+	s.digits[w.A], s.digits[w.B] = y, x
+}
+
+// move updates the counts of the units of us not in others when digit x
+// leaves and y arrives, and returns the change of cost.
+func (m *Model) move(s *Grid, us, others []int32, x, y uint8) int {
+	d := 0
+	stride := int32(m.stride)
+outer:
+	for _, u := range us {
+		for _, o := range others {
+			if o == u {
+				continue outer
+			}
+		}
+		base := u * stride
+		if s.counts[base+int32(x)] > 1 {
+			d--
+		}
+		s.counts[base+int32(x)]--
+		if s.counts[base+int32(y)] > 0 {
+			d++
+		}
+		s.counts[base+int32(y)]++
+	}
+	return d
+}
+
+// Cost returns the cost of s as kept up to date move by move.
+func (s *Grid) Cost() int { return s.cost }
+
+// Digit returns the digit in cell c (0 when out of range).
+func (s *Grid) Digit(c int) int {
+	if s == nil || c < 0 || c >= len(s.digits) {
+		return 0
+	}
+	return int(s.digits[c])
+}
+
+// Board returns the puzzle with every empty cell filled from s, as
+// entries; the givens stay givens. Nil for a nil Grid.
+func (s *Grid) Board() *sudoku.Board {
+	if s == nil || s.m == nil {
+		return nil
+	}
+	b := s.m.puzzle.Clone()
+	for c, d := range s.digits {
+		if b.Get(c) == 0 {
+			_ = b.Set(c, int(d)) // an empty cell is never a given
+		}
+	}
+	return b
+}
+
+// Solve anneals puzzle b with the [Model] of Lewis (2007) until it is
+// solved, and returns the result: res.Best.Board() is the solution. b is
+// not changed. Its defaults differ from [Run]'s: target cost 0, schedule
+// [LambertWhitlock]('D'), chains of a quarter of the free cells squared,
+// and Reheat{Max: Unlimited, Stagnant: 20}, so it runs until it solves b
+// or ctx ends, unless options say otherwise ([WithMaxChains], say).
+// Options given are applied after these defaults.
+//
+// It returns the context's error when ctx ends first, an error wrapping
+// [ErrNotSolved] when the run ends otherwise without a solution, and the
+// errors of [NewModel] and [Run] for bad arguments. In every case but bad
+// arguments, res holds the best state found.
+func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (Result[*Grid], error) {
+	began := time.Now()
+	var res Result[*Grid]
+	if ctx == nil {
+		return res, invalid("nil context")
+	}
+	all := append([]Option{WithTarget(0), WithSchedule(LambertWhitlock('D')),
+		WithReheat(Reheat{Max: Unlimited, Stagnant: 20})}, opts...)
+	cfg, err := newConfig(all)
+	if err != nil {
+		return res, err
+	}
+	m, err := newModel(b, cfg.propagate)
+	if err != nil {
+		return res, err
+	}
+	if cfg.chainLen == 0 {
+		cfg.chainLen = max(m.Size()*m.Size()/4, 1)
+	}
+	res, err = run(ctx, Problem[*Grid, Swap](m), m.Start(), &cfg, began)
+	if err == nil && res.Status != TargetReached {
+		err = fmt.Errorf("%w: %s after %d chains, best cost %v", ErrNotSolved, res.Status, res.Stats.Chains, res.Cost)
+	}
+	return res, err
+}
