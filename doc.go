@@ -19,10 +19,13 @@
 //     limit (uniqueness) or yields them all.
 //   - [github.com/cubedoku/cubedoku/grade]: the difficulty of a puzzle for a
 //     person, from the rules it needs.
+//   - [github.com/cubedoku/cubedoku/anneal]: simulated annealing, generic
+//     over a problem's state and moves, with cooling schedules and the
+//     annealing model of Sudoku on any geometry.
 //
 // The runnable programs under examples/ show each in use; examples/solve
-// solves puzzles from files or standard input,
-// examples/hint explains and grades them.
+// solves puzzles from files or standard input, examples/hint explains and
+// grades them, and examples/schedule and examples/phase anneal.
 //
 // A short program:
 //
