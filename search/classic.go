@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
-	"time"
 
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -208,6 +207,18 @@ func rowSingles(m uint32) uint32 {
 	return uint32(loneRow[m&511]) | uint32(loneRow[m>>9&511])<<9 | uint32(loneRow[m>>18])<<18
 }
 
+// emptyHouses returns the houses of the bands (or stacks) whose word is
+// 0, for classicState.why.
+func emptyHouses(words [3]uint32, houses *[3]uint32) uint32 {
+	var why uint32
+	for i, w := range words {
+		if w == 0 {
+			why |= houses[i]
+		}
+	}
+	return why
+}
+
 // digit applies the band rule, the stack rule and hidden singles to digit
 // d until they change nothing. It reports false on a contradiction.
 func (s *classicState) digit(d int) bool {
@@ -224,12 +235,7 @@ func (s *classicState) digit(d int) bool {
 		}
 		b0, b1, b2 := bandRule(m0), bandRule(m1), bandRule(m2)
 		if b0 == 0 || b1 == 0 || b2 == 0 {
-			s.why = 0
-			for b, x := range [3]uint32{b0, b1, b2} {
-				if x == 0 {
-					s.why |= bandHouses[b]
-				}
-			}
+			s.why = emptyHouses([3]uint32{b0, b1, b2}, &bandHouses)
 			return false
 		}
 		// The stack rule, on the columns of each stack in each band.
@@ -238,12 +244,7 @@ func (s *classicState) digit(d int) bool {
 		a1 := uint32(lineups[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
 		a2 := uint32(lineups[c0>>6|(c1>>6)<<3|(c2>>6)<<6])
 		if a0 == 0 || a1 == 0 || a2 == 0 {
-			s.why = 0
-			for st, x := range [3]uint32{a0, a1, a2} {
-				if x == 0 {
-					s.why |= stackHouses[st]
-				}
-			}
+			s.why = emptyHouses([3]uint32{a0, a1, a2}, &stackHouses)
 			return false
 		}
 		n0 := b0 & spread(a0&7|(a1&7)<<3|(a2&7)<<6)
@@ -355,9 +356,17 @@ func (s *classicState) digitsAt(b, i int) uint32 {
 	return ds
 }
 
-// fill writes the placed digits (1..9) into out; open cells are left
+// Fill writes the placed digits into the empty cells of b, a classic
+// board, as entries.
+func (s *classicState) Fill(b *sudoku.Board) error {
+	var digits [81]int
+	s.digits(&digits)
+	return b.FillEmpty(digits[:])
+}
+
+// digits writes the placed digits (1..9) into out; open cells are left
 // alone.
-func (s *classicState) fill(out *[81]int) {
+func (s *classicState) digits(out *[81]int) {
 	for b := range s.cand {
 		for d := range s.cand[b] {
 			for m := s.cand[b][d] &^ s.open[b]; m != 0; m &= m - 1 {
@@ -502,77 +511,4 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, visit func(*classicSta
 	sr.weight, sr.weighted = [27]int32{}, false
 	sr.dfs(0)
 	return outcome{counts: sr.counts, halted: sr.halted, expired: sr.stop.expired.Load()}, nil
-}
-
-func solveClassic(ctx context.Context, b *sudoku.Board, cfg config, start time.Time) (*sudoku.Board, error) {
-	var (
-		digits [81]int
-		found  bool
-	)
-	out, err := exploreClassic(ctx, b, func(s *classicState) bool {
-		s.fill(&digits)
-		found = true
-		return false
-	})
-	cfg.report(out.counts, start)
-	if err != nil {
-		return nil, err
-	}
-	if !found {
-		if err := out.interrupted(ctx); err != nil {
-			return nil, err
-		}
-		return nil, ErrNoSolution
-	}
-	return completed(b, &digits), nil
-}
-
-// completed returns a copy of b with its empty cells filled from digits.
-func completed(b *sudoku.Board, digits *[81]int) *sudoku.Board {
-	sol := b.Clone()
-	sol.FillEmpty(digits[:]) // cannot fail: 81 digits of the board
-	return sol
-}
-
-func countClassic(ctx context.Context, b *sudoku.Board, limit int, cfg config, start time.Time) (int, error) {
-	n := 0
-	out, err := exploreClassic(ctx, b, func(*classicState) bool {
-		n++
-		return limit == 0 || n < limit
-	})
-	cfg.report(out.counts, start)
-	if isNoSolution(err) {
-		return 0, nil
-	}
-	if err != nil {
-		return 0, err
-	}
-	if !out.halted {
-		if err := out.interrupted(ctx); err != nil {
-			return n, err
-		}
-	}
-	return n, nil
-}
-
-func allClassic(ctx context.Context, b *sudoku.Board, cfg config, start time.Time, yield func(*sudoku.Board, error) bool) {
-	tmpl := b.Clone()
-	var digits [81]int
-	out, err := exploreClassic(ctx, b, func(s *classicState) bool {
-		s.fill(&digits)
-		return yield(completed(tmpl, &digits), nil)
-	})
-	cfg.report(out.counts, start)
-	if isNoSolution(err) {
-		return
-	}
-	if err != nil {
-		yield(nil, err)
-		return
-	}
-	if !out.halted {
-		if err := out.interrupted(ctx); err != nil {
-			yield(nil, err)
-		}
-	}
 }

@@ -53,35 +53,28 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 	if err != nil {
 		return nil, err
 	}
-	if cfg.classic(ctx, b) {
-		return solveClassic(ctx, b, cfg, start)
-	}
-	s, err := root(ctx, b)
-	if err != nil {
-		return nil, err
-	}
 	var (
-		mu       sync.Mutex
-		solution *logic.State
+		mu  sync.Mutex
+		sol *sudoku.Board
 	)
-	out := explore(ctx, s, cfg.workers, cfg.rules, func(s *logic.State) bool {
+	out, err := searchBoard(ctx, b, &cfg, func(f solution) bool {
 		mu.Lock()
 		defer mu.Unlock()
-		if solution == nil {
-			solution = s.Clone()
+		if sol == nil {
+			sol = b.Clone()
+			f.Fill(sol) // cannot fail: sol is on the search's geometry
 		}
 		return false
 	})
 	cfg.report(out.counts, start)
-	if solution == nil {
+	if err != nil {
+		return nil, err
+	}
+	if sol == nil {
 		if err := out.interrupted(ctx); err != nil {
 			return nil, err
 		}
 		return nil, ErrNoSolution
-	}
-	sol := b.Clone()
-	if err := solution.Fill(sol); err != nil {
-		return nil, err
 	}
 	return sol, nil
 }
@@ -104,25 +97,21 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 	if limit < 0 {
 		return 0, invalid("negative limit %d", limit)
 	}
-	if cfg.classic(ctx, b) {
-		return countClassic(ctx, b, limit, cfg, start)
+	var total counter
+	visit := func(solution) bool { return total.add(limit) }
+	if limit == 0 {
+		// Nothing to stop at: each worker counts on its own, with no
+		// shared counter to contend for.
+		visit = func(solution) bool { return true }
 	}
-	s, err := root(ctx, b)
+	out, err := searchBoard(ctx, b, &cfg, visit)
+	cfg.report(out.counts, start)
 	if isNoSolution(err) {
 		return 0, nil
 	}
 	if err != nil {
 		return 0, err
 	}
-	var total counter
-	visit := func(*logic.State) bool { return total.add(limit) }
-	if limit == 0 {
-		// Nothing to stop at: each worker counts on its own, with no
-		// shared counter to contend for.
-		visit = func(*logic.State) bool { return true }
-	}
-	out := explore(ctx, s, cfg.workers, cfg.rules, visit)
-	cfg.report(out.counts, start)
 	n := int(out.counts.solutions)
 	if limit > 0 {
 		n = total.get(limit)
@@ -154,11 +143,27 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 			yield(nil, err)
 			return
 		}
-		if cfg.classic(ctx, b) {
-			allClassic(ctx, b, cfg, start, yield)
+		if err := checkArgs(ctx, b); err != nil {
+			yield(nil, err)
 			return
 		}
-		s, err := root(ctx, b)
+		// Solutions are built from a copy taken now, so the loop body may
+		// change b while the search runs.
+		tmpl := b.Clone()
+		board := func(f solution) *sudoku.Board {
+			out := tmpl.Clone()
+			f.Fill(out) // cannot fail: out is on the search's geometry
+			return out
+		}
+		var out outcome
+		if cfg.workers <= 1 || cfg.classic(ctx, tmpl) {
+			out, err = searchBoard(ctx, tmpl, &cfg, func(f solution) bool {
+				return yield(board(f), nil)
+			})
+		} else {
+			out, err = allParallel(ctx, tmpl, &cfg, board, yield)
+		}
+		cfg.report(out.counts, start)
 		if isNoSolution(err) {
 			return
 		}
@@ -166,23 +171,6 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 			yield(nil, err)
 			return
 		}
-		// Workers build solutions from a copy taken now, so the loop body
-		// may change b while the search runs.
-		tmpl := b.Clone()
-		board := func(s *logic.State) *sudoku.Board {
-			out := tmpl.Clone()
-			s.Fill(out) // cannot fail: out is on s's geometry
-			return out
-		}
-		var out outcome
-		if cfg.workers <= 1 {
-			out = explore(ctx, s, 1, cfg.rules, func(s *logic.State) bool {
-				return yield(board(s), nil)
-			})
-		} else {
-			out = allParallel(ctx, s, cfg.workers, cfg.rules, board, yield)
-		}
-		cfg.report(out.counts, start)
 		if !out.halted {
 			if err := out.interrupted(ctx); err != nil {
 				yield(nil, err)
@@ -191,26 +179,53 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 	}
 }
 
+// solution is a solution handed to a visit: Fill writes its digits into
+// the empty cells of a board on the search's geometry. It is valid only
+// during the visit.
+type solution interface {
+	Fill(*sudoku.Board) error
+}
+
+// searchBoard runs the search that serves b (the classic one on classic
+// boards, the general one on every other) and calls visit for each
+// solution until it returns false or ctx ends; with several workers,
+// concurrently. The error is that of a board without a solution from the
+// start, or of a bad argument.
+func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(solution) bool) (outcome, error) {
+	if cfg.classic(ctx, b) {
+		return exploreClassic(ctx, b, func(s *classicState) bool { return visit(s) })
+	}
+	s, err := root(ctx, b)
+	if err != nil {
+		return outcome{}, err
+	}
+	return explore(ctx, s, cfg.workers, cfg.rules, func(s *logic.State) bool { return visit(s) }), nil
+}
+
 // allParallel runs a parallel search whose workers hand solutions to the
 // calling goroutine, which yields them. It returns when the search and
 // every goroutine of it have ended; halted is set when yield asked to stop.
-func allParallel(ctx context.Context, s *logic.State, workers int, rules logic.Rules,
-	board func(*logic.State) *sudoku.Board, yield func(*sudoku.Board, error) bool) outcome {
+func allParallel(ctx context.Context, b *sudoku.Board, cfg *config,
+	board func(solution) *sudoku.Board, yield func(*sudoku.Board, error) bool) (outcome, error) {
 	inner, cancel := context.WithCancel(ctx)
 	defer cancel()
 	solutions := make(chan *sudoku.Board)
-	done := make(chan outcome)
+	type result struct {
+		out outcome
+		err error
+	}
+	done := make(chan result)
 	go func() {
-		out := explore(inner, s, workers, rules, func(s *logic.State) bool {
+		out, err := searchBoard(inner, b, cfg, func(f solution) bool {
 			select {
-			case solutions <- board(s):
+			case solutions <- board(f):
 				return true
 			case <-inner.Done():
 				return false
 			}
 		})
 		close(solutions)
-		done <- out
+		done <- result{out, err}
 	}()
 	finished := false
 	defer func() {
@@ -228,10 +243,10 @@ func allParallel(ctx context.Context, s *logic.State, workers int, rules logic.R
 			cancel()
 		}
 	}
-	out := <-done
+	r := <-done
 	finished = true
-	out.halted = halted
-	return out
+	r.out.halted = halted
+	return r.out, r.err
 }
 
 // counter counts solutions across workers up to a limit.

@@ -78,11 +78,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer out.Flush()
 	status := 0
 	for _, in := range inputs {
-		var popts []sudoku.ParseOption
-		if o.hex {
-			popts = append(popts, sudoku.WithAlphabet(sudoku.Hex))
-		}
-		sc := sudoku.NewScanner(in.R, popts...)
+		sc := in.Scanner(o.hex)
 		n := 0
 		for sc.Scan() {
 			n++

@@ -104,7 +104,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // solveInput solves every puzzle of one input and returns how many it read
 // and the exit status it calls for.
 func solveInput(ctx context.Context, in cmdinput.Input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
-	sc := newScanner(in, o)
+	sc := in.Scanner(o.hex)
 	if o.bench {
 		return benchInput(ctx, sc, in, o, out, errOut)
 	}
@@ -130,14 +130,6 @@ func solveInput(ctx context.Context, in cmdinput.Input, o options, out *bufio.Wr
 		return n, 2
 	}
 	return n, status
-}
-
-func newScanner(in cmdinput.Input, o options) *sudoku.Scanner {
-	var popts []sudoku.ParseOption
-	if o.hex {
-		popts = append(popts, sudoku.WithAlphabet(sudoku.Hex))
-	}
-	return sudoku.NewScanner(in.R, popts...)
 }
 
 // solveOne solves a puzzle with the given workers and checks the answer.

@@ -7,12 +7,24 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // Input is one source of puzzles.
 type Input struct {
 	Name string
 	R    io.Reader
+}
+
+// Scanner returns a scanner of the input's puzzles, reading one-character
+// digits as hexadecimal when hex is set.
+func (in Input) Scanner(hex bool) *sudoku.Scanner {
+	var opts []sudoku.ParseOption
+	if hex {
+		opts = append(opts, sudoku.WithAlphabet(sudoku.Hex))
+	}
+	return sudoku.NewScanner(in.R, opts...)
 }
 
 // Open returns the inputs named by args ("-" is standard input); with no
