@@ -325,6 +325,11 @@ func readCells(toks []token, a Alphabet) (cells []rawCell, empty byte, err error
 		}
 		return cells, cmpOr(empty, '0'), nil
 	}
+	n := 0
+	for _, t := range toks {
+		n += len(t.text)
+	}
+	cells = make([]rawCell, 0, n)
 	for _, t := range toks {
 		for i := range len(t.text) {
 			ch := t.text[i]
