@@ -168,6 +168,23 @@ func (s *classicState) place(d, b, i int) bool {
 	return true
 }
 
+// narrow removes from each empty cell c of b the digits that marks[c]
+// does not hold, unless it holds none (see WithMarks).
+func (s *classicState) narrow(b *sudoku.Board, marks []uint64) {
+	for c, m := range marks {
+		if m&(1<<9-1) == 0 || b.Get(c) != 0 {
+			continue
+		}
+		bit := uint32(1) << (c % 27)
+		for d := range 9 {
+			if m>>d&1 == 0 && s.cand[c/27][d]&bit != 0 {
+				s.cand[c/27][d] &^= bit
+				s.dirty |= 1 << d
+			}
+		}
+	}
+}
+
 // propagate applies the rules until none changes anything. It reports
 // false on a contradiction.
 func (s *classicState) propagate() bool {
@@ -465,7 +482,7 @@ func (sr *classicSearch) deadEnd(s *classicState) {
 // node counts a node and reports whether the search must end.
 func (sr *classicSearch) node() bool {
 	sr.counts.nodes++
-	if sr.counts.nodes%classicPoll == 0 && sr.stop.now() {
+	if sr.counts.nodes%classicPoll == 0 && sr.stop.now(classicPoll) {
 		sr.stopped = true
 	}
 	return sr.stopped
@@ -481,7 +498,7 @@ func isClassic(g *sudoku.Geometry) bool {
 // geometry, on the calling goroutine, calling visit for each solution
 // until it returns false or ctx ends. The error is that of [root] for a
 // board that has no solution from the start.
-func exploreClassic(ctx context.Context, b *sudoku.Board, visit func(*classicState) bool) (outcome, error) {
+func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit func(*classicState) bool) (outcome, error) {
 	sr := classicSearches.Get().(*classicSearch)
 	defer func() {
 		sr.visit = nil
@@ -496,8 +513,17 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, visit func(*classicSta
 			break
 		}
 	}
+	if ok && cfg.marks != nil {
+		if err := checkMarks(b, cfg.marks); err != nil {
+			return outcome{}, err
+		}
+		s.narrow(b, cfg.marks)
+	}
 	if !ok || !s.propagate() {
-		if _, err := root(ctx, b); err != nil {
+		if cfg.terse {
+			return outcome{}, ErrNoSolution
+		}
+		if _, err := root(ctx, b, cfg.marks); err != nil {
 			return outcome{}, err
 		}
 		// Singles alone leave the board open; the locked candidates of
@@ -505,10 +531,10 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, visit func(*classicSta
 		return outcome{}, fmt.Errorf("%w: %w: locked candidates leave a digit no place in a house", ErrNoSolution, logic.ErrContradiction)
 	}
 	sr.visit = visit
-	sr.stop = newStopper(ctx)
+	sr.stop = newStopper(ctx, cfg.nodeLimit)
 	sr.counts = counters{nodes: 1}
 	sr.stopped, sr.halted = false, false
 	sr.weight, sr.weighted = [27]int32{}, false
 	sr.dfs(0)
-	return outcome{counts: sr.counts, halted: sr.halted, expired: sr.stop.expired.Load()}, nil
+	return outcome{counts: sr.counts, halted: sr.halted, expired: sr.stop.expired.Load(), exceeded: sr.stop.exceeded.Load()}, nil
 }

@@ -49,22 +49,28 @@ type worker struct {
 	counts   counters
 }
 
-// stopper tells a worker when to give up: when done is closed, or when the
-// deadline has passed. Workers read the clock themselves because a timer
-// can fire late while every processor is busy searching.
+// stopper tells a worker when to give up: when done is closed, when the
+// deadline has passed, or when the workers have searched more nodes than
+// the limit. Workers read the clock themselves because a timer can fire
+// late while every processor is busy searching.
 type stopper struct {
 	done     <-chan struct{}
 	deadline time.Time // zero for none
 	expired  *atomic.Bool
+	limit    int64         // node limit, 0 for none
+	spent    *atomic.Int64 // nodes searched by every worker, as polled
+	exceeded *atomic.Bool
 }
 
-func newStopper(ctx context.Context) stopper {
+func newStopper(ctx context.Context, limit int64) stopper {
 	deadline, _ := ctx.Deadline()
-	return stopper{done: ctx.Done(), deadline: deadline, expired: new(atomic.Bool)}
+	return stopper{done: ctx.Done(), deadline: deadline, expired: new(atomic.Bool),
+		limit: limit, spent: new(atomic.Int64), exceeded: new(atomic.Bool)}
 }
 
-// now reports whether the search must end.
-func (st stopper) now() bool {
+// now reports whether the search must end; nodes is how many the caller
+// searched since it last asked.
+func (st stopper) now(nodes int64) bool {
 	select {
 	case <-st.done:
 		return true
@@ -72,6 +78,10 @@ func (st stopper) now() bool {
 	}
 	if !st.deadline.IsZero() && !time.Now().Before(st.deadline) {
 		st.expired.Store(true)
+		return true
+	}
+	if st.limit > 0 && st.spent.Add(nodes) > st.limit {
+		st.exceeded.Store(true)
 		return true
 	}
 	return false
@@ -202,7 +212,7 @@ func (w *worker) found(s *logic.State) {
 }
 
 func (w *worker) cancelled() bool {
-	if w.stop.now() || (w.share != nil && w.share.stopped.Load()) {
+	if w.stop.now(pollEvery) || (w.share != nil && w.share.stopped.Load()) {
 		w.stopped = true
 		return true
 	}
@@ -277,13 +287,25 @@ func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 	return cell, mask
 }
 
-// root prepares the propagated state of board b, or the error that ends
-// the search before it starts.
-func root(ctx context.Context, b *sudoku.Board) (*logic.State, error) {
+// root prepares the propagated state of board b, narrowed to marks when
+// they are set (see WithMarks), or the error that ends the search before
+// it starts.
+func root(ctx context.Context, b *sudoku.Board, marks []uint64) (*logic.State, error) {
 	if err := checkArgs(ctx, b); err != nil {
 		return nil, err
 	}
-	s, err := logic.NewState(b)
+	if err := checkMarks(b, marks); err != nil {
+		return nil, err
+	}
+	var (
+		s   *logic.State
+		err error
+	)
+	if marks != nil {
+		s, err = logic.NewStateFromMarks(b, marks)
+	} else {
+		s, err = logic.NewState(b)
+	}
 	var conflict *sudoku.ConflictError
 	switch {
 	case errors.As(err, &conflict):
@@ -295,6 +317,14 @@ func root(ctx context.Context, b *sudoku.Board) (*logic.State, error) {
 		return nil, fmt.Errorf("%w: %w: %s", ErrNoSolution, logic.ErrContradiction, s.Contradiction().Describe(s.Geometry()))
 	}
 	return s, nil
+}
+
+// checkMarks returns the error for marks of the wrong length for b.
+func checkMarks(b *sudoku.Board, marks []uint64) error {
+	if marks != nil && len(marks) != b.Geometry().NumCells() {
+		return fmt.Errorf("%w: WithMarks: %d marks for %d cells", ErrInvalidArgument, len(marks), b.Geometry().NumCells())
+	}
+	return nil
 }
 
 // checkArgs returns the error for a nil context or board, or for a context
@@ -311,9 +341,10 @@ func checkArgs(ctx context.Context, b *sudoku.Board) error {
 
 // outcome is how a search ended.
 type outcome struct {
-	counts  counters
-	halted  bool // visit asked to stop
-	expired bool // the context's deadline passed before the search ended
+	counts   counters
+	halted   bool // visit asked to stop
+	expired  bool // the context's deadline passed before the search ended
+	exceeded bool // the node limit was reached before the search ended
 }
 
 // interrupted returns the error for a search that ctx ended early, or nil
@@ -324,6 +355,9 @@ func (o outcome) interrupted(ctx context.Context) error {
 	}
 	if o.expired {
 		return context.DeadlineExceeded
+	}
+	if o.exceeded {
+		return ErrNodeLimit
 	}
 	return nil
 }
@@ -416,13 +450,14 @@ func (sh *sharing) stop() {
 // workers, and from then on any worker that runs out of work is given
 // untried branches near the root of a busy worker's subtree, so that none
 // waits while another holds most of the tree.
-func explore(ctx context.Context, start *logic.State, workers int, rules logic.Rules, visit visitFunc) outcome {
-	stop := newStopper(ctx)
+func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
+	workers, rules := cfg.workers, cfg.rules
+	stop := newStopper(ctx, cfg.nodeLimit)
 	first := &worker{stop: stop, visit: visit, rules: rules}
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
-		return outcome{counts: first.counts, halted: first.halted, expired: stop.expired.Load()}
+		return outcome{counts: first.counts, halted: first.halted, expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
 	}
 	sh := &sharing{pending: 1}
 	sh.cond.L = &sh.mu
@@ -460,7 +495,7 @@ func explore(ctx context.Context, start *logic.State, workers int, rules logic.R
 	}
 	loop(first, task{state: start})
 	g.Wait()
-	out := outcome{halted: halted.Load(), expired: stop.expired.Load()}
+	out := outcome{halted: halted.Load(), expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
 	for _, w := range all {
 		out.counts.add(w.counts)
 	}

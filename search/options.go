@@ -18,6 +18,10 @@ import (
 // house, it also wraps [logic.ErrContradiction] and says which.
 var ErrNoSolution = errors.New("search: no solution")
 
+// ErrNodeLimit reports a search that reached the limit of [WithNodeLimit]
+// before it ended.
+var ErrNodeLimit = errors.New("search: node limit reached")
+
 // ErrInvalidArgument reports a nil context, board or option, or an option
 // or limit out of range.
 var ErrInvalidArgument = errors.New("search: invalid argument")
@@ -39,6 +43,14 @@ type config struct {
 	stats   *Stats
 	rules   logic.Rules // applied at every node when set
 	general bool        // use the general search on classic boards too (tests)
+	// nodeLimit, when positive, ends the search after about that many
+	// nodes.
+	nodeLimit int64
+	marks     []uint64 // when set, the candidates each cell is narrowed to
+	// terse skips the description of why a board has no solution, for
+	// callers that drop it (Count): on the classic search, describing it
+	// costs more than finding it.
+	terse bool
 }
 
 // classic reports whether the call is for the classic search: a valid
@@ -94,6 +106,39 @@ func WithRules(rules logic.Rules) Option {
 		if len(rules) > 0 {
 			c.rules = slices.Clone(rules)
 		}
+		return nil
+	})
+}
+
+// WithNodeLimit makes the search give up after searching about n nodes
+// (see [Stats.Nodes]; the limit is checked every few nodes): the call then
+// ends as when its context ends, with an error wrapping [ErrNodeLimit]
+// instead of the context's. Unlike a deadline, a node limit does not
+// depend on the machine or its load: with one worker, the same search
+// stops at the same node every time, which is what a program that must
+// be reproducible (a generator that gives up on a hard random start, say)
+// needs. 0, the default, means no limit; a negative n is an error.
+func WithNodeLimit(n int64) Option {
+	return optionFunc(func(c *config) error {
+		if n < 0 {
+			return fmt.Errorf("%w: WithNodeLimit(%d)", ErrInvalidArgument, n)
+		}
+		c.nodeLimit = n
+		return nil
+	})
+}
+
+// WithMarks narrows the search to the solutions that agree with pencil
+// marks, as [logic.NewStateFromMarks] reads them: marks[c] is the mask of
+// the digits empty cell c may take (bit d-1 for digit d, see [logic.Bit]),
+// and 0 leaves the cell every digit. It tells whether a player's marks
+// still allow a solution, and lets a generator ask whether a puzzle has a
+// solution other than one it knows (mark a cell with every digit but the
+// known one). marks must hold one mask per cell of the board (else the call
+// returns an error wrapping [ErrInvalidArgument]); it is copied.
+func WithMarks(marks []uint64) Option {
+	return optionFunc(func(c *config) error {
+		c.marks = slices.Clone(marks)
 		return nil
 	})
 }

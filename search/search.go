@@ -43,10 +43,11 @@ import (
 //
 // It returns an error wrapping [ErrNoSolution] when b has no solution (also
 // wrapping [*sudoku.ConflictError] when its digits already conflict), the
-// context's error when ctx ends first, and one wrapping
-// [ErrInvalidArgument] for a nil context, board or option. With several
-// workers the solution found first is returned, which can differ from run
-// to run when b has more than one.
+// context's error when ctx ends first ([ErrNodeLimit] when the limit of
+// [WithNodeLimit] comes first), and one wrapping [ErrInvalidArgument] for
+// a nil context, board or option. With several workers the solution found
+// first is returned, which can differ from run to run when b has more
+// than one.
 func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
 	start := time.Now()
 	cfg, err := newConfig(opts)
@@ -85,7 +86,8 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 // up to the limit, with any number of workers.
 //
 // When ctx ends first, Count returns the solutions counted so far with the
-// context's error. Conflicting givens count 0 solutions and give no error;
+// context's error (with [ErrNodeLimit] when the limit of [WithNodeLimit]
+// ends it). Conflicting givens count 0 solutions and give no error;
 // a negative limit or a nil argument is an error wrapping
 // [ErrInvalidArgument].
 func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int, error) {
@@ -97,6 +99,7 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 	if limit < 0 {
 		return 0, invalid("negative limit %d", limit)
 	}
+	cfg.terse = true
 	var total counter
 	visit := func(solution) bool { return total.add(limit) }
 	if limit == 0 {
@@ -129,8 +132,8 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 // goroutine it started has ended when the loop ends.
 //
 // Each pair has a nil error, except a last pair (nil, err) when the search
-// could not run or did not finish: err wraps [ErrInvalidArgument] or is the
-// context's error. Conflicting givens yield nothing and no error. With
+// could not run or did not finish: err wraps [ErrInvalidArgument], is the
+// context's error, or is [ErrNodeLimit]. Conflicting givens yield nothing and no error. With
 // several workers the order of the solutions varies from run to run.
 //
 // b is read when the loop starts; changing it in the loop body does not
@@ -193,13 +196,13 @@ type solution interface {
 // start, or of a bad argument.
 func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(solution) bool) (outcome, error) {
 	if cfg.classic(ctx, b) {
-		return exploreClassic(ctx, b, func(s *classicState) bool { return visit(s) })
+		return exploreClassic(ctx, b, cfg, func(s *classicState) bool { return visit(s) })
 	}
-	s, err := root(ctx, b)
+	s, err := root(ctx, b, cfg.marks)
 	if err != nil {
 		return outcome{}, err
 	}
-	return explore(ctx, s, cfg.workers, cfg.rules, func(s *logic.State) bool { return visit(s) }), nil
+	return explore(ctx, s, cfg, func(s *logic.State) bool { return visit(s) }), nil
 }
 
 // allParallel runs a parallel search whose workers hand solutions to the

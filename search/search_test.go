@@ -482,3 +482,84 @@ func TestCustomGeometry(t *testing.T) {
 		}
 	}
 }
+
+// TestNodeLimit checks that a node limit ends a search that needs more
+// nodes with ErrNodeLimit, on both searches and with one or two workers,
+// and lets one that needs fewer finish.
+func TestNodeLimit(t *testing.T) {
+	ctx := context.Background()
+	hard, err := sudoku.Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty6 := sudoku.NewBoard(geometry(t, 2, 3))
+	for _, tc := range []struct {
+		name string
+		b    *sudoku.Board
+	}{{"classic", hard}, {"general", empty6}} {
+		for _, workers := range []int{1, 2} {
+			n, err := search.Count(ctx, tc.b, 0, search.WithNodeLimit(10), search.WithWorkers(workers))
+			if !errors.Is(err, search.ErrNodeLimit) {
+				t.Errorf("%s, %d workers: Count with a limit of 10 nodes = %d, %v; want ErrNodeLimit", tc.name, workers, n, err)
+			}
+			var st search.Stats
+			if _, err := search.Solve(ctx, tc.b, search.WithNodeLimit(1_000_000), search.WithWorkers(workers), search.WithStats(&st)); err != nil {
+				t.Errorf("%s, %d workers: Solve with a limit of a million nodes: %v (%d nodes)", tc.name, workers, err, st.Nodes)
+			}
+		}
+	}
+	if _, err := search.Solve(ctx, hard, search.WithNodeLimit(-1)); !errors.Is(err, search.ErrInvalidArgument) {
+		t.Errorf("WithNodeLimit(-1): %v, want ErrInvalidArgument", err)
+	}
+}
+
+// TestMarks checks WithMarks against the solutions of All: narrowing a
+// cell to every digit but the one a solution has there leaves exactly the
+// solutions that differ in that cell, on both searches.
+func TestMarks(t *testing.T) {
+	ctx := context.Background()
+	boards := []*sudoku.Board{holesAtRandom(t, geometry(t, 2, 3), 0.75, 3)}
+	for _, b := range reference.Boards(t, "9x9-serg-benchmark-10000", 12) {
+		boards = append(boards, b)
+	}
+	for i, b := range boards {
+		var all []*sudoku.Board
+		for sol, err := range search.All(ctx, b, search.WithWorkers(1)) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			all = append(all, sol)
+		}
+		if len(all) < 2 {
+			t.Fatalf("board %d: %d solutions; the test needs several", i+1, len(all))
+		}
+		g := b.Geometry()
+		for c := range g.NumCells() {
+			if b.Get(c) != 0 {
+				continue
+			}
+			d := all[0].Get(c)
+			marks := make([]uint64, g.NumCells())
+			marks[c] = (logic.Bit(g.Digits())<<1 - 1) &^ logic.Bit(d)
+			want := 0
+			for _, s := range all {
+				if s.Get(c) != d {
+					want++
+				}
+			}
+			for _, opts := range [][]search.Option{{search.WithMarks(marks)}, {search.WithMarks(marks), search.WithGeneralEngine()}} {
+				got, err := search.Count(ctx, b, 0, opts...)
+				if err != nil || got != want {
+					t.Errorf("board %d, %s not %d (%d options): %d solutions, %v; want %d", i+1, g.CellName(c), d, len(opts), got, err, want)
+				}
+			}
+		}
+	}
+	b := boards[1]
+	if _, err := search.Solve(ctx, b, search.WithMarks(make([]uint64, 80))); !errors.Is(err, search.ErrInvalidArgument) {
+		t.Errorf("80 marks on 81 cells: %v, want ErrInvalidArgument", err)
+	}
+	if _, err := search.Solve(ctx, b, search.WithMarks(make([]uint64, 80)), search.WithGeneralEngine()); !errors.Is(err, search.ErrInvalidArgument) {
+		t.Errorf("80 marks on 81 cells, general search: %v, want ErrInvalidArgument", err)
+	}
+}
