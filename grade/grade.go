@@ -43,6 +43,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strings"
 
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
@@ -74,6 +75,19 @@ func (l Level) String() string {
 
 // MarshalText encodes the level as its name, for JSON.
 func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// UnmarshalText reads a level's name, as String writes it (in any case),
+// for JSON and for command-line flags (flag.TextVar). An unknown name is
+// an error, and l is then unchanged.
+func (l *Level) UnmarshalText(text []byte) error {
+	for i, name := range levelNames {
+		if strings.EqualFold(name, string(text)) {
+			*l = Level(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("grade: unknown level %q (want %s)", text, strings.Join(levelNames[:], ", "))
+}
 
 // LevelOf returns the level of a score: the range of the package
 // documentation it falls in (a score between two ranges belongs to the

@@ -1,6 +1,7 @@
 package grade_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"slices"
@@ -145,5 +146,23 @@ func TestGradeErrors(t *testing.T) {
 	defer cancel2()
 	if _, err := grade.Puzzle(expired, sudoku.NewBoard(nil)); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("expired context: %v", err)
+	}
+}
+
+// TestLevelText reads back every level's name, and refuses others.
+func TestLevelText(t *testing.T) {
+	for l := grade.Simple; l <= grade.Guessing; l++ {
+		text, err := l.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back grade.Level
+		if err := back.UnmarshalText(bytes.ToUpper(text)); err != nil || back != l {
+			t.Errorf("%s: read back as %v, %v", text, back, err)
+		}
+	}
+	l := grade.Hard
+	if err := l.UnmarshalText([]byte("fiendish")); err == nil || l != grade.Hard {
+		t.Errorf("fiendish: %v, %v; want an error and the level unchanged", l, err)
 	}
 }

@@ -1,0 +1,75 @@
+package generate_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/cubedoku/cubedoku/generate"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+func geometry(b *testing.B, n int) *sudoku.Geometry {
+	g, err := sudoku.GeometryForSize(n)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g
+}
+
+// BenchmarkMinimal makes minimal unique puzzles one after another on one
+// goroutine.
+func BenchmarkMinimal(b *testing.B) {
+	for _, n := range []int{9, 16} {
+		g := geometry(b, n)
+		b.Run(g.String(), func(b *testing.B) {
+			ctx := context.Background()
+			seed := uint64(0)
+			clues := 0
+			for b.Loop() {
+				p, err := generate.New(ctx, g, generate.WithSeed(seed), generate.WithWorkers(1))
+				if err != nil {
+					b.Fatal(err)
+				}
+				clues += p.Clues()
+				seed++
+			}
+			b.ReportMetric(float64(clues)/float64(b.N), "clues/op")
+		})
+	}
+}
+
+// BenchmarkGrid makes random complete grids.
+func BenchmarkGrid(b *testing.B) {
+	for _, n := range []int{9, 16, 25} {
+		g := geometry(b, n)
+		b.Run(g.String(), func(b *testing.B) {
+			ctx := context.Background()
+			seed := uint64(0)
+			for b.Loop() {
+				if _, err := generate.Grid(ctx, g, seed); err != nil {
+					b.Fatal(err)
+				}
+				seed++
+			}
+		})
+	}
+}
+
+// BenchmarkBudget makes 25x25 unique puzzles with the fewest clues
+// reached in a budget of one second.
+func BenchmarkBudget(b *testing.B) {
+	g := geometry(b, 25)
+	ctx := context.Background()
+	seed := uint64(0)
+	clues := 0
+	for b.Loop() {
+		p, err := generate.New(ctx, g, generate.WithSeed(seed), generate.WithWorkers(1), generate.WithBudget(time.Second))
+		if err != nil {
+			b.Fatal(err)
+		}
+		clues += p.Clues()
+		seed++
+	}
+	b.ReportMetric(float64(clues)/float64(b.N), "clues/op")
+}

@@ -1,0 +1,577 @@
+// Package generate makes puzzles with exactly one solution, proved: every
+// clue is removed only after the search of package search has shown that
+// the puzzle without it still has one solution (or, for a target level,
+// after the rules of that level have solved it, which proves the same).
+//
+// [Grid] makes a random complete grid on any geometry: boards of every
+// size and box shape, variants, the faces of a cube. [New] makes a puzzle
+// from one: clues leave in a random order, an orbit of a [Symmetry] at a
+// time, down to a target number of clues or until none can leave
+// (a minimal puzzle). With a target level of package grade, or rules a
+// player must or must not need, it tries solutions until one meets them.
+// [FromSolution] removes clues from a grid the caller has, and [Batch]
+// makes many puzzles on all processors. [Transform] and [Relabel] give
+// cheap variants of a board: the same puzzle turned, mirrored or with its
+// digits renamed.
+//
+// The same seed and options give the same puzzles, with any number of
+// workers (unless a time budget cuts the work short). Every call takes a
+// context and returns promptly when it ends.
+package generate
+
+import (
+	"context"
+	crand "crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/cubedoku/cubedoku/grade"
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+	"golang.org/x/sync/errgroup"
+)
+
+// Puzzle is a generated puzzle.
+type Puzzle struct {
+	// Board holds the clues, as givens.
+	Board *sudoku.Board
+	// Solution is the puzzle's only solution: the clues as givens, every
+	// other cell an entry.
+	Solution *sudoku.Board
+	// Grade is the puzzle's grade when a level or rules were asked for
+	// (grading costs more than generating a 9x9 puzzle); nil otherwise.
+	Grade *grade.Grade
+	// Minimal reports that no clue (with a symmetry, no orbit of clues)
+	// can be removed without losing uniqueness.
+	Minimal bool
+	// Seed reproduces the puzzle: the same call with WithSeed(Seed) and
+	// the same other options makes it again.
+	Seed uint64
+	// Attempts counts the solutions (or, for FromSolution, the orders of
+	// removal) tried.
+	Attempts int
+}
+
+// Clues returns the number of clues.
+func (p *Puzzle) Clues() int {
+	return p.Board.Geometry().NumCells() - p.Board.Empty()
+}
+
+// defaultAttempts bounds the solutions tried for a target when neither
+// WithAttempts nor WithBudget bounds them.
+const defaultAttempts = 1000
+
+// New makes a puzzle on g with exactly one solution, from random complete
+// grids (see [Grid]), under the options. Without targets it returns a
+// minimal puzzle from the first grid. With targets (see [WithLevel],
+// [WithRequired], [WithForbidden], [WithClues]) it tries grids until one
+// meets them all, or the budget ends ([WithAttempts], [WithBudget]; by
+// default 1,000 grids): then it returns the best puzzle found with an
+// error wrapping [ErrNotReached].
+//
+// Other errors: one wrapping [ErrInvalidArgument] for a nil context,
+// geometry or option, or an option unfit for g; the context's error when
+// ctx ends first (with no puzzle).
+func New(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*Puzzle, error) {
+	if ctx == nil || g == nil {
+		return nil, invalid("nil context or geometry")
+	}
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	return generate(ctx, g, nil, &cfg)
+}
+
+// FromSolution makes a puzzle whose only solution is sol, a complete
+// grid, by removing its clues in a random order under the options. With
+// targets it tries other orders of removal until one meets them or the
+// budget ends, as [New] tries other grids. It returns an error wrapping
+// [ErrInvalidArgument] when sol is nil, not complete or not valid.
+func FromSolution(ctx context.Context, sol *sudoku.Board, opts ...Option) (*Puzzle, error) {
+	if ctx == nil || sol == nil {
+		return nil, invalid("nil context or board")
+	}
+	if !sol.Filled() {
+		return nil, invalid("the solution has %d empty cells", sol.Empty())
+	}
+	if err := sol.Validate(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalidArgument, err)
+	}
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	return generate(ctx, sol.Geometry(), allGiven(sol), &cfg)
+}
+
+// Batch makes n puzzles on g, on the workers of [WithWorkers] at once,
+// and returns them in a stable order: puzzle i is the one [New] makes with
+// the seed [Puzzle.Seed] reports, which Batch derives from its own seed
+// and i. When some puzzle misses a target, its place holds the best one
+// found and the error wraps [ErrNotReached]; any other error (the
+// context's, say) ends the batch and is returned with no puzzles.
+func Batch(ctx context.Context, g *sudoku.Geometry, n int, opts ...Option) ([]*Puzzle, error) {
+	if ctx == nil || g == nil {
+		return nil, invalid("nil context or geometry")
+	}
+	if n < 0 {
+		return nil, invalid("negative count %d", n)
+	}
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	base := seedOf(&cfg)
+	out := make([]*Puzzle, n)
+	var (
+		mu     sync.Mutex
+		missed int
+	)
+	err = forEach(ctx, n, cfg.workers, func(ctx context.Context, i int) error {
+		one := cfg
+		one.seed, one.hasSeed = mix(base+uint64(i)), true
+		one.workers = 1
+		p, err := generate(ctx, g, nil, &one)
+		if errors.Is(err, ErrNotReached) {
+			mu.Lock()
+			missed++
+			mu.Unlock()
+			err = nil
+		}
+		out[i] = p
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if missed > 0 {
+		return out, fmt.Errorf("%w: %d of %d puzzles", ErrNotReached, missed, n)
+	}
+	return out, nil
+}
+
+// seedOf returns the configured seed, drawing one when none was set.
+func seedOf(cfg *config) uint64 {
+	if cfg.hasSeed {
+		return cfg.seed
+	}
+	var b [8]byte
+	crand.Read(b[:]) // never fails
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// generate runs the attempts of New (sol == nil) or FromSolution.
+func generate(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, cfg *config) (*Puzzle, error) {
+	orbits, err := cfg.symmetry.Orbits(g)
+	if err != nil {
+		return nil, err
+	}
+	r := &remover{cfg: cfg, orbits: orbits, accept: newAcceptor(cfg)}
+	if cfg.budget > 0 {
+		r.deadline = time.Now().Add(cfg.budget)
+	}
+	seed := seedOf(cfg)
+	attempts := cfg.attempts
+	if attempts == 0 && cfg.budget == 0 {
+		attempts = defaultAttempts
+	}
+	if !cfg.targeted() && cfg.clues == 0 && !cfg.minimal {
+		attempts = 1 // nothing to retry for
+	}
+	best, err := r.attempts(ctx, g, sol, seed, attempts)
+	if best == nil {
+		return nil, err
+	}
+	best.Seed = seed
+	return best, err
+}
+
+// remover runs attempts: a grid, then the removal of clues, then the
+// check of the targets.
+type remover struct {
+	cfg      *config
+	orbits   [][]int
+	accept   acceptor  // copied by each attempt, which has its own scratch
+	deadline time.Time // zero: no budget
+}
+
+func (r *remover) outOfTime() bool {
+	return !r.deadline.IsZero() && time.Now().After(r.deadline)
+}
+
+// attempt is one attempt's result.
+type attempt struct {
+	p    *Puzzle
+	miss int // how far it misses the targets; 0 meets them all
+}
+
+// attempts tries up to limit attempts (0: until the budget or ctx ends),
+// on cfg.workers goroutines, and returns the first attempt, in the order
+// of their numbers, that meets every target, whatever the number of
+// workers; failing that, the best one seen, with ErrNotReached.
+func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, seed uint64, limit int) (*Puzzle, error) {
+	var (
+		mu     sync.Mutex
+		next   int // the next attempt number to start
+		winner = -1
+		best   attempt
+		bestAt = -1
+		tried  int
+		errOut error
+	)
+	take := func() (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if errOut != nil || (winner >= 0 && next > winner) || (limit > 0 && next >= limit) {
+			return 0, false
+		}
+		if next > 0 && (r.outOfTime() || ctx.Err() != nil) {
+			return 0, false
+		}
+		next++
+		return next - 1, true
+	}
+	work := func() {
+		for {
+			i, ok := take()
+			if !ok {
+				return
+			}
+			a, err := r.attempt(ctx, g, sol, newRand(seed, uint64(i)))
+			mu.Lock()
+			tried++
+			switch {
+			case err != nil:
+				if errOut == nil {
+					errOut = err
+				}
+			case a.miss == 0 && (winner < 0 || i < winner):
+				winner, best, bestAt = i, a, i
+			case winner < 0 && (bestAt < 0 || a.miss < best.miss || a.miss == best.miss && i < bestAt):
+				best, bestAt = a, i
+			}
+			mu.Unlock()
+		}
+	}
+	workers := r.cfg.workers
+	if limit > 0 {
+		workers = min(workers, limit)
+	}
+	var wg sync.WaitGroup
+	for range workers - 1 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work()
+		}()
+	}
+	work()
+	wg.Wait()
+	if errOut != nil {
+		return nil, errOut
+	}
+	if bestAt < 0 {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%w: no attempt finished", ErrNotReached)
+	}
+	best.p.Attempts = tried
+	if winner < 0 {
+		return best.p, fmt.Errorf("%w after %d attempts", ErrNotReached, tried)
+	}
+	return best.p, nil
+}
+
+// attempt makes one puzzle: a grid (or the caller's), clues removed in a
+// random order, targets checked.
+func (r *remover) attempt(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, rng *rand.Rand) (attempt, error) {
+	if sol == nil {
+		var err error
+		if sol, err = randomGrid(ctx, g, rng); err != nil {
+			return attempt{}, err
+		}
+	}
+	puzzle := sol.Clone()
+	order := slices.Clone(r.orbits)
+	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	accept := r.accept
+	complete, err := r.remove(ctx, &accept, puzzle, order)
+	if err != nil {
+		return attempt{}, err
+	}
+	p := &Puzzle{Board: puzzle, Solution: sol.Clone()}
+	p.Solution.ClearEntries()
+	for c, d := range sol.Digits() {
+		if !puzzle.Given(c) {
+			p.Solution.SetGiven(c, 0) // cannot fail: c is a cell
+			p.Solution.Set(c, d)      // cannot fail: c is not a given
+		}
+	}
+	p.Minimal = complete && r.accept.provesMinimal
+	if r.cfg.minimal && !p.Minimal && complete {
+		if p.Minimal, err = r.isMinimal(ctx, puzzle); err != nil {
+			return attempt{}, err
+		}
+	}
+	miss := 0
+	if r.cfg.clues > 0 && p.Clues() > r.cfg.clues {
+		miss += p.Clues() - r.cfg.clues
+	}
+	if r.cfg.minimal && !p.Minimal {
+		miss++
+	}
+	if r.cfg.targeted() {
+		gr, err := grade.Puzzle(ctx, puzzle)
+		if err != nil {
+			return attempt{}, err
+		}
+		p.Grade = &gr
+		miss += r.gradeMiss(gr)
+	}
+	return attempt{p: p, miss: miss}, nil
+}
+
+// remove removes the orbits of clues in order while the puzzle stays
+// acceptable, and reports whether it went through every orbit (it stops
+// at the target number of clues unless minimal, and when the budget ends).
+//
+// Under a time budget, checks run under a node limit, a quarter of a node
+// a cell at first: the orbits whose check needs more keep their clues,
+// and once the others have been tried they are checked again, with a
+// limit four times as high, until none is cut short. Most checks are
+// cheap and a few very dear, so the cheap ones all get their turn before
+// the budget ends. (Without a budget this costs more than it saves.)
+func (r *remover) remove(ctx context.Context, accept *acceptor, puzzle *sudoku.Board, order [][]int) (complete bool, err error) {
+	cells := puzzle.Geometry().NumCells()
+	clues := cells
+	digits := make([]int, 0, 4)
+	parent := ctx
+	accept.nodeLimit = 0
+	if !r.deadline.IsZero() {
+		// The budget bounds each check too: one cut short by it ends the
+		// removal, with the clues it is checking kept.
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, r.deadline)
+		defer cancel()
+		accept.nodeLimit = max(firstNodeLimit, int64(cells)/4)
+	}
+	for len(order) > 0 {
+		var cut [][]int
+		for _, orbit := range order {
+			if r.cfg.clues > 0 && !r.cfg.minimal && clues <= r.cfg.clues {
+				return false, nil
+			}
+			if r.outOfTime() {
+				return false, nil
+			}
+			digits = takeOut(puzzle, orbit, digits)
+			ok, err := accept.accepts(ctx, puzzle, orbit, digits)
+			if ok {
+				clues -= len(orbit)
+				continue
+			}
+			putBack(puzzle, orbit, digits)
+			switch {
+			case errors.Is(err, search.ErrNodeLimit):
+				cut = append(cut, orbit)
+			case err != nil && parent.Err() == nil && errors.Is(err, context.DeadlineExceeded):
+				return false, nil // the budget ended
+			case err != nil:
+				return false, err
+			}
+		}
+		order = cut
+		accept.nodeLimit *= 4
+	}
+	return true, nil
+}
+
+// firstNodeLimit is the least node limit of the first checks of remove.
+const firstNodeLimit = 64
+
+// isMinimal reports whether no orbit of clues can leave puzzle with its
+// solution unique.
+func (r *remover) isMinimal(ctx context.Context, puzzle *sudoku.Board) (bool, error) {
+	b := puzzle.Clone()
+	var check acceptor // proves uniqueness by search
+	var digits []int
+	for _, orbit := range r.orbits {
+		if !b.Given(orbit[0]) {
+			continue
+		}
+		digits = takeOut(b, orbit, digits)
+		unique, err := check.unique(ctx, b, orbit, digits)
+		putBack(b, orbit, digits)
+		if err != nil || unique {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// takeOut empties the cells of orbit, returning their digits in buf.
+func takeOut(b *sudoku.Board, orbit []int, buf []int) []int {
+	buf = buf[:0]
+	for _, c := range orbit {
+		buf = append(buf, b.Get(c))
+		b.SetGiven(c, 0) // cannot fail: c is a cell
+	}
+	return buf
+}
+
+// putBack gives the cells of orbit their digits again, as givens.
+func putBack(b *sudoku.Board, orbit []int, digits []int) {
+	for i, c := range orbit {
+		b.SetGiven(c, digits[i]) // cannot fail: the digit was there
+	}
+}
+
+// gradeMiss counts the targets of level and rules a grade misses.
+func (r *remover) gradeMiss(gr grade.Grade) int {
+	miss := 0
+	if r.cfg.hasLevel && gr.Level != r.cfg.level {
+		d := int(gr.Level) - int(r.cfg.level)
+		miss += 100 * max(d, -d)
+	}
+	for _, t := range r.cfg.required {
+		if gr.Uses[t.Name()] == 0 {
+			miss += 10
+		}
+	}
+	for _, t := range r.cfg.forbidden {
+		if gr.Uses[t.Name()] > 0 {
+			miss += 10
+		}
+	}
+	return miss
+}
+
+// unique reports whether puzzle, relieved of the clues digits in the
+// cells of orbit and known to have a solution with those digits there,
+// has no other. Rather than count to 2, which finds the known solution
+// and then searches the rest, it searches only for a solution that
+// differs in the orbit: for each of its cells, one with the cells before
+// it as they were and a different digit in it. Narrowed so, propagation
+// often ends the search at its root. The puzzle is as it came when it
+// returns.
+func (a *acceptor) unique(ctx context.Context, puzzle *sudoku.Board, orbit, digits []int) (bool, error) {
+	g := puzzle.Geometry()
+	if len(a.marks) != g.NumCells() {
+		a.marks = make([]uint64, g.NumCells())
+	}
+	all := logic.Bit(g.Digits())<<1 - 1
+	unique := true
+	var err error
+	for i, c := range orbit {
+		a.marks[c] = all &^ logic.Bit(digits[i])
+		var n int
+		n, err = search.Count(ctx, puzzle, 1, search.WithWorkers(1), search.WithMarks(a.marks), search.WithNodeLimit(a.nodeLimit))
+		a.marks[c] = 0
+		if err != nil || n > 0 {
+			unique = false
+			break
+		}
+		puzzle.SetGiven(c, digits[i]) // cannot fail: the digit was there
+	}
+	takeOut(puzzle, orbit, nil)
+	return unique, err
+}
+
+// acceptor decides whether a puzzle may lose a clue: it must keep one
+// solution, and, for a level or forbidden rules, stay solvable by the
+// rules allowed.
+type acceptor struct {
+	// rules: nil when any unique puzzle is accepted (proved by counting);
+	// otherwise the rules beyond singles allowed.
+	rules         logic.Rules
+	logic         bool     // solve with rules rather than count
+	nakedOnly     bool     // hidden singles are not allowed either
+	stepwise      bool     // singles are restricted: go step by step
+	provesMinimal bool     // a full pass leaves a minimal puzzle
+	marks         []uint64 // scratch marks of unique, all 0 between calls
+	nodeLimit     int64    // of each search of unique, 0 for none
+}
+
+func newAcceptor(cfg *config) acceptor {
+	ceiling := grade.Guessing
+	if cfg.hasLevel {
+		ceiling = cfg.level
+	}
+	if ceiling == grade.Guessing && (cfg.hasLevel || len(cfg.forbidden) == 0) {
+		return acceptor{provesMinimal: true}
+	}
+	a := acceptor{logic: true}
+	allowed := func(t logic.Technique) bool {
+		return !t.AssumesUnique() && grade.LevelOf(t.Rating()) <= ceiling && !slices.Contains(cfg.forbidden, t)
+	}
+	naked, hidden := allowed(logic.NakedSingle), allowed(logic.HiddenSingle)
+	for _, t := range logic.Techniques() {
+		if allowed(t) && (t != logic.NakedSingle && t != logic.HiddenSingle || !naked || !hidden) {
+			a.rules = append(a.rules, t)
+		}
+	}
+	switch {
+	case naked && hidden:
+	case naked && len(a.rules) == 1:
+		a.nakedOnly = true
+	default:
+		a.stepwise = true
+	}
+	return a
+}
+
+// accepts reports whether puzzle, just relieved of the clues digits in
+// the cells of orbit, is acceptable (see acceptor).
+func (a *acceptor) accepts(ctx context.Context, puzzle *sudoku.Board, orbit, digits []int) (bool, error) {
+	if !a.logic {
+		return a.unique(ctx, puzzle, orbit, digits)
+	}
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	s, err := logic.NewState(puzzle)
+	if err != nil {
+		return false, nil
+	}
+	switch {
+	case a.nakedOnly:
+		err = s.PlaceSingles()
+	case a.stepwise:
+		for s.Left() > 0 && err == nil {
+			st, _, ok := a.rules.Next(s)
+			if !ok {
+				break
+			}
+			err = s.Apply(st)
+		}
+	default:
+		_, err = a.rules.Reduce(s)
+	}
+	return err == nil && s.Left() == 0, nil
+}
+
+// forEach calls f for 0..n-1 on up to workers goroutines at once. The
+// first error cancels the context of the others and is returned; so is
+// ctx's error when it ends first.
+func forEach(ctx context.Context, n, workers int, f func(ctx context.Context, i int) error) error {
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(workers)
+	for i := range n {
+		if gctx.Err() != nil {
+			break
+		}
+		g.Go(func() error { return f(gctx, i) })
+	}
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	return ctx.Err()
+}

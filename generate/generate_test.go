@@ -1,0 +1,572 @@
+package generate_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/cubedoku/cubedoku/generate"
+	"github.com/cubedoku/cubedoku/grade"
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+func shape(tb testing.TB, rows, cols int) *sudoku.Geometry {
+	tb.Helper()
+	g, err := sudoku.NewGeometry(rows, cols)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}
+
+func count(tb testing.TB, b *sudoku.Board) int {
+	tb.Helper()
+	n, err := search.Count(context.Background(), b, 2)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return n
+}
+
+// checkPuzzle checks what every generated puzzle must be: unique, with
+// the solution it reports, and minimal when it says so (removing any
+// orbit of clues gives a second solution).
+func checkPuzzle(tb testing.TB, p *generate.Puzzle, orbits [][]int) {
+	tb.Helper()
+	b, sol := p.Board, p.Solution
+	if n := count(tb, b); n != 1 {
+		tb.Fatalf("%s: %d solutions", b.Line(), n)
+	}
+	if !sol.Solved() {
+		tb.Fatalf("%s: reported solution %s is not solved", b.Line(), sol.Line())
+	}
+	got, err := search.Solve(context.Background(), b)
+	if err != nil || !got.Equal(sol) {
+		tb.Fatalf("%s: solution %v (%v), reported %s", b.Line(), got, err, sol.Line())
+	}
+	for c := range b.Geometry().NumCells() {
+		if b.Given(c) != (b.Get(c) != 0) || sol.Given(c) != b.Given(c) {
+			tb.Fatalf("%s: cell %d: givens of the puzzle and of its solution differ", b.Line(), c)
+		}
+	}
+	if p.Clues() != b.Geometry().NumCells()-b.Empty() {
+		tb.Fatalf("Clues() = %d", p.Clues())
+	}
+	if !p.Minimal {
+		return
+	}
+	for _, orbit := range orbits {
+		if !b.Given(orbit[0]) {
+			continue
+		}
+		less := b.Clone()
+		for _, c := range orbit {
+			less.SetGiven(c, 0)
+		}
+		if n := count(tb, less); n != 2 {
+			tb.Fatalf("%s: reported minimal, but without the clues of %v it has %d solution(s)", b.Line(), orbit, n)
+		}
+	}
+}
+
+func singletons(g *sudoku.Geometry) [][]int {
+	var orbits [][]int
+	for c := range g.NumCells() {
+		orbits = append(orbits, []int{c})
+	}
+	return orbits
+}
+
+func TestMinimalUnique(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		g      *sudoku.Geometry
+		seeds  int
+		inRace bool
+	}{
+		{shape(t, 2, 2), 30, true},
+		{shape(t, 2, 3), 30, true},
+		{shape(t, 3, 3), 60, true},
+		{shape(t, 3, 4), 3, false},
+		{shape(t, 4, 4), 2, false},
+	} {
+		if raceEnabled && !tc.inRace {
+			continue
+		}
+		for seed := range uint64(tc.seeds) {
+			p, err := generate.New(ctx, tc.g, generate.WithSeed(seed), generate.WithWorkers(1))
+			if err != nil {
+				t.Fatalf("%s, seed %d: %v", tc.g, seed, err)
+			}
+			if !p.Minimal || p.Seed != seed || p.Grade != nil {
+				t.Errorf("%s, seed %d: Minimal %v, Seed %d, Grade %v", tc.g, seed, p.Minimal, p.Seed, p.Grade)
+			}
+			checkPuzzle(t, p, singletons(tc.g))
+		}
+	}
+}
+
+// mirror returns the image of cell c under a symmetry, written apart
+// from the package's own.
+func mirror(s generate.Symmetry, n, c int) int {
+	r, k := c/n, c%n
+	switch s {
+	case generate.Rotate180:
+		r, k = n-1-r, n-1-k
+	case generate.Rotate90:
+		r, k = k, n-1-r
+	case generate.Mirror:
+		k = n - 1 - k
+	case generate.Diagonal:
+		r, k = k, r
+	}
+	return r*n + k
+}
+
+func TestSymmetry(t *testing.T) {
+	ctx := context.Background()
+	for _, g := range []*sudoku.Geometry{shape(t, 2, 3), shape(t, 3, 3)} {
+		for s := generate.NoSymmetry; s <= generate.Diagonal; s++ {
+			orbits, err := s.Orbits(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			inOrbits := 0
+			for _, o := range orbits {
+				inOrbits += len(o)
+				for _, c := range o {
+					if !contains(o, mirror(s, g.Digits(), c)) {
+						t.Fatalf("%s on %s: orbit %v lacks the image of %d", s, g, o, c)
+					}
+				}
+			}
+			if inOrbits != g.NumCells() {
+				t.Fatalf("%s on %s: orbits hold %d cells", s, g, inOrbits)
+			}
+			for seed := range uint64(8) {
+				p, err := generate.New(ctx, g, generate.WithSymmetry(s), generate.WithSeed(seed))
+				if err != nil {
+					t.Fatalf("%s on %s, seed %d: %v", s, g, seed, err)
+				}
+				for c := range g.NumCells() {
+					if p.Board.Given(c) != p.Board.Given(mirror(s, g.Digits(), c)) {
+						t.Fatalf("%s on %s: %s is not symmetric at cell %d", s, g, p.Board.Line(), c)
+					}
+				}
+				if !p.Minimal {
+					t.Errorf("%s on %s, seed %d: not minimal", s, g, seed)
+				}
+				checkPuzzle(t, p, orbits)
+			}
+		}
+	}
+}
+
+func contains(list []int, x int) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func TestSymmetryText(t *testing.T) {
+	for s := generate.NoSymmetry; s <= generate.Diagonal; s++ {
+		text, err := s.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back generate.Symmetry
+		if err := back.UnmarshalText(text); err != nil || back != s {
+			t.Errorf("%s read back as %v, %v", text, back, err)
+		}
+	}
+	var s generate.Symmetry
+	if err := s.UnmarshalText([]byte("180")); err != nil || s != generate.Rotate180 {
+		t.Errorf(`"180": %v, %v`, s, err)
+	}
+	if err := s.UnmarshalText([]byte("spiral")); !errors.Is(err, generate.ErrInvalidArgument) {
+		t.Errorf(`"spiral": %v`, err)
+	}
+}
+
+// TestReproducible: the same seed gives the same puzzles whatever the
+// number of workers, New and Batch agree, and other seeds differ.
+func TestReproducible(t *testing.T) {
+	ctx := context.Background()
+	g := shape(t, 3, 3)
+	lines := func(ps []*generate.Puzzle) []string {
+		var out []string
+		for _, p := range ps {
+			out = append(out, p.Board.Line()+" "+p.Solution.Line())
+		}
+		return out
+	}
+	var first []string
+	for _, workers := range []int{1, 2, 4} {
+		ps, err := generate.Batch(ctx, g, 12, generate.WithSeed(7), generate.WithWorkers(workers))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == nil {
+			first = lines(ps)
+			for i, p := range ps {
+				one, err := generate.New(ctx, g, generate.WithSeed(p.Seed))
+				if err != nil || one.Board.Line() != p.Board.Line() {
+					t.Errorf("puzzle %d: New with its seed gives %v (%v), want %s", i, one, err, p.Board.Line())
+				}
+			}
+		} else if diff := cmp.Diff(first, lines(ps)); diff != "" {
+			t.Errorf("%d workers give other puzzles (-1 worker +%d):\n%s", workers, workers, diff)
+		}
+	}
+	seen := map[string]bool{}
+	for _, l := range first {
+		if seen[l] {
+			t.Errorf("puzzle repeated in a batch: %s", l)
+		}
+		seen[l] = true
+	}
+	// A level target tries attempts on several workers; the first to
+	// meet it in the order of attempts wins, whatever the workers.
+	var want string
+	for _, workers := range []int{1, 2} {
+		p, err := generate.New(ctx, g, generate.WithSeed(3), generate.WithLevel(grade.Hard), generate.WithWorkers(workers))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want == "" {
+			want = p.Board.Line()
+		} else if p.Board.Line() != want {
+			t.Errorf("level hard, %d workers: %s, want %s", workers, p.Board.Line(), want)
+		}
+	}
+}
+
+func TestLevels(t *testing.T) {
+	ctx := context.Background()
+	g := shape(t, 3, 3)
+	for l := grade.Simple; l <= grade.Guessing; l++ {
+		for seed := range uint64(3) {
+			p, err := generate.New(ctx, g, generate.WithLevel(l), generate.WithSeed(seed))
+			if err != nil {
+				t.Fatalf("%s, seed %d: %v", l, seed, err)
+			}
+			checkPuzzle(t, p, singletons(g))
+			again, err := grade.Puzzle(ctx, p.Board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Grade == nil || p.Grade.Level != l || again.Level != l || again.Score != p.Grade.Score {
+				t.Errorf("%s, seed %d: %s graded %v, again %s %.2f", l, seed, p.Board.Line(), p.Grade, again.Level, again.Score)
+			}
+		}
+	}
+}
+
+// TestLevelMinimal: with a level, only minimal puzzles are kept when asked.
+func TestLevelMinimal(t *testing.T) {
+	g := shape(t, 3, 3)
+	for seed := range uint64(4) {
+		p, err := generate.New(context.Background(), g, generate.WithLevel(grade.Medium), generate.WithMinimal(true), generate.WithSeed(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !p.Minimal || p.Grade.Level != grade.Medium {
+			t.Errorf("seed %d: minimal %v, %s", seed, p.Minimal, p.Grade.Level)
+		}
+		checkPuzzle(t, p, singletons(g))
+	}
+}
+
+func TestRules(t *testing.T) {
+	ctx := context.Background()
+	g := shape(t, 3, 3)
+	p, err := generate.New(ctx, g, generate.WithRequired(logic.XWing), generate.WithSeed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPuzzle(t, p, singletons(g))
+	if p.Grade.Uses[logic.XWing.Name()] == 0 {
+		t.Errorf("required X-Wing: %s graded %+v", p.Board.Line(), p.Grade)
+	}
+	p, err = generate.New(ctx, g, generate.WithLevel(grade.Medium), generate.WithForbidden(logic.LockedCandidates), generate.WithSeed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPuzzle(t, p, singletons(g))
+	if p.Grade.Level != grade.Medium || p.Grade.Uses[logic.LockedCandidates.Name()] != 0 {
+		t.Errorf("medium without locked candidates: %s graded %+v", p.Board.Line(), p.Grade)
+	}
+}
+
+func TestClues(t *testing.T) {
+	ctx := context.Background()
+	g := shape(t, 3, 3)
+	p, err := generate.New(ctx, g, generate.WithClues(32), generate.WithSeed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPuzzle(t, p, singletons(g))
+	if p.Clues() > 32 || p.Clues() < 30 {
+		t.Errorf("target 32 clues: %d", p.Clues())
+	}
+	// 17 clues is the least a 9x9 puzzle can have, and random grids
+	// almost never reach it: the best found comes with ErrNotReached.
+	p, err = generate.New(ctx, g, generate.WithClues(17), generate.WithAttempts(5), generate.WithSeed(1))
+	if !errors.Is(err, generate.ErrNotReached) || p == nil || p.Attempts != 5 {
+		t.Fatalf("17 clues in 5 attempts: %v, %v", p, err)
+	}
+	checkPuzzle(t, p, singletons(g))
+	// With minimal as well, removal goes on past the target.
+	p, err = generate.New(ctx, g, generate.WithClues(40), generate.WithMinimal(true), generate.WithSeed(1))
+	if err != nil || !p.Minimal {
+		t.Fatalf("40 clues, minimal: %v, %v", p, err)
+	}
+	checkPuzzle(t, p, singletons(g))
+}
+
+func TestBudget(t *testing.T) {
+	ctx := context.Background()
+	g := shape(t, 4, 4)
+	p, err := generate.New(ctx, g, generate.WithBudget(20*time.Millisecond), generate.WithSeed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, p.Board); n != 1 {
+		t.Fatalf("%d solutions", n)
+	}
+	if p.Clues() == g.NumCells() {
+		t.Errorf("no clue removed")
+	}
+}
+
+func TestContext(t *testing.T) {
+	g := shape(t, 3, 3)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if p, err := generate.New(ctx, g); !errors.Is(err, context.Canceled) || p != nil {
+		t.Errorf("cancelled: %v, %v", p, err)
+	}
+	if ps, err := generate.Batch(ctx, g, 4); !errors.Is(err, context.Canceled) || ps != nil {
+		t.Errorf("cancelled batch: %v, %v", ps, err)
+	}
+	// A deadline shorter than one 25x25 puzzle ends the call promptly.
+	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	before := runtime.NumGoroutine()
+	if p, err := generate.Batch(ctx, shape(t, 5, 5), 2); !errors.Is(err, context.DeadlineExceeded) || p != nil {
+		t.Errorf("deadline: %v, %v", p, err)
+	}
+	waitGoroutines(t, before)
+}
+
+// waitGoroutines fails when goroutines started by a call outlive it.
+func waitGoroutines(t *testing.T, want int) {
+	t.Helper()
+	for range 100 {
+		if runtime.NumGoroutine() <= want {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Errorf("%d goroutines left running, %d before", runtime.NumGoroutine(), want)
+}
+
+func TestInvalidArguments(t *testing.T) {
+	ctx := context.Background()
+	g := shape(t, 3, 3)
+	plain, err := sudoku.NewCustomGeometry(sudoku.Spec{Digits: 3, Cells: 3, Units: []sudoku.Unit{{Cells: []int{0, 1, 2}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nilCtx context.Context
+	for name, call := range map[string]func() error{
+		"nil context":         func() error { _, err := generate.New(nilCtx, g); return err },
+		"nil geometry":        func() error { _, err := generate.New(ctx, nil); return err },
+		"nil option":          func() error { _, err := generate.New(ctx, g, nil); return err },
+		"bad symmetry":        func() error { _, err := generate.New(ctx, g, generate.WithSymmetry(9)); return err },
+		"rotate90 on 6x6-ish": func() error { _, err := generate.New(ctx, plain, generate.WithSymmetry(generate.Rotate90)); return err },
+		"zero clues":          func() error { _, err := generate.New(ctx, g, generate.WithClues(0)); return err },
+		"bad level":           func() error { _, err := generate.New(ctx, g, generate.WithLevel(7)); return err },
+		"negative attempts":   func() error { _, err := generate.New(ctx, g, generate.WithAttempts(-1)); return err },
+		"negative budget":     func() error { _, err := generate.New(ctx, g, generate.WithBudget(-time.Second)); return err },
+		"negative workers":    func() error { _, err := generate.New(ctx, g, generate.WithWorkers(-1)); return err },
+		"bad technique":       func() error { _, err := generate.New(ctx, g, generate.WithRequired(200)); return err },
+		"required, forbidden": func() error {
+			_, err := generate.New(ctx, g, generate.WithRequired(logic.XWing), generate.WithForbidden(logic.XWing))
+			return err
+		},
+		"required above level": func() error {
+			_, err := generate.New(ctx, g, generate.WithRequired(logic.XWing), generate.WithLevel(grade.Easy))
+			return err
+		},
+		"negative batch":   func() error { _, err := generate.Batch(ctx, g, -1); return err },
+		"nil solution":     func() error { _, err := generate.FromSolution(ctx, nil); return err },
+		"open solution":    func() error { _, err := generate.FromSolution(ctx, sudoku.NewBoard(g)); return err },
+		"nil grid context": func() error { _, err := generate.Grid(nilCtx, g, 1); return err },
+		"nil transform":    func() error { _, err := generate.Rotate.Apply(nil); return err },
+		"bad relabel": func() error {
+			_, err := generate.Relabel(sudoku.NewBoard(g), []int{1, 2, 3, 4, 5, 6, 7, 8, 8})
+			return err
+		},
+		"transform of a variant": func() error { _, err := generate.Rotate.Apply(sudoku.NewBoard(plain)); return err },
+	} {
+		if err := call(); !errors.Is(err, generate.ErrInvalidArgument) {
+			t.Errorf("%s: %v, want ErrInvalidArgument", name, err)
+		}
+	}
+}
+
+func TestFromSolution(t *testing.T) {
+	ctx := context.Background()
+	g := shape(t, 3, 3)
+	grid, err := generate.Grid(ctx, g, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := generate.FromSolution(ctx, grid, generate.WithSeed(2), generate.WithSymmetry(generate.Rotate180))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPuzzle(t, p, nil)
+	if !p.Solution.Equal(grid) {
+		t.Errorf("solution %s, want %s", p.Solution.Line(), grid.Line())
+	}
+	bad := grid.Clone()
+	bad.SetGiven(0, grid.Get(1))
+	if _, err := generate.FromSolution(ctx, bad); !errors.Is(err, generate.ErrInvalidArgument) || !errors.Is(err, sudoku.ErrConflict) {
+		t.Errorf("conflicting grid: %v", err)
+	}
+}
+
+func TestGrid(t *testing.T) {
+	ctx := context.Background()
+	x, err := sudoku.AddDiagonals(shape(t, 3, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	geometries := []*sudoku.Geometry{shape(t, 2, 2), shape(t, 2, 3), shape(t, 3, 2), shape(t, 3, 3), shape(t, 3, 4), shape(t, 4, 4), x}
+	if !raceEnabled {
+		geometries = append(geometries, shape(t, 5, 5), shape(t, 6, 6))
+	}
+	for _, g := range geometries {
+		seen := map[string]bool{}
+		for seed := range uint64(5) {
+			grid, err := generate.Grid(ctx, g, seed)
+			if err != nil {
+				t.Fatalf("%s, seed %d: %v", g, seed, err)
+			}
+			if !grid.Solved() || grid.Givens().Empty() != 0 {
+				t.Fatalf("%s, seed %d: %s is not a complete grid of givens", g, seed, grid.Line())
+			}
+			again, err := generate.Grid(ctx, g, seed)
+			if err != nil || !again.Equal(grid) {
+				t.Fatalf("%s, seed %d: not reproducible", g, seed)
+			}
+			seen[grid.Line()] = true
+		}
+		if len(seen) < 4 {
+			t.Errorf("%s: 5 seeds gave %d grids", g, len(seen))
+		}
+	}
+	// A geometry with no complete grid: three cells, two digits, one unit.
+	none, err := sudoku.NewCustomGeometry(sudoku.Spec{Digits: 2, Cells: 3, Units: []sudoku.Unit{{Cells: []int{0, 1}}, {Cells: []int{1, 2}}, {Cells: []int{0, 2}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := generate.Grid(ctx, none, 1); !errors.Is(err, search.ErrNoSolution) {
+		t.Errorf("no grid: %v", err)
+	}
+}
+
+func TestTransforms(t *testing.T) {
+	ctx := context.Background()
+	for _, g := range []*sudoku.Geometry{shape(t, 2, 3), shape(t, 3, 3)} {
+		p, err := generate.New(ctx, g, generate.WithSeed(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := g.Digits()
+		for tr := generate.Rotate; tr <= generate.FlipColumns; tr++ {
+			got, err := tr.Apply(p.Board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Four quarter turns, or two of anything else, give the board back.
+			times := 2
+			if tr == generate.Rotate {
+				times = 4
+			}
+			back := got
+			for range times - 1 {
+				if back, err = tr.Apply(back); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !back.Equal(p.Board) {
+				t.Errorf("%s %d times: %s, want %s", tr, times, back.Line(), p.Board.Line())
+			}
+			if got.Empty() != p.Board.Empty() || count(t, got) != 1 {
+				t.Errorf("%s: %s is not a unique puzzle with as many clues", tr, got.Line())
+			}
+			if tr == generate.Rotate && got.Get(n-1) != p.Board.Get(0) {
+				t.Errorf("rotate: the top left digit is not at the top right")
+			}
+		}
+		perm := make([]int, n)
+		for i := range perm {
+			perm[i] = n - i
+		}
+		got, err := generate.Relabel(p.Solution, perm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !got.Solved() || got.Get(0) != n+1-p.Solution.Get(0) {
+			t.Errorf("relabel: %s from %s", got.Line(), p.Solution.Line())
+		}
+	}
+}
+
+func Example() {
+	g, err := sudoku.GeometryForSize(9)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p, err := generate.New(context.Background(), g, generate.WithSeed(42), generate.WithSymmetry(generate.Rotate180))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	n, _ := search.Count(context.Background(), p.Board, 2)
+	fmt.Println("solutions:", n)
+	fmt.Println("minimal:", p.Minimal)
+	// The same seed gives the same puzzle.
+	again, _ := generate.New(context.Background(), g, generate.WithSeed(42), generate.WithSymmetry(generate.Rotate180))
+	fmt.Println("same:", again.Board.Equal(p.Board))
+	// Output:
+	// solutions: 1
+	// minimal: true
+	// same: true
+}
+
+func ExampleWithLevel() {
+	g := sudoku.Classic()
+	p, err := generate.New(context.Background(), g, generate.WithLevel(grade.Medium), generate.WithSeed(1))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Grade.Level)
+	// Output:
+	// medium
+}

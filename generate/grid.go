@@ -1,0 +1,126 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// Grid returns a random complete grid on g: every cell holds a digit, as a
+// given, and no unit repeats one. The same seed gives the same grid. It
+// works on every geometry (boards of every size, variants, cubes): it
+// places N random digits one by one, each in a random open cell and
+// followed by propagation, and lets the search (on one goroutine, so that
+// the result does not depend on timing) complete them; a start the search
+// does not complete in a few nodes a cell is dropped for another.
+//
+// It returns an error wrapping [ErrInvalidArgument] for a nil context or
+// geometry, one wrapping [search.ErrNoSolution] when g has no complete
+// grid at all, and the context's error when ctx ends first.
+func Grid(ctx context.Context, g *sudoku.Geometry, seed uint64) (*sudoku.Board, error) {
+	if ctx == nil || g == nil {
+		return nil, invalid("nil context or geometry")
+	}
+	return randomGrid(ctx, g, newRand(seed, 0))
+}
+
+// gridNodes is the node limit of a search that completes a random start:
+// most need about a node per open cell, but a rare start sits on a
+// subtree without a solution that takes a deterministic search minutes to
+// leave, and another random start is found far sooner. A node limit, not a
+// deadline, keeps the grids reproducible.
+func gridNodes(g *sudoku.Geometry) int64 { return 10*int64(g.NumCells()) + 1000 }
+
+// maxGridTries bounds the random starts of randomGrid: a geometry whose
+// random starts keep failing is one with (almost) no complete grid.
+const maxGridTries = 64
+
+func randomGrid(ctx context.Context, g *sudoku.Geometry, rng *rand.Rand) (*sudoku.Board, error) {
+	empty := sudoku.NewBoard(g)
+	s0, err := logic.NewState(empty)
+	if err == nil {
+		err = s0.Propagate()
+	}
+	if err != nil {
+		return nil, search.ErrNoSolution
+	}
+	s := s0.Clone()
+	var lastErr error
+	for range maxGridTries {
+		s.CopyFrom(s0)
+		if !placeRandom(s, g.Digits(), rng) {
+			continue
+		}
+		b := sudoku.NewBoard(g)
+		if err := s.Fill(b); err != nil {
+			return nil, err
+		}
+		sol, err := search.Solve(ctx, b, search.WithWorkers(1), search.WithNodeLimit(gridNodes(g)))
+		if errors.Is(err, search.ErrNoSolution) || errors.Is(err, search.ErrNodeLimit) {
+			lastErr = err
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		return allGiven(sol), nil
+	}
+	if lastErr == nil {
+		lastErr = search.ErrNoSolution
+	}
+	return nil, lastErr
+}
+
+// placeRandom assigns up to k random candidates to random open cells of s,
+// propagating after each, and reports whether s stayed consistent.
+func placeRandom(s *logic.State, k int, rng *rand.Rand) bool {
+	cells := s.Geometry().NumCells()
+	for placed := 0; placed < k && s.Left() > 0; placed++ {
+		c := rng.IntN(cells)
+		for s.Value(c) != 0 {
+			c = rng.IntN(cells)
+		}
+		d := randomBit(s.Candidates(c), rng)
+		if s.Assign(c, d) != nil || s.Propagate() != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// randomBit returns the digit of a random set bit of mask (mask != 0).
+func randomBit(mask uint64, rng *rand.Rand) int {
+	for i := rng.IntN(bits.OnesCount64(mask)); i > 0; i-- {
+		mask &= mask - 1
+	}
+	return bits.TrailingZeros64(mask) + 1
+}
+
+// allGiven returns a copy of b with every digit a given.
+func allGiven(b *sudoku.Board) *sudoku.Board {
+	out := sudoku.NewBoard(b.Geometry())
+	for c, d := range b.Digits() {
+		out.SetGiven(c, d) // cannot fail: d is a digit of b's geometry
+	}
+	out.SetNotation(b.Notation()) // cannot fail: the notation wrote b
+	return out
+}
+
+// newRand returns the random source of stream i of a seed: the same
+// seed and stream give the same numbers.
+func newRand(seed, stream uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, mix(stream)))
+}
+
+// mix is SplitMix64's finaliser: nearby inputs give unrelated outputs.
+func mix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}

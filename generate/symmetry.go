@@ -1,0 +1,124 @@
+package generate
+
+import (
+	"fmt"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// Symmetry is a symmetry of the clues' pattern: with it, a cell is a clue
+// exactly when its images are. It implements encoding.TextMarshaler and
+// TextUnmarshaler, so it can be a command-line flag (flag.TextVar).
+type Symmetry uint8
+
+// The symmetries. Each maps the grid layout onto itself.
+const (
+	// NoSymmetry: clues anywhere.
+	NoSymmetry Symmetry = iota
+	// Rotate180: the pattern is the same after a half turn.
+	Rotate180
+	// Rotate90: the pattern is the same after a quarter turn (square
+	// layouts only).
+	Rotate90
+	// Mirror: the pattern is the same in a vertical mirror (left and right
+	// exchanged).
+	Mirror
+	// Diagonal: the pattern is the same in the main diagonal (rows and
+	// columns exchanged; square layouts only).
+	Diagonal
+	numSymmetries
+)
+
+var symmetryNames = [numSymmetries]string{"none", "rotate180", "rotate90", "mirror", "diagonal"}
+
+// String returns the symmetry's name: "none", "rotate180", "rotate90",
+// "mirror" or "diagonal".
+func (s Symmetry) String() string {
+	if s < numSymmetries {
+		return symmetryNames[s]
+	}
+	return fmt.Sprintf("Symmetry(%d)", uint8(s))
+}
+
+// MarshalText encodes the symmetry as its name.
+func (s Symmetry) MarshalText() ([]byte, error) {
+	if s >= numSymmetries {
+		return nil, invalid("no symmetry %d", uint8(s))
+	}
+	return []byte(s.String()), nil
+}
+
+// UnmarshalText reads a symmetry's name, as String writes it ("180" and
+// "90" are read too).
+func (s *Symmetry) UnmarshalText(text []byte) error {
+	name := string(text)
+	switch name {
+	case "180":
+		name = "rotate180"
+	case "90":
+		name = "rotate90"
+	}
+	for i, n := range symmetryNames {
+		if n == name {
+			*s = Symmetry(i)
+			return nil
+		}
+	}
+	return invalid("unknown symmetry %q (want none, rotate180, rotate90, mirror or diagonal)", text)
+}
+
+// Orbits returns the orbits of the symmetry on the cells of g: groups of
+// cells that are clues together, every cell in exactly one, in the order
+// of their first cell. It returns an error wrapping [ErrInvalidArgument]
+// when g has no grid layout (and s is not NoSymmetry) or, for Rotate90 and
+// Diagonal, when the layout is not square.
+func (s Symmetry) Orbits(g *sudoku.Geometry) ([][]int, error) {
+	if g == nil {
+		return nil, invalid("nil geometry")
+	}
+	if s >= numSymmetries {
+		return nil, invalid("no symmetry %d", uint8(s))
+	}
+	cells := g.NumCells()
+	if s == NoSymmetry {
+		orbits := make([][]int, cells)
+		for c := range orbits {
+			orbits[c] = []int{c}
+		}
+		return orbits, nil
+	}
+	rows, cols := g.Rows(), g.Cols()
+	if rows == 0 || cols == 0 {
+		return nil, invalid("symmetry %s needs a geometry laid out as a grid; %s has none", s, g)
+	}
+	if (s == Rotate90 || s == Diagonal) && rows != cols {
+		return nil, invalid("symmetry %s needs a square layout; %s is %dx%d", s, g, rows, cols)
+	}
+	image := func(c int) int {
+		r, k := c/cols, c%cols
+		switch s {
+		case Rotate180:
+			return (rows-1-r)*cols + cols - 1 - k
+		case Rotate90:
+			return k*cols + rows - 1 - r
+		case Mirror:
+			return r*cols + cols - 1 - k
+		default: // Diagonal
+			return k*cols + r
+		}
+	}
+	seen := make([]bool, cells)
+	var orbits [][]int
+	for c := range cells {
+		if seen[c] {
+			continue
+		}
+		var orbit []int
+		for x := c; !seen[x]; x = image(x) {
+			seen[x] = true
+			orbit = append(orbit, x)
+		}
+		orbits = append(orbits, orbit)
+	}
+	return orbits, nil
+}
