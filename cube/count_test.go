@@ -81,7 +81,7 @@ func viewed(f cube.Face, x, y, z, m int) (row, col int, ok bool) {
 // gridSet is a set of the 288 grids.
 type gridSet [5]uint64
 
-func (s *gridSet) add(i int)      { s[i/64] |= 1 << (i % 64) }
+func (s *gridSet) add(i int) { s[i/64] |= 1 << (i % 64) }
 func (s gridSet) count() (n int) {
 	for _, w := range s {
 		n += bits.OnesCount64(w)
