@@ -23,9 +23,10 @@
 // Each face is drawn as seen from outside the cube; up's bottom row meets
 // front's top row, down's top row meets front's bottom row, and around the
 // middle each face's right column meets the next one's left column (back's
-// right column meets left's left column). The cubie coordinates of the
-// six faces are written down once, and every adjacency, of stickers,
-// edges and corners, is derived from them.
+// right column meets left's left column). The three-face net keeps up
+// above front and right beside front (see [Cube.Net]). The cubie
+// coordinates of the six faces are written down once, and every
+// adjacency, of stickers, edges and corners, is derived from them.
 //
 // A [Cube] is a [sudoku.Board] on the cube's [sudoku.Geometry], so the
 // rest of the library works on it unchanged: search.Solve, Count and All
@@ -36,6 +37,13 @@
 // own; [Cube.Validate] names conflicts by face and cell. [Parse] and
 // [Cube.Net] read and write the net as text, [Cube.SVG] draws it, and a
 // Cube is JSON.
+//
+// # Speed
+//
+// Package search solves the empty cubes from scratch in about a
+// millisecond for faces of 9x9 (six faces, matching edges: median 0.9 ms
+// over 20 seeds on two cores), 10 to 32 ms for six faces of 16x16 and 65
+// to 96 ms for six faces of 25x25; examples/cube -runs measures them.
 //
 // # Counts
 //

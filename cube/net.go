@@ -19,6 +19,11 @@ import (
 //	up
 //	front  right
 //
+// There up's bottom row meets front's top row and front's right column
+// meets right's left column, as in the cross; the third edge does not
+// touch on paper: up's right column, read from the bottom up, meets
+// right's top row, read from left to right.
+//
 // A cell shared by two or three faces (Match) is written on each.
 
 // slot is where a face sits in the net: its band (a line of faces) and its

@@ -28,6 +28,9 @@
 //	-count LIMIT     instead of solving, count the complete fillings up to
 //	                 LIMIT (0: no limit) and print the number alone on the
 //	                 last line
+//	-runs K          solve the cube K times, with seeds -seed (at least 1)
+//	                 and up, and print one line: how many were solved, the
+//	                 median and the longest time
 package main
 
 import (
@@ -42,6 +45,7 @@ import (
 	"os/signal"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/internal/cmdinput"
@@ -62,6 +66,7 @@ type options struct {
 	workers int
 	svg     string
 	count   int
+	runs    int
 	set     map[string]bool // flags given on the command line
 }
 
@@ -87,6 +92,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.workers, "workers", 0, "goroutines for the search (0: one per CPU)")
 	fs.StringVar(&o.svg, "svg", "", "draw the solution as an SVG image in this file")
 	fs.IntVar(&o.count, "count", -1, "count the fillings up to this limit (0: all) instead of solving")
+	fs.IntVar(&o.runs, "runs", 1, "solve this many times with successive seeds and print the median time")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -107,6 +113,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if o.workers < 0 {
 		return usage("-workers %d: want 0 or more", o.workers)
+	}
+	if o.runs < 1 {
+		return usage("-runs %d: want 1 or more", o.runs)
 	}
 	empty, err := cube.New(o.n, o.model(), o.edges)
 	if err != nil {
@@ -162,6 +171,9 @@ func runInput(ctx context.Context, in cmdinput.Input, o options, stdout, stderr 
 		fmt.Fprintln(stdout, n)
 		return 0
 	}
+	if o.runs > 1 {
+		return timeRuns(ctx, c, o, stdout)
+	}
 	sol, err := methods[o.method](ctx, c, o)
 	if err == nil {
 		err = check(c, sol)
@@ -178,6 +190,40 @@ func runInput(ctx context.Context, in cmdinput.Input, o options, stdout, stderr 
 		}
 	}
 	return 0
+}
+
+// timeRuns solves the cube o.runs times with successive seeds and prints
+// how many runs solved it, the median time and the longest.
+func timeRuns(ctx context.Context, c *cube.Cube, o options, stdout io.Writer) int {
+	var times []time.Duration
+	solved := 0
+	for i := range o.runs {
+		run := o
+		run.seed = max(o.seed, 1) + uint64(i)
+		start := time.Now()
+		sol, err := methods[o.method](ctx, c, run)
+		times = append(times, time.Since(start))
+		if err == nil && check(c, sol) == nil {
+			solved++
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	slices.Sort(times)
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	fmt.Fprintf(stdout, "%s, %s edges, %dx%d faces, %s: %d runs, %d solved, median %.3f ms, max %.3f ms\n",
+		c.Model(), c.Edges(), c.Size(), c.Size(), o.method, len(times), solved, ms(median(times)), ms(times[len(times)-1]))
+	if solved < len(times) {
+		return 1
+	}
+	return 0
+}
+
+// median returns the median of sorted times.
+func median(times []time.Duration) time.Duration {
+	k := len(times)
+	return (times[(k-1)/2] + times[k/2]) / 2
 }
 
 // agrees checks that a cube read from a net is the model and size that

@@ -128,6 +128,13 @@ func TestCount(t *testing.T) {
 	}
 }
 
+func TestRuns(t *testing.T) {
+	code, out, _ := runCube(t, "", "-n", "2", "-faces", "3", "-edges", "differ", "-runs", "5")
+	if code != 0 || !strings.HasPrefix(out, "three faces, differ edges, 4x4 faces, search: 5 runs, 5 solved, median ") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+}
+
 func TestSVG(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "cube.svg")
 	code, out, errOut := runCube(t, "", "-n", "2", "-svg", name)
@@ -146,7 +153,7 @@ func TestSVG(t *testing.T) {
 func TestUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"-faces", "4"}, {"-edges", "same"}, {"-n", "6"}, {"-n", "1"},
-		{"-method", "guess"}, {"-workers", "-1"}, {"-bogus"}, {"no-such-file"},
+		{"-method", "guess"}, {"-workers", "-1"}, {"-runs", "0"}, {"-bogus"}, {"no-such-file"},
 	} {
 		if code, _, errOut := runCube(t, "", args...); code != 2 || errOut == "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
