@@ -132,7 +132,9 @@ func (s Sticker) String() string { return fmt.Sprintf("%s r%dc%d", s.Face, s.Row
 // anneal work on it too. A Cube is not safe for concurrent mutation.
 //
 // The zero Cube is an empty three-face cube of 9x9 faces with matching
-// edges, the original puzzle; [New], [Parse] and [FromBoard] make others.
+// edges, the original puzzle, made on first use (which, like any change,
+// must not happen concurrently); [New], [Parse] and [FromBoard] make
+// others.
 type Cube struct {
 	v *variant
 	b *sudoku.Board

@@ -51,10 +51,10 @@
 // exactly by package search and checked in the tests against a brute
 // force over the 288 grids of each face:
 //
-//	model        edges   cells   fillings
-//	three faces  match      37       5,184
-//	three faces  differ     48   1,124,928
-//	six faces    match      56         768
+//	model        edges   cells        fillings
+//	three faces  match      37           5,184
+//	three faces  differ     48       1,124,928
+//	six faces    match      56             768
 //	six faces    differ     96   1,914,599,424
 //
 // A filling with its digits renamed is another filling, so each count is
