@@ -22,10 +22,14 @@
 //   - [github.com/cubedoku/cubedoku/anneal]: simulated annealing, generic
 //     over a problem's state and moves, with cooling schedules and the
 //     annealing model of Sudoku on any geometry.
+//   - [github.com/cubedoku/cubedoku/cube]: Sudoku on three or six faces of
+//     a cube, with matching or differing edges: its geometry, built from
+//     cubie coordinates, the unfolded net as text, JSON and SVG.
 //
 // The runnable programs under examples/ show each in use; examples/solve
 // solves puzzles from files or standard input, examples/hint explains and
-// grades them, and examples/schedule and examples/phase anneal.
+// grades them, examples/schedule and examples/phase anneal, and
+// examples/cube solves, counts and draws cubes.
 //
 // A short program:
 //

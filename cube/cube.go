@@ -1,0 +1,307 @@
+package cube
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// Model says which faces of the cube carry a Sudoku.
+type Model int
+
+// The models. The zero value, ThreeFaces, is the original puzzle.
+const (
+	// ThreeFaces is Dion Church's puzzle: the three faces that meet at one
+	// corner, up, front and right. Only the three edges between them carry
+	// the edge rule.
+	ThreeFaces Model = iota
+	// SixFaces puts a Sudoku on every face; all twelve edges carry the
+	// edge rule.
+	SixFaces
+)
+
+// faces returns the faces of the model in numbering order.
+func (m Model) faces() []Face {
+	if m == ThreeFaces {
+		return []Face{Up, Front, Right}
+	}
+	return []Face{Up, Left, Front, Right, Back, Down}
+}
+
+var modelNames = []string{"three faces", "six faces"}
+
+// String returns "three faces" or "six faces".
+func (m Model) String() string { return name(modelNames, m, "model") }
+
+// MarshalText implements encoding.TextMarshaler with [Model.String].
+func (m Model) MarshalText() ([]byte, error) { return marshalName(modelNames, m, "model") }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "three faces" or
+// "six faces".
+func (m *Model) UnmarshalText(text []byte) error { return unmarshalName(modelNames, m, text, "model") }
+
+// EdgeRule says how the stickers of one cubie, across an edge of the cube,
+// relate.
+type EdgeRule int
+
+// The edge rules. The zero value, Match, is the original puzzle.
+const (
+	// Match: the stickers of one cubie hold the same digit. They are one
+	// cell of the geometry, in the rows, columns and boxes of two or three
+	// faces.
+	Match EdgeRule = iota
+	// Differ: the stickers of one cubie hold different digits. Each is a
+	// cell of its own, and together they make a unit of kind
+	// [sudoku.Edge] (two cells, or three at a corner).
+	Differ
+)
+
+var edgeNames = []string{"match", "differ"}
+
+// String returns "match" or "differ".
+func (e EdgeRule) String() string { return name(edgeNames, e, "edge rule") }
+
+// MarshalText implements encoding.TextMarshaler with [EdgeRule.String].
+func (e EdgeRule) MarshalText() ([]byte, error) { return marshalName(edgeNames, e, "edge rule") }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "match" or "differ".
+func (e *EdgeRule) UnmarshalText(text []byte) error {
+	return unmarshalName(edgeNames, e, text, "edge rule")
+}
+
+// Face is a face of the cube, named as seen from the front.
+type Face int
+
+// The faces, in numbering order: the order of the unfolded net read line
+// by line (up; left, front, right, back; down).
+const (
+	Up Face = iota
+	Left
+	Front
+	Right
+	Back
+	Down
+	numFaces = 6
+)
+
+var faceNames = []string{"up", "left", "front", "right", "back", "down"}
+
+// String returns the face's name in lower case, such as "front".
+func (f Face) String() string { return name(faceNames, f, "face") }
+
+// name returns names[v], or the kind and number of a value out of range.
+func name[T ~int](names []string, v T, kind string) string {
+	if v >= 0 && int(v) < len(names) {
+		return names[v]
+	}
+	return fmt.Sprintf("%s %d", kind, int(v))
+}
+
+func marshalName[T ~int](names []string, v T, kind string) ([]byte, error) {
+	if v < 0 || int(v) >= len(names) {
+		return nil, invalid("unknown %s %d", kind, int(v))
+	}
+	return []byte(names[v]), nil
+}
+
+func unmarshalName[T ~int](names []string, v *T, text []byte, kind string) error {
+	i := slices.Index(names, string(text))
+	if i < 0 {
+		return invalid("unknown %s %q (want %q)", kind, text, names)
+	}
+	*v = T(i)
+	return nil
+}
+
+// Sticker is one cell of one face: a face of a surface cubie. Row and Col
+// are 0-based, as the face is drawn in the net.
+type Sticker struct {
+	Face     Face
+	Row, Col int
+}
+
+// String names the sticker as cells are named in messages: "front r2c3"
+// (1-based).
+func (s Sticker) String() string { return fmt.Sprintf("%s r%dc%d", s.Face, s.Row+1, s.Col+1) }
+
+// Cube is a Sudoku on the faces of an m x m x m cube of cubies, m = n*n:
+// each face of the model an m x m board with n x n boxes, the stickers of
+// one cubie bound by the edge rule. Its digits are a [sudoku.Board] on the
+// cube's geometry, so package search solves it as it is, and logic and
+// anneal work on it too. A Cube is not safe for concurrent mutation.
+//
+// The zero Cube is an empty three-face cube of 9x9 faces with matching
+// edges, the original puzzle, made on first use (which, like any change,
+// must not happen concurrently); [New], [Parse] and [FromBoard] make
+// others.
+type Cube struct {
+	v *variant
+	b *sudoku.Board
+}
+
+// New returns an empty cube with boxes of n x n cells (faces of n*n x n*n
+// cells, n from 2 to 5), the given model and edge rule. Errors wrap
+// [ErrSize] or [ErrInvalidArgument].
+func New(n int, model Model, edges EdgeRule) (*Cube, error) {
+	v, err := getVariant(n, model, edges)
+	if err != nil {
+		return nil, err
+	}
+	return &Cube{v: v, b: sudoku.NewBoard(v.g)}, nil
+}
+
+// FromBoard returns the cube whose digits are b, a board on the geometry
+// of that variant (such as a solution from package search). The cube uses
+// b itself, not a copy. Errors wrap [ErrSize], or [ErrInvalidArgument]
+// for an unknown model or rule, a nil board, or a board on another
+// geometry.
+func FromBoard(b *sudoku.Board, n int, model Model, edges EdgeRule) (*Cube, error) {
+	v, err := getVariant(n, model, edges)
+	if err != nil {
+		return nil, err
+	}
+	if b == nil {
+		return nil, invalid("nil board")
+	}
+	if !b.Geometry().Equal(v.g) {
+		return nil, invalid("board is a %s, not on the geometry of the %s cube with %dx%d faces and %s edges",
+			b.Geometry(), model, v.m, v.m, edges)
+	}
+	return &Cube{v: v, b: b}, nil
+}
+
+// init makes the zero Cube the empty three-face 9x9 cube with matching edges.
+func (c *Cube) init() {
+	if c.v == nil {
+		v, _ := getVariant(3, ThreeFaces, Match)
+		*c = Cube{v: v, b: sudoku.NewBoard(v.g)}
+	}
+}
+
+// N returns the box size n: boxes are n x n, faces n*n x n*n.
+func (c *Cube) N() int { c.init(); return c.v.n }
+
+// Size returns m = n*n, the side of a face and the number of digits.
+func (c *Cube) Size() int { c.init(); return c.v.m }
+
+// Model returns the cube's model.
+func (c *Cube) Model() Model { c.init(); return c.v.model }
+
+// Edges returns the cube's edge rule.
+func (c *Cube) Edges() EdgeRule { c.init(); return c.v.edges }
+
+// Faces returns the faces of the model in numbering order: up, front,
+// right for three faces; up, left, front, right, back, down for six.
+// Faces()[0] is face 0. The slice is shared and must not be modified.
+func (c *Cube) Faces() []Face { c.init(); return c.v.faces }
+
+// Geometry returns the cube's geometry, the one [NewGeometry] returns.
+func (c *Cube) Geometry() *sudoku.Geometry { c.init(); return c.v.g }
+
+// Board returns the cube's digits as a board on [Cube.Geometry]: the
+// cube's own board, not a copy, so changes to it are changes to the cube.
+func (c *Cube) Board() *sudoku.Board { c.init(); return c.b }
+
+// FaceCells returns the m*m cells of the geometry that face f shows, row
+// by row as the face is drawn in the net, or nil when f is not a face of
+// the model. The slice is shared and must not be modified.
+func (c *Cube) FaceCells(f Face) []int {
+	c.init()
+	if !c.v.has(f) {
+		return nil
+	}
+	return c.v.faceCells[f]
+}
+
+// Face returns a copy of face f as an m x m board with n x n boxes (on
+// sudoku.NewGeometry(n, n)), givens kept, or nil when f is not a face of
+// the model.
+func (c *Cube) Face(f Face) *sudoku.Board {
+	cells := c.FaceCells(f)
+	if cells == nil {
+		return nil
+	}
+	g, _ := sudoku.NewGeometry(c.v.n, c.v.n)
+	fb := sudoku.NewBoard(g)
+	for i, cell := range cells {
+		if d := c.b.Get(cell); c.b.Given(cell) {
+			_ = fb.SetGiven(i, d)
+		} else {
+			_ = fb.Set(i, d)
+		}
+	}
+	return fb
+}
+
+// Cell returns the cell of the geometry that sticker s shows, or -1 when s
+// is not on a face of the model.
+func (c *Cube) Cell(s Sticker) int { c.init(); return c.v.cell(s) }
+
+// Stickers returns the stickers that show cell: one, or under [Match] two
+// or three for a cubie on an edge between faces of the model. It returns
+// nil for a cell out of range. The slice is shared and must not be
+// modified.
+func (c *Cube) Stickers(cell int) []Sticker {
+	c.init()
+	if cell < 0 || cell >= len(c.v.stickers) {
+		return nil
+	}
+	return c.v.stickers[cell]
+}
+
+// Partners returns the other stickers of the cubie that carries s, on the
+// faces of the model, in face order: none for a sticker inside a face or on
+// an edge to a face outside the model, one across an edge, two at a corner
+// of three faces. It returns nil when s is not on the model. The slice is
+// shared and must not be modified.
+func (c *Cube) Partners(s Sticker) []Sticker {
+	c.init()
+	if c.v.cell(s) < 0 {
+		return nil
+	}
+	return c.v.partners[c.v.stickerIndex(s)]
+}
+
+// Neighbours returns the faces of the model that share an edge with f, in
+// face order (nil when f is not a face of the model).
+func (c *Cube) Neighbours(f Face) []Face {
+	c.init()
+	if !c.v.has(f) {
+		return nil
+	}
+	var seen [numFaces]bool
+	for r := range c.v.m {
+		for col := range c.v.m {
+			for _, p := range c.Partners(Sticker{f, r, col}) {
+				seen[p.Face] = true
+			}
+		}
+	}
+	var fs []Face
+	for _, g := range c.v.faces {
+		if seen[g] {
+			fs = append(fs, g)
+		}
+	}
+	return fs
+}
+
+// At returns the digit on sticker s, 0 when empty or not on the model.
+func (c *Cube) At(s Sticker) int { return c.Board().Get(c.Cell(s)) }
+
+// Clone returns an independent copy of the cube.
+func (c *Cube) Clone() *Cube {
+	c.init()
+	return &Cube{v: c.v, b: c.b.Clone()}
+}
+
+// Validate checks that no row, column or box of a face, and under
+// [Differ] no edge unit, holds a digit twice. It returns nil or a
+// [*sudoku.ConflictError] (matching [sudoku.ErrConflict]) that names each
+// conflicting pair by face and cell and the unit they share, such as
+// "front r1c2 and front r1c4 both hold 3 (row 1 of the front face)".
+func (c *Cube) Validate() error { return c.Board().Validate() }
+
+// Solved reports whether every cell holds a digit and no unit repeats one.
+func (c *Cube) Solved() bool { return c.Board().Solved() }

@@ -1,0 +1,111 @@
+package cube
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// jsonCube is the JSON form of a cube.
+type jsonCube struct {
+	N      int      `json:"n"`
+	Model  Model    `json:"model"`
+	Edges  EdgeRule `json:"edges"`
+	Givens string   `json:"givens"`
+	Digits string   `json:"digits"`
+}
+
+// MarshalJSON implements [json.Marshaler]: an object with the box size
+// ("n"), the model ("three faces" or "six faces"), the edge rule ("match"
+// or "differ"), the puzzle ("givens": the givens only) and the whole cube
+// ("digits": givens and entries). Each of the last two is a line of one
+// character a sticker ('.' for empty, 1-9 then A-P), the faces of the
+// model in order, each row by row, so that a shared cell appears once per
+// face it is on.
+func (c *Cube) MarshalJSON() ([]byte, error) {
+	c.init()
+	return json.Marshal(jsonCube{
+		N: c.v.n, Model: c.v.model, Edges: c.v.edges,
+		Givens: c.stickerLine(true), Digits: c.stickerLine(false),
+	})
+}
+
+// stickerLine writes a character per sticker of the model, the givens
+// only or every digit.
+func (c *Cube) stickerLine(givensOnly bool) string {
+	v := c.v
+	line := make([]byte, 0, len(v.faces)*v.m*v.m)
+	for _, f := range v.faces {
+		for _, cell := range v.faceCells[f] {
+			d := c.b.Get(cell)
+			if givensOnly && !c.b.Given(cell) {
+				d = 0
+			}
+			line = append(line, digitChars[d])
+		}
+	}
+	return string(line)
+}
+
+// UnmarshalJSON implements [json.Unmarshaler] for the form MarshalJSON
+// writes. An empty or missing "givens" or "digits" means no digits; a
+// missing model or edge rule means [ThreeFaces] or [Match]. The copies of
+// a shared cell must agree, and every given must agree with the digit on
+// its sticker. On error c is unchanged. Errors are those of [New], or
+// [*sudoku.ParseError] values like those of [Parse] (the column is the
+// sticker's place in its line, also named in the message), or they wrap [sudoku.ErrConflict] for a
+// given that disagrees with its digit.
+func (c *Cube) UnmarshalJSON(data []byte) error {
+	var j jsonCube
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	digits, err := New(j.N, j.Model, j.Edges)
+	if err != nil {
+		return err
+	}
+	givens := digits.Clone()
+	if err := digits.readLine("digits", j.Digits, false); err != nil {
+		return err
+	}
+	if err := givens.readLine("givens", j.Givens, true); err != nil {
+		return err
+	}
+	b := digits.b
+	for cell := range b.Geometry().NumCells() {
+		d := givens.b.Get(cell)
+		if d == 0 {
+			continue
+		}
+		if b.Get(cell) != 0 && b.Get(cell) != d {
+			return fmt.Errorf("%w: JSON given %d on %s but digit %d", sudoku.ErrConflict, d, b.Geometry().CellName(cell), b.Get(cell))
+		}
+		_ = b.SetGiven(cell, d)
+	}
+	*c = *digits
+	return nil
+}
+
+// readLine sets the cube from a line of one character a sticker, as
+// MarshalJSON writes it; an empty line leaves the cube empty.
+func (c *Cube) readLine(field, line string, given bool) error {
+	if line == "" {
+		return nil
+	}
+	if want := len(c.v.faces) * c.v.m * c.v.m; len(line) != want {
+		return &sudoku.ParseError{Err: ErrLayout,
+			Msg: fmt.Sprintf("JSON %s: %d characters, want %d (one a sticker of %d faces of %dx%d)", field, len(line), want, len(c.v.faces), c.v.m, c.v.m)}
+	}
+	cells := make([]cellText, len(line))
+	for i := range len(line) {
+		cells[i] = cellText{ch: line[i], column: i + 1}
+	}
+	if err := c.setStickers(cells, given); err != nil {
+		if pe, ok := err.(*sudoku.ParseError); ok {
+			pe.Msg = fmt.Sprintf("JSON %s, character %d: %s", field, pe.Column, pe.Msg)
+		}
+		return err
+	}
+	return nil
+}

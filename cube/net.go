@@ -1,0 +1,309 @@
+package cube
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// The text form of a cube is its unfolded net. Each face is written as
+// sudoku.Board.Grid writes a board (digits 1-9 then A-P, '.' for an empty
+// cell, a space between cells, '|' between boxes and a rule line between
+// bands of boxes); faces side by side are three spaces apart, bands of
+// faces one blank line apart, and where the net has no face there are
+// spaces. Six faces make the cross (up; left, front, right, back; down),
+// three faces up above front with right beside front:
+//
+//	up
+//	front  right
+//
+// There up's bottom row meets front's top row and front's right column
+// meets right's left column, as in the cross; the third edge does not
+// touch on paper: up's right column, read from the bottom up, meets
+// right's top row, read from left to right.
+//
+// A cell shared by two or three faces (Match) is written on each.
+
+// slot is where a face sits in the net: its band (a line of faces) and its
+// place in the band.
+type slot struct{ band, pos int }
+
+// netSlots returns the place of each face of the model in the net, and the
+// number of bands.
+func (m Model) netSlots() (map[Face]slot, int) {
+	if m == ThreeFaces {
+		return map[Face]slot{Up: {0, 0}, Front: {1, 0}, Right: {1, 1}}, 2
+	}
+	return map[Face]slot{Up: {0, 1}, Left: {1, 0}, Front: {1, 1}, Right: {1, 2}, Back: {1, 3}, Down: {2, 1}}, 3
+}
+
+// bandFaces returns the faces of each band of the net, in order, with -1
+// where a band has no face in a place before its last face.
+func (m Model) bandFaces() [][]Face {
+	slots, bands := m.netSlots()
+	out := make([][]Face, bands)
+	for _, f := range m.faces() {
+		s := slots[f]
+		for len(out[s.band]) <= s.pos {
+			out[s.band] = append(out[s.band], -1)
+		}
+		out[s.band][s.pos] = f
+	}
+	return out
+}
+
+const faceGap = "   " // between faces side by side
+
+// digitChars writes digits 0 (empty) to 25.
+const digitChars = ".123456789ABCDEFGHIJKLMNOP"
+
+// String returns [Cube.Net].
+func (c *Cube) String() string { return c.Net() }
+
+// Net returns the cube as its unfolded net, ending in a newline, for
+// example an empty three-face cube of 4x4 faces:
+//
+//	. . | . .
+//	. . | . .
+//	----+----
+//	. . | . .
+//	. . | . .
+//
+//	. . | . .   . . | . .
+//	. . | . .   . . | . .
+//	----+----   ----+----
+//	. . | . .   . . | . .
+//	. . | . .   . . | . .
+//
+// [Parse] reads it back.
+func (c *Cube) Net() string {
+	c.init()
+	v := c.v
+	var sb strings.Builder
+	for band, faces := range v.model.bandFaces() {
+		if band > 0 {
+			sb.WriteByte('\n')
+		}
+		for r := range v.m {
+			if r > 0 && r%v.n == 0 {
+				writeBandLine(&sb, faces, func(f Face) string { return rule(c.faceRow(f, 0)) })
+			}
+			writeBandLine(&sb, faces, func(f Face) string { return c.faceRow(f, r) })
+		}
+	}
+	return sb.String()
+}
+
+// writeBandLine writes one line of a band: each face's text, blanks for a
+// place with no face, trailing spaces trimmed.
+func writeBandLine(sb *strings.Builder, faces []Face, text func(Face) string) {
+	var line strings.Builder
+	for i, f := range faces {
+		if i > 0 {
+			line.WriteString(faceGap)
+		}
+		if f < 0 {
+			line.WriteString(strings.Repeat(" ", len(text(faces[len(faces)-1]))))
+			continue
+		}
+		line.WriteString(text(f))
+	}
+	sb.WriteString(strings.TrimRight(line.String(), " "))
+	sb.WriteByte('\n')
+}
+
+// faceRow returns row r of face f as the net writes it: "1 2 | 3 4".
+func (c *Cube) faceRow(f Face, r int) string {
+	v := c.v
+	var sb strings.Builder
+	for col := range v.m {
+		switch {
+		case col == 0:
+		case col%v.n == 0:
+			sb.WriteString(" | ")
+		default:
+			sb.WriteByte(' ')
+		}
+		sb.WriteByte(digitChars[c.b.Get(v.faceCells[f][r*v.m+col])])
+	}
+	return sb.String()
+}
+
+// rule returns the rule line under a row: '+' under each '|', '-' else.
+func rule(row string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '|' {
+			return '+'
+		}
+		return '-'
+	}, row)
+}
+
+// cellText is a cell read from text, and where it stands.
+type cellText struct {
+	ch           byte
+	line, column int
+}
+
+// Parse reads a cube from its unfolded net, as [Cube.Net] writes it: the
+// box size and the model are told by the shape of the net, the edge rule
+// is given. Every digit read becomes a given. Spaces, '|' and rule lines
+// of '-', '+' and '=' are decoration: each other character is a cell, so
+// faces may also be written without spaces. Blank lines and lines that
+// start with '#' are skipped.
+//
+// Errors are [*sudoku.ParseError] values that say what is wrong and where
+// (line and column), matching [sudoku.ErrEmptyInput],
+// [sudoku.ErrBadCharacter], [sudoku.ErrDigitRange], [ErrLayout] (which
+// matches [sudoku.ErrCellCount] too) or, when two copies of a shared cell
+// differ, [ErrMismatch]; or they wrap [ErrInvalidArgument] for an unknown
+// edge rule. Parse does not check the givens against each other: use
+// [Cube.Validate] for that.
+func Parse(text string, edges EdgeRule) (*Cube, error) {
+	if edges != Match && edges != Differ {
+		return nil, invalid("unknown edge rule %d", int(edges))
+	}
+	lines := cellLines(strings.TrimPrefix(text, "\ufeff"))
+	if len(lines) == 0 {
+		return nil, &sudoku.ParseError{Msg: "no cells", Err: sudoku.ErrEmptyInput}
+	}
+	m := len(lines[0])
+	n := 2
+	for n*n < m {
+		n++
+	}
+	if n*n != m || n > 5 {
+		return nil, layoutError(lines[0][0].line, "%d cells in the first line of cells: a row of a face has 4, 9, 16 or 25", m)
+	}
+	model := SixFaces
+	switch {
+	case len(lines) <= m:
+		return nil, layoutError(0, "%d lines of cells: a net of %dx%d faces has %d (three faces) or %d (six)", len(lines), m, m, 2*m, 3*m)
+	case len(lines[m]) == 2*m:
+		model = ThreeFaces
+	case len(lines[m]) != 4*m:
+		return nil, layoutError(lines[m][0].line, "%d cells: under the up face, a net of %dx%d faces has front and right (%d cells) or left, front, right and back (%d)",
+			len(lines[m]), m, m, 2*m, 4*m)
+	}
+	c, err := New(n, model, edges)
+	if err != nil {
+		return nil, err
+	}
+	bands := model.bandFaces()
+	if len(lines) != len(bands)*m {
+		return nil, layoutError(0, "%d lines of cells: a net of %s of %dx%d has %d", len(lines), model, m, m, len(bands)*m)
+	}
+	at := make(map[Face][]cellText)
+	for i, line := range lines {
+		faces := slices.DeleteFunc(slices.Clone(bands[i/m]), func(f Face) bool { return f < 0 })
+		if len(line) != len(faces)*m {
+			return nil, layoutError(line[0].line, "%d cells: this line of the net holds a row of %d faces of %d cells", len(line), len(faces), m)
+		}
+		for j, ct := range line {
+			at[faces[j/m]] = append(at[faces[j/m]], ct)
+		}
+	}
+	var stickers []cellText
+	for _, f := range c.v.faces {
+		stickers = append(stickers, at[f]...)
+	}
+	if err := c.setStickers(stickers, true); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// cellLines returns the cells of each line of text that holds any.
+func cellLines(text string) [][]cellText {
+	var out [][]cellText
+	for i, line := range strings.Split(text, "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" || trimmed[0] == '#' || strings.Trim(trimmed, "-+=| \t") == "" {
+			continue
+		}
+		var cells []cellText
+		for j := range len(line) {
+			switch line[j] {
+			case ' ', '\t', '|':
+			default:
+				cells = append(cells, cellText{line[j], i + 1, j + 1})
+			}
+		}
+		out = append(out, cells)
+	}
+	return out
+}
+
+func layoutError(line int, format string, args ...any) error {
+	return &sudoku.ParseError{Line: line, Msg: fmt.Sprintf(format, args...), Err: ErrLayout}
+}
+
+// setStickers puts one digit per sticker of the model, faces in order and
+// each row by row, into the cube's cells (as givens or as entries),
+// checking that every copy of a shared cell holds the same. It changes
+// nothing on error.
+func (c *Cube) setStickers(stickers []cellText, given bool) error {
+	v := c.v
+	digits := make([]int, v.g.NumCells())
+	first := make([]int, v.g.NumCells()) // sticker that set each cell, + 1
+	for i, ct := range stickers {
+		d, err := v.digit(ct)
+		if err != nil {
+			return err
+		}
+		face := v.faces[i/(v.m*v.m)]
+		cell := v.faceCells[face][i%(v.m*v.m)]
+		if j := first[cell] - 1; j >= 0 && digits[cell] != d {
+			s := Sticker{face, i % (v.m * v.m) / v.m, i % v.m}
+			t := Sticker{v.faces[j/(v.m*v.m)], j % (v.m * v.m) / v.m, j % v.m}
+			return &sudoku.ParseError{Line: ct.line, Column: ct.column, Err: ErrMismatch,
+				Msg: fmt.Sprintf("%s holds %c but %s, the same cubie, holds %c (the edges match)",
+					s, digitChars[d], t, digitChars[digits[cell]])}
+		}
+		if first[cell] == 0 {
+			first[cell], digits[cell] = i+1, d
+		}
+	}
+	b := sudoku.NewBoard(v.g)
+	for cell, d := range digits {
+		if given {
+			_ = b.SetGiven(cell, d)
+		} else {
+			_ = b.Set(cell, d)
+		}
+	}
+	c.b = b
+	return nil
+}
+
+// digit reads a cell's character: 0 for '.', '0' or '_', else 1..m.
+func (v *variant) digit(ct cellText) (int, error) {
+	ch := ct.ch
+	d := -1
+	switch {
+	case ch == '.' || ch == '0' || ch == '_':
+		return 0, nil
+	case ch >= '1' && ch <= '9':
+		d = int(ch - '0')
+	case ch >= 'A' && ch <= 'Z':
+		d = int(ch-'A') + 10
+	case ch >= 'a' && ch <= 'z':
+		d = int(ch-'a') + 10
+	}
+	want := fmt.Sprintf("1-%d", v.m)
+	if v.m > 9 {
+		want = fmt.Sprintf("1-9 or A-%c", digitChars[v.m])
+	}
+	switch {
+	case d < 0:
+		return 0, &sudoku.ParseError{Line: ct.line, Column: ct.column, Err: sudoku.ErrBadCharacter,
+			Msg: fmt.Sprintf("unexpected character %q (want a digit %s, or '.', '0', '_' for an empty cell)", ch, want)}
+	case d > v.m:
+		return 0, &sudoku.ParseError{Line: ct.line, Column: ct.column, Err: sudoku.ErrDigitRange,
+			Msg: fmt.Sprintf("digit %c out of range for faces of %dx%d (want %s)", ch, v.m, v.m, want)}
+	}
+	return d, nil
+}

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/cube"
+)
+
+// runCube runs the command and returns its exit code, output and errors.
+func runCube(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// solvedNet reads a solved net of the given edge rule from the output.
+func solvedNet(t *testing.T, out string, edges cube.EdgeRule) *cube.Cube {
+	t.Helper()
+	c, err := cube.Parse(out, edges)
+	if err != nil {
+		t.Fatalf("output %q: %v", out, err)
+	}
+	if !c.Solved() {
+		t.Fatalf("output is not solved:\n%s", out)
+	}
+	return c
+}
+
+func TestEmptyCubes(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		model cube.Model
+		edges cube.EdgeRule
+		n     int
+	}{
+		{nil, cube.SixFaces, cube.Match, 3},
+		{[]string{"-faces", "3", "-edges", "differ", "-n", "2"}, cube.ThreeFaces, cube.Differ, 2},
+		{[]string{"-faces", "6", "-edges", "differ", "-n", "3", "-seed", "5", "-workers", "1"}, cube.SixFaces, cube.Differ, 3},
+	} {
+		code, out, errOut := runCube(t, "", tc.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s%s", tc.args, code, out, errOut)
+		}
+		c := solvedNet(t, out, tc.edges)
+		if c.Model() != tc.model || c.N() != tc.n {
+			t.Fatalf("%v: a cube of %s, n=%d", tc.args, c.Model(), c.N())
+		}
+	}
+}
+
+// TestSeeds checks that seeds give different fillings, each the same
+// every time.
+func TestSeeds(t *testing.T) {
+	nets := make(map[string]bool)
+	for seed := range 4 {
+		args := []string{"-n", "3", "-faces", "3", "-workers", "1", "-seed", string(rune('1' + seed))}
+		_, a, _ := runCube(t, "", args...)
+		_, b, _ := runCube(t, "", args...)
+		if a != b {
+			t.Fatalf("seed %d gives two answers", seed+1)
+		}
+		solvedNet(t, a, cube.Match)
+		nets[a] = true
+	}
+	if len(nets) < 3 {
+		t.Fatalf("4 seeds give %d fillings", len(nets))
+	}
+}
+
+func TestInputNet(t *testing.T) {
+	puzzle, err := cube.New(2, cube.ThreeFaces, cube.Match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	corner := puzzle.Cell(cube.Sticker{Face: cube.Front, Row: 0, Col: 3})
+	_ = puzzle.Board().SetGiven(corner, 2)
+	_ = puzzle.Board().SetGiven(0, 4)
+	code, out, _ := runCube(t, puzzle.Net())
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	sol := solvedNet(t, out, cube.Match)
+	if sol.Board().Get(corner) != 2 || sol.Board().Get(0) != 4 {
+		t.Fatalf("the answer drops a given:\n%s", out)
+	}
+	// The same net from a file; -faces 6 contradicts it.
+	name := filepath.Join(t.TempDir(), "cube.txt")
+	if err := os.WriteFile(name, []byte(puzzle.Net()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := runCube(t, "", name); code != 0 {
+		t.Fatalf("from a file: exit %d: %s", code, out)
+	}
+	if code, out, _ := runCube(t, "", "-faces", "6", name); code != 1 || !strings.Contains(out, "-faces asks for six faces") {
+		t.Fatalf("-faces 6 on a three-face net: exit %d: %s", code, out)
+	}
+	// A malformed net and a contradictory one are errors of that input.
+	bad := strings.Replace(puzzle.Net(), ".", "#", 1)
+	if code, out, _ := runCube(t, bad); code != 1 || !strings.Contains(out, "line 1, column 3") {
+		t.Fatalf("bad net: exit %d: %s", code, out)
+	}
+	clash := puzzle.Clone()
+	_ = clash.Board().SetGiven(1, 4)
+	if code, out, _ := runCube(t, clash.Net()); code != 1 || !strings.Contains(out, "conflict") {
+		t.Fatalf("conflicting givens: exit %d: %s", code, out)
+	}
+}
+
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-n", "2", "-faces", "3", "-count", "0"}, "5184"},
+		{[]string{"-n", "2", "-faces", "6", "-count", "0"}, "768"},
+		{[]string{"-n", "2", "-faces", "6", "-edges", "differ", "-count", "1000"}, "1000"},
+	} {
+		code, out, errOut := runCube(t, "", tc.args...)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if code != 0 || lines[len(lines)-1] != tc.want {
+			t.Errorf("%v: exit %d, output %q %s; want %s last", tc.args, code, out, errOut, tc.want)
+		}
+	}
+}
+
+func TestRuns(t *testing.T) {
+	code, out, _ := runCube(t, "", "-n", "2", "-faces", "3", "-edges", "differ", "-runs", "5")
+	if code != 0 || !strings.HasPrefix(out, "three faces, differ edges, 4x4 faces, search: 5 runs, 5 solved, median ") {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+}
+
+func TestSVG(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "cube.svg")
+	code, out, errOut := runCube(t, "", "-n", "2", "-svg", name)
+	if code != 0 {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	data, err := os.ReadFile(name)
+	if err != nil || !bytes.HasPrefix(data, []byte("<svg ")) || !bytes.HasSuffix(data, []byte("</svg>\n")) {
+		t.Fatalf("SVG file: %v\n%.200s", err, data)
+	}
+	if code, _, errOut := runCube(t, "", "-n", "2", "-svg", filepath.Join(name, "no", "such")); code != 2 || errOut == "" {
+		t.Fatalf("unwritable SVG: exit %d", code)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"-faces", "4"}, {"-edges", "same"}, {"-n", "6"}, {"-n", "1"},
+		{"-method", "guess"}, {"-workers", "-1"}, {"-runs", "0"}, {"-bogus"}, {"no-such-file"},
+	} {
+		if code, _, errOut := runCube(t, "", args...); code != 2 || errOut == "" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+}
