@@ -19,6 +19,9 @@
 //     limit (uniqueness) or yields them all.
 //   - [github.com/cubedoku/cubedoku/grade]: the difficulty of a puzzle for a
 //     person, from the rules it needs.
+//   - [github.com/cubedoku/cubedoku/generate]: puzzles with a proved unique
+//     solution on any geometry: random grids, minimal or symmetric clue
+//     patterns, target levels and rules, reproducible from a seed.
 //   - [github.com/cubedoku/cubedoku/anneal]: simulated annealing, generic
 //     over a problem's state and moves, with cooling schedules and the
 //     annealing model of Sudoku on any geometry.
@@ -29,7 +32,9 @@
 // The runnable programs under examples/ show each in use; examples/solve
 // solves puzzles from files or standard input, examples/hint explains and
 // grades them, examples/schedule and examples/phase anneal, and
-// examples/cube solves, counts and draws cubes.
+// examples/cube solves, counts and draws cubes, examples/generate makes
+// puzzles and examples/uniqueness measures how many empty cells a cube
+// puzzle can have and stay unique.
 //
 // A short program:
 //
