@@ -519,9 +519,7 @@ func TestNodeLimit(t *testing.T) {
 func TestMarks(t *testing.T) {
 	ctx := context.Background()
 	boards := []*sudoku.Board{holesAtRandom(t, geometry(t, 2, 3), 0.75, 3)}
-	for _, b := range reference.Boards(t, "9x9-serg-benchmark-10000", 12) {
-		boards = append(boards, b)
-	}
+	boards = append(boards, reference.Boards(t, "9x9-serg-benchmark-10000", 12)...)
 	for i, b := range boards {
 		var all []*sudoku.Board
 		for sol, err := range search.All(ctx, b, search.WithWorkers(1)) {
