@@ -570,3 +570,25 @@ func ExampleWithLevel() {
 	// Output:
 	// medium
 }
+
+// FuzzSymmetryText: any text reads as a symmetry that writes back to a
+// name that reads the same, or as an error; nothing panics.
+func FuzzSymmetryText(f *testing.F) {
+	for _, s := range []string{"none", "rotate180", "90", "mirror", "diagonal", "", "spiral"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		var s generate.Symmetry
+		if err := s.UnmarshalText([]byte(text)); err != nil {
+			if !errors.Is(err, generate.ErrInvalidArgument) {
+				t.Fatalf("%q: %v", text, err)
+			}
+			return
+		}
+		out, err := s.MarshalText()
+		var back generate.Symmetry
+		if err != nil || back.UnmarshalText(out) != nil || back != s {
+			t.Fatalf("%q read as %v, written %q (%v)", text, s, out, err)
+		}
+	})
+}
