@@ -20,44 +20,47 @@ import (
 // its workers.
 type Strategy int
 
-// The strategies. The zero value, Chains, is the fastest measured (see
-// the package documentation).
+// The strategies. The zero value, Master, is the fastest measured on two
+// cores, Chains a close second (see the package documentation).
 const (
-	// Chains solves the cube face by face (see [Anneal]), each worker
-	// on a chain of its own, with its own random stream: the first chain
-	// to solve the last face wins and the others are cancelled. It is the
-	// first method of Mayorov and Whitlock.
-	Chains Strategy = iota
 	// Master solves the cube face by face on one chain, and every worker
 	// anneals each face in turn, from its own random start: the first to
 	// solve the face wins, its digits are fixed and the workers go on to
 	// the next face. It is the master/worker method of Mayorov and
 	// Whitlock, with the faces after the first handed out one at a time
 	// (see [Anneal] for why they cannot be solved side by side).
-	Master
+	Master Strategy = iota
+	// Chains solves the cube face by face (see [Anneal]), each worker
+	// on a chain of its own, with its own random stream: the first chain
+	// to solve the last face wins and the others are cancelled. It is the
+	// first method of Mayorov and Whitlock.
+	Chains
 	// Whole anneals the cube's geometry as one puzzle with package
 	// anneal's model, unchanged: each box filled with its missing digits,
 	// swaps within a box, and repeats counted in every other unit. Under
 	// [Match] a cell shared by two faces lies in a box of each; it is
 	// swapped only within the box of the first face in [Cube.Faces] order
-	// (its designated box), and the other face's box, whose digits such
-	// swaps change, is counted as a cost unit like a row (see
+	// (its designated box). The other face's box keeps its other cells as
+	// a group that holds, with spare slots outside every unit, all the
+	// digits the box is missing, so that its digits can follow those of
+	// the shared cells, and it is counted as a cost unit like a row (see
 	// [anneal.Model]). Workers run independent chains and the first
-	// solution wins. It is the simplest and by far the slowest strategy:
-	// the cost units that cross edges make the search landscape rugged.
+	// solution wins. It is the simplest strategy and the slowest: three
+	// to eight times slower than Master on the cubes of 9x9 faces, with
+	// a longer tail.
 	Whole
 )
 
-var strategyNames = []string{"chains", "master", "whole"}
+var strategyNames = []string{"master", "chains", "whole"}
 
-// String returns "chains", "master" or "whole".
+// String returns "master", "chains" or "whole".
 func (s Strategy) String() string { return name(strategyNames, s, "strategy") }
 
 // MarshalText implements encoding.TextMarshaler with [Strategy.String].
 func (s Strategy) MarshalText() ([]byte, error) { return marshalName(strategyNames, s, "strategy") }
 
-// UnmarshalText implements encoding.TextUnmarshaler: "chains", "master" or
-// "whole".
+// UnmarshalText implements encoding.TextUnmarshaler: "master", "chains"
+// or "whole".
 func (s *Strategy) UnmarshalText(text []byte) error {
 	return unmarshalName(strategyNames, s, text, "strategy")
 }
@@ -130,10 +133,10 @@ const faceChains = 60
 // then its neighbours, the last face nearly forced. Digits fixed early
 // can leave a later face with no solution. So after each face the whole
 // cube is checked with naked and hidden singles; a face whose digits fail
-// the check, or that is not solved within its budget of chains, is
-// annealed again from a new random start, and after two failures in a
-// row the face solved last is undone and solved again (backtracking one
-// face at a time, as far as needed).
+// the check, or that is not solved within its budget (60 chains, fewer
+// when WithMaxChains leaves fewer), is annealed again from a new random
+// start, and after two failures in a row the face solved last is undone
+// and solved again (backtracking one face at a time, as far as needed).
 //
 // Under Master the faces after the first cannot be annealed side by side
 // by different workers: on a cube every two faces share a unit, an edge
