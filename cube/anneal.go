@@ -82,6 +82,10 @@ type AnnealStats struct {
 	// Backtracks counts the solved faces undone to be solved again,
 	// after a face that depends on them failed twice in a row.
 	Backtracks int
+	// Restarts counts the times every solved face was undone, to start
+	// again from the givens, after more backtracks than the cube has
+	// faces without solving more faces than before.
+	Restarts int
 	// Workers is the number of workers; Worker the one whose chain gave
 	// the cube returned (always 0 but for Chains and Whole).
 	Workers, Worker int
@@ -136,7 +140,9 @@ const faceChains = 60
 // the check, or that is not solved within its budget (60 chains, fewer
 // when WithMaxChains leaves fewer), is annealed again from a new random
 // start, and after two failures in a row the face solved last is undone
-// and solved again (backtracking one face at a time, as far as needed).
+// and solved again (backtracking one face at a time). When more faces
+// than the cube has are undone so without getting further than before,
+// every face is undone and the chain starts again from the givens.
 //
 // Under Master the faces after the first cannot be annealed side by side
 // by different workers: on a cube every two faces share a unit, an edge
@@ -322,6 +328,7 @@ func (o *observer) failed() error {
 type faceStats struct {
 	moves, chains, reheats    int64
 	faces, retries, backtrack int
+	restarts                  int
 }
 
 func (f *faceStats) add(st *AnnealStats) {
@@ -331,6 +338,7 @@ func (f *faceStats) add(st *AnnealStats) {
 	st.Faces += f.faces
 	st.Retries += f.retries
 	st.Backtracks += f.backtrack
+	st.Restarts += f.restarts
 }
 
 // facewise is one face-by-face chain: the cube's digits fixed so far and
@@ -378,7 +386,9 @@ func (d *facewise) board() *sudoku.Board {
 // run solves the faces one after another until all are solved or an error
 // ends it.
 func (d *facewise) run(ctx context.Context, obs *observer, solve solveFunc) error {
-	fails := 0 // failures in a row at the current depth
+	fails := 0   // failures in a row at the current depth
+	stalls := 0  // faces undone since the deepest depth grew
+	deepest := 0 // most faces solved at once since the last restart
 	for !d.done() {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -394,14 +404,28 @@ func (d *facewise) run(ctx context.Context, obs *observer, solve solveFunc) erro
 			return err
 		case ok:
 			fails = 0
+			if len(d.solved) > deepest {
+				deepest, stalls = len(d.solved), 0
+			}
 			continue
 		}
 		d.stats.retries++
-		if fails++; fails >= 2 && len(d.solved) > 0 {
+		if fails++; fails < 2 || len(d.solved) == 0 {
+			continue
+		}
+		fails = 0
+		if stalls++; stalls <= len(d.c.v.faces) {
 			d.undo()
 			d.stats.backtrack++
-			fails = 0
+			continue
 		}
+		// Undoing one face at a time goes round in circles: start again
+		// from the givens.
+		for len(d.solved) > 0 {
+			d.undo()
+		}
+		d.stats.restarts++
+		stalls, deepest = 0, 0
 	}
 	return nil
 }

@@ -345,3 +345,29 @@ func TestStrategyText(t *testing.T) {
 		t.Fatalf("unknown strategy: %v", err)
 	}
 }
+
+// TestAnnealBacktrack solves puzzles with few givens, where faces fixed
+// early often leave a later face without a solution, so that faces are
+// undone and solved again; the answers must still keep every given.
+func TestAnnealBacktrack(t *testing.T) {
+	if raceEnabled || testing.Short() {
+		t.Skip("slow")
+	}
+	noLeak(t)
+	v := variant{3, cube.SixFaces, cube.Match}
+	backtracks := 0
+	for seed := range uint64(5) {
+		p := puzzleOf(t, v, 0.3, seed)
+		for _, s := range strategies[:2] {
+			sol, st, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(seed), anneal.WithWorkers(1))
+			if err != nil {
+				t.Fatalf("seed %d, %s: %v", seed, s, err)
+			}
+			checkAnnealed(t, p, sol)
+			backtracks += st.Backtracks
+		}
+	}
+	if backtracks == 0 {
+		t.Error("no face was undone: the test no longer covers backtracking")
+	}
+}
