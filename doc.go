@@ -27,7 +27,8 @@
 //     annealing model of Sudoku on any geometry.
 //   - [github.com/cubedoku/cubedoku/cube]: Sudoku on three or six faces of
 //     a cube, with matching or differing edges: its geometry, built from
-//     cubie coordinates, the unfolded net as text, JSON and SVG.
+//     cubie coordinates, the unfolded net as text, JSON and SVG, and
+//     annealing face by face on parallel workers.
 //
 // The runnable programs under examples/ show each in use; examples/solve
 // solves puzzles from files or standard input, examples/hint explains and

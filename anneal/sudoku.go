@@ -33,7 +33,12 @@ var ErrNotSolved = errors.New("anneal: not solved")
 // its designated box, the other box keeps its remaining cells as a group
 // of their own, and because swaps in the first box change what the
 // second holds, such a box is counted in the cost like any other unit.
-// The cost is thus 0 exactly on solutions, whatever the geometry.
+// Which digits such a group must hold depends on the digits its shared
+// cells take, so it is filled with all the digits its box is missing:
+// those its cells cannot hold wait in spare slots of the group, outside
+// every unit, and a swap between a cell and a spare slot changes the
+// group's digits. The cost is thus 0 exactly on solutions, whatever the
+// geometry.
 type Model struct {
 	g      *sudoku.Geometry
 	puzzle *sudoku.Board // the givens, and any cell fixed by propagation
@@ -153,7 +158,7 @@ func newModel(b *sudoku.Board, propagate bool) (*Model, error) {
 		var mine []int32
 		var have [sudoku.MaxDigits + 1]bool
 		for _, c := range u.Cells {
-			if d := m.fixed[c]; d != 0 {
+			if d := m.fixed[c]; d != 0 && m.group[c] < 0 { // fixed, not filled by a group before
 				have[d] = true
 			} else if designated[c] == int32(ui)+1 {
 				mine = append(mine, int32(c))
@@ -178,6 +183,15 @@ func newModel(b *sudoku.Board, propagate bool) (*Model, error) {
 			m.fixed[c] = fill[i]
 			m.group[c] = gi
 		}
+		// A group that shares its box has more missing digits than
+		// cells; the digits left over wait in spare slots of the group,
+		// past the last cell, in no cost unit, so that a swap with one
+		// changes which digits the group holds.
+		for _, d := range fill[len(mine):] {
+			mine = append(mine, int32(len(m.fixed)))
+			m.fixed = append(m.fixed, d)
+			m.group = append(m.group, gi)
+		}
 		m.groups = append(m.groups, mine)
 		if len(mine) >= 2 {
 			m.free = append(m.free, mine...)
@@ -193,16 +207,20 @@ func newModel(b *sudoku.Board, propagate bool) (*Model, error) {
 			m.units = append(m.units, int32(ui))
 		}
 	}
-	m.unitStart = make([]int32, cells+1)
-	for c := range cells {
+	slots := len(m.fixed) // cells, then spare slots
+	m.unitStart = make([]int32, slots+1)
+	for c := range slots {
 		m.unitStart[c] = int32(len(m.cellUnits))
+		if c >= cells {
+			continue
+		}
 		for _, ui := range g.CellUnits(c) {
 			if ci := costIndex[ui]; ci >= 0 {
 				m.cellUnits = append(m.cellUnits, ci)
 			}
 		}
 	}
-	m.unitStart[cells] = int32(len(m.cellUnits))
+	m.unitStart[slots] = int32(len(m.cellUnits))
 	return m, nil
 }
 
@@ -392,7 +410,7 @@ func (s *Grid) Cost() int { return s.cost }
 
 // Digit returns the digit in cell c (0 when out of range).
 func (s *Grid) Digit(c int) int {
-	if s == nil || c < 0 || c >= len(s.digits) {
+	if s == nil || c < 0 || c >= len(s.digits) || c >= s.m.g.NumCells() {
 		return 0
 	}
 	return int(s.digits[c])
@@ -405,7 +423,7 @@ func (s *Grid) Board() *sudoku.Board {
 		return nil
 	}
 	b := s.m.puzzle.Clone()
-	for c, d := range s.digits {
+	for c, d := range s.digits[:s.m.g.NumCells()] {
 		if b.Get(c) == 0 {
 			_ = b.Set(c, int(d)) // an empty cell is never a given
 		}

@@ -13,17 +13,25 @@
 //	go run ./examples/cube -faces 3 -edges differ -n 4 -seed 7 -svg cube.svg
 //	go run ./examples/cube -n 2 -faces 3 -count 0       # every filling: 5184
 //	go run ./examples/cube -edges differ puzzle.txt
+//	go run ./examples/cube -method anneal -faces 3 -n 4 -seed 1 -workers 1
+//	go run ./examples/cube -method anneal -strategy chains -runs 20
 //
 // Flags:
 //
 //	-faces 3|6       the model of an empty cube: three faces or six (default 6)
 //	-edges R         match (default) or differ
 //	-n N             box size of an empty cube, 2 to 5 (faces of N*N; default 3)
-//	-method M        how to solve: search (exact, the default)
+//	-method M        how to solve: search (exact, the default) or anneal
+//	                 (simulated annealing, see cube.Anneal)
+//	-strategy S      with anneal: master (the default, the fastest
+//	                 measured), chains or whole (see cube.Strategy)
 //	-seed S          with search, a nonzero seed first places a few random
 //	                 digits that propagation allows, so that seeds give
-//	                 different solutions
-//	-workers N       goroutines for the search (0: one per CPU)
+//	                 different solutions; with anneal, a nonzero seed
+//	                 seeds the run (the same answer every time with one
+//	                 worker), 0 a random seed
+//	-workers N       goroutines for the search or workers of the annealing
+//	                 (0: one per CPU)
 //	-svg FILE        also draw the solution as an SVG image (the last cube's)
 //	-count LIMIT     instead of solving, count the complete fillings up to
 //	                 LIMIT (0: no limit) and print the number alone on the
@@ -43,10 +51,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/signal"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/internal/cmdinput"
 	"github.com/cubedoku/cubedoku/logic"
@@ -58,16 +68,17 @@ func main() {
 }
 
 type options struct {
-	faces   int
-	edges   cube.EdgeRule
-	n       int
-	method  string
-	seed    uint64
-	workers int
-	svg     string
-	count   int
-	runs    int
-	set     map[string]bool // flags given on the command line
+	faces    int
+	edges    cube.EdgeRule
+	n        int
+	method   string
+	strategy cube.Strategy
+	seed     uint64
+	workers  int
+	svg      string
+	count    int
+	runs     int
+	set      map[string]bool // flags given on the command line
 }
 
 // method solves a cube puzzle, returning the solved cube.
@@ -76,20 +87,22 @@ type method func(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 // methods are the values of -method.
 var methods = map[string]method{
 	"search": solveSearch,
+	"anneal": solveAnneal,
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("cube", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var o options
-	var edges string
+	var edges, strategy string
 	names := slices.Sorted(maps.Keys(methods))
 	fs.IntVar(&o.faces, "faces", 6, "faces of an empty cube: 3 or 6")
 	fs.StringVar(&edges, "edges", "match", "edge rule: match or differ")
 	fs.IntVar(&o.n, "n", 3, "box size of an empty cube, 2 to 5")
 	fs.StringVar(&o.method, "method", "search", "how to solve: "+strings.Join(names, " or "))
+	fs.StringVar(&strategy, "strategy", "master", "with -method anneal: master, chains or whole")
 	fs.Uint64Var(&o.seed, "seed", 0, "nonzero: random digits first, so seeds give different solutions")
-	fs.IntVar(&o.workers, "workers", 0, "goroutines for the search (0: one per CPU)")
+	fs.IntVar(&o.workers, "workers", 0, "goroutines for the search or workers of the annealing (0: one per CPU)")
 	fs.StringVar(&o.svg, "svg", "", "draw the solution as an SVG image in this file")
 	fs.IntVar(&o.count, "count", -1, "count the fillings up to this limit (0: all) instead of solving")
 	fs.IntVar(&o.runs, "runs", 1, "solve this many times with successive seeds and print the median time")
@@ -104,6 +117,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err := o.edges.UnmarshalText([]byte(edges)); err != nil {
 		return usage("-edges %q: want match or differ", edges)
+	}
+	if err := o.strategy.UnmarshalText([]byte(strategy)); err != nil {
+		return usage("-strategy %q: want master, chains or whole", strategy)
 	}
 	if o.faces != 3 && o.faces != 6 {
 		return usage("-faces %d: want 3 or 6", o.faces)
@@ -212,8 +228,12 @@ func timeRuns(ctx context.Context, c *cube.Cube, o options, stdout io.Writer) in
 	}
 	slices.Sort(times)
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	how := o.method
+	if o.method == "anneal" {
+		how += " " + o.strategy.String()
+	}
 	fmt.Fprintf(stdout, "%s, %s edges, %dx%d faces, %s: %d runs, %d solved, median %.3f ms, max %.3f ms\n",
-		c.Model(), c.Edges(), c.Size(), c.Size(), o.method, len(times), solved, ms(median(times)), ms(times[len(times)-1]))
+		c.Model(), c.Edges(), c.Size(), c.Size(), how, len(times), solved, ms(median(times)), ms(times[len(times)-1]))
 	if solved < len(times) {
 		return 1
 	}
@@ -264,6 +284,21 @@ func solveSearch(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 		return nil, err
 	}
 	return cube.FromBoard(sol, c.N(), c.Model(), c.Edges())
+}
+
+// solveAnneal solves the cube by simulated annealing with -strategy,
+// -workers and -seed.
+func solveAnneal(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, error) {
+	workers := o.workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	opts := []anneal.Option{anneal.WithWorkers(workers)}
+	if o.seed != 0 {
+		opts = append(opts, anneal.WithSeed(o.seed))
+	}
+	sol, _, err := cube.Anneal(ctx, c, o.strategy, opts...)
+	return sol, err
 }
 
 // randomDigits returns a copy of c with up to Size() random digits placed

@@ -41,6 +41,9 @@ func TestEmptyCubes(t *testing.T) {
 		{nil, cube.SixFaces, cube.Match, 3},
 		{[]string{"-faces", "3", "-edges", "differ", "-n", "2"}, cube.ThreeFaces, cube.Differ, 2},
 		{[]string{"-faces", "6", "-edges", "differ", "-n", "3", "-seed", "5", "-workers", "1"}, cube.SixFaces, cube.Differ, 3},
+		{[]string{"-method", "anneal"}, cube.SixFaces, cube.Match, 3},
+		{[]string{"-method", "anneal", "-strategy", "chains", "-faces", "3", "-edges", "differ", "-workers", "2"}, cube.ThreeFaces, cube.Differ, 3},
+		{[]string{"-method", "anneal", "-strategy", "whole", "-n", "2", "-edges", "differ", "-seed", "3"}, cube.SixFaces, cube.Differ, 2},
 	} {
 		code, out, errOut := runCube(t, "", tc.args...)
 		if code != 0 {
@@ -153,10 +156,26 @@ func TestSVG(t *testing.T) {
 func TestUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"-faces", "4"}, {"-edges", "same"}, {"-n", "6"}, {"-n", "1"},
-		{"-method", "guess"}, {"-workers", "-1"}, {"-runs", "0"}, {"-bogus"}, {"no-such-file"},
+		{"-method", "guess"}, {"-strategy", "greedy"}, {"-workers", "-1"}, {"-runs", "0"}, {"-bogus"}, {"no-such-file"},
 	} {
 		if code, _, errOut := runCube(t, "", args...); code != 2 || errOut == "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
 		}
+	}
+}
+
+// TestAnnealSeeds checks that with one worker a seed gives one answer,
+// and -runs names the strategy.
+func TestAnnealSeeds(t *testing.T) {
+	// One worker and a seed: the same answer every time.
+	args := []string{"-method", "anneal", "-faces", "3", "-workers", "1", "-seed", "9"}
+	_, a, _ := runCube(t, "", args...)
+	_, b, _ := runCube(t, "", args...)
+	if a != b {
+		t.Fatal("one seed, two answers")
+	}
+	code, out, _ := runCube(t, "", "-method", "anneal", "-strategy", "chains", "-n", "2", "-runs", "3")
+	if code != 0 || !strings.HasPrefix(out, "six faces, match edges, 4x4 faces, anneal chains: 3 runs, 3 solved, median ") {
+		t.Fatalf("-runs: exit %d: %s", code, out)
 	}
 }

@@ -1,0 +1,30 @@
+package cube_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/cubedoku/cubedoku/anneal"
+	"github.com/cubedoku/cubedoku/cube"
+)
+
+// ExampleAnneal solves an empty six-face cube of 9x9 faces by annealing it
+// face by face. With one worker and a seed the answer is the same every
+// time; with more, the first worker to finish wins.
+func ExampleAnneal() {
+	c, err := cube.New(3, cube.SixFaces, cube.Match)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sol, stats, err := cube.Anneal(context.Background(), c, cube.Master, anneal.WithSeed(1), anneal.WithWorkers(1))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(sol.Solved(), sol.Validate(), stats.Faces >= 6)
+	fmt.Println("front, row 1:", sol.Face(cube.Front).Line()[:9])
+	// Output:
+	// true <nil> true
+	// front, row 1: 621458397
+}

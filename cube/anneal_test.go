@@ -1,0 +1,373 @@
+package cube_test
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/cubedoku/cubedoku/anneal"
+	"github.com/cubedoku/cubedoku/cube"
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// noLeak fails t when goroutines started during the test are still
+// running shortly after it.
+func noLeak(t *testing.T) {
+	t.Helper()
+	before := runtime.NumGoroutine()
+	t.Cleanup(func() {
+		for range 200 {
+			if runtime.NumGoroutine() <= before {
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+		t.Errorf("%d goroutines before, %d after", before, runtime.NumGoroutine())
+	})
+}
+
+// checkAnnealed fails unless sol is a complete, valid cube of puzzle's
+// variant that keeps every digit of puzzle, with every face a solved
+// Sudoku and the edge rule kept across every edge.
+func checkAnnealed(t *testing.T, puzzle, sol *cube.Cube) {
+	t.Helper()
+	if sol == nil {
+		t.Fatal("no cube")
+	}
+	if err := sol.Validate(); err != nil || !sol.Solved() {
+		t.Fatalf("not a solution (%v):\n%s", err, sol.Net())
+	}
+	if sol.N() != puzzle.N() || sol.Model() != puzzle.Model() || sol.Edges() != puzzle.Edges() {
+		t.Fatalf("a cube of another variant: n=%d %s %s", sol.N(), sol.Model(), sol.Edges())
+	}
+	for cell := range puzzle.Geometry().NumCells() {
+		if d := puzzle.Board().Get(cell); d != 0 && (sol.Board().Get(cell) != d || puzzle.Board().Given(cell) != sol.Board().Given(cell)) {
+			t.Fatalf("%s: puzzle %d, answer %d", puzzle.Geometry().CellName(cell), d, sol.Board().Get(cell))
+		}
+	}
+	for _, f := range sol.Faces() {
+		if !sol.Face(f).Solved() {
+			t.Fatalf("the %s face is not a solved Sudoku:\n%s", f, sol.Face(f).Grid())
+		}
+	}
+	for _, st := range stickers(sol) {
+		for _, p := range sol.Partners(st) {
+			if same := sol.At(st) == sol.At(p); same != (sol.Edges() == cube.Match) {
+				t.Fatalf("%s holds %d, %s across the edge %d", st, sol.At(st), p, sol.At(p))
+			}
+		}
+	}
+}
+
+var strategies = []cube.Strategy{cube.Master, cube.Chains, cube.Whole}
+
+// TestAnnealEmpty solves empty cubes with each strategy, on one worker and
+// on two. Whole, far slower on six faces, is tried on the small cubes
+// and the three-face 9x9 cube only.
+func TestAnnealEmpty(t *testing.T) {
+	noLeak(t)
+	vs := append(variants(2), variant{3, cube.SixFaces, cube.Match}, variant{3, cube.ThreeFaces, cube.Match})
+	if !raceEnabled && !testing.Short() {
+		vs = append(vs, variant{3, cube.SixFaces, cube.Differ}, variant{3, cube.ThreeFaces, cube.Differ},
+			variant{4, cube.ThreeFaces, cube.Match})
+	}
+	for _, v := range vs {
+		for _, s := range strategies {
+			if s == cube.Whole && v.n > 2 && (raceEnabled || v != variant{3, cube.ThreeFaces, cube.Match}) {
+				continue
+			}
+			for _, workers := range []int{1, 2} {
+				t.Run(v.String()+" "+s.String()+map[int]string{1: " one worker", 2: " two workers"}[workers], func(t *testing.T) {
+					c := mustNew(t, v)
+					sol, st, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(7), anneal.WithWorkers(workers))
+					if err != nil {
+						t.Fatalf("%v (%+v)", err, st)
+					}
+					checkAnnealed(t, c, sol)
+					if c.Board().Empty() != c.Geometry().NumCells() {
+						t.Fatal("Anneal changed its input")
+					}
+					if st.Strategy != s || st.Workers != workers || st.Seed != 7 || st.Moves == 0 || st.Chains == 0 ||
+						(s == cube.Whole) == (st.Faces > 0) {
+						t.Fatalf("stats %+v", st)
+					}
+				})
+			}
+		}
+	}
+}
+
+// puzzleOf returns a puzzle of variant v: a solution found by package
+// search with a fraction of its cells, chosen with seed, left as givens.
+func puzzleOf(t *testing.T, v variant, keep float64, seed uint64) *cube.Cube {
+	t.Helper()
+	c := mustNew(t, v)
+	r := rand.New(rand.NewPCG(seed, 1))
+	// A few random digits first, so that the solution is not always the
+	// same one.
+	for range c.Size() / 2 {
+		cell := r.IntN(c.Geometry().NumCells())
+		_ = c.Board().SetGiven(cell, 1+r.IntN(c.Size()))
+		if c.Validate() != nil {
+			_ = c.Board().SetGiven(cell, 0)
+		}
+	}
+	sol, err := search.Solve(context.Background(), c.Board())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := mustNew(t, v)
+	for cell := range c.Geometry().NumCells() {
+		if r.Float64() < keep {
+			_ = p.Board().SetGiven(cell, sol.Get(cell))
+		}
+	}
+	return p
+}
+
+// TestAnnealGivens solves puzzles with givens, keeping them, and checks
+// the answers of the puzzles with a unique solution against package
+// search.
+func TestAnnealGivens(t *testing.T) {
+	noLeak(t)
+	vs := variants(2, 3)
+	for i, v := range vs {
+		for _, s := range strategies[:2] {
+			t.Run(v.String()+" "+s.String(), func(t *testing.T) {
+				keep := 0.6
+				if v.n == 2 {
+					keep = 0.3
+				}
+				p := puzzleOf(t, v, keep, uint64(i))
+				sol, _, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(uint64(i)), anneal.WithWorkers(2))
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkAnnealed(t, p, sol)
+				if n, err := search.Count(context.Background(), p.Board(), 2); err == nil && n == 1 {
+					want, err := search.Solve(context.Background(), p.Board())
+					if err != nil || !want.Equal(sol.Board()) {
+						t.Fatalf("the only solution is not the answer (%v)", err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestAnnealZeroCube anneals the zero Cube, the empty three-face cube of
+// 9x9 faces.
+func TestAnnealZeroCube(t *testing.T) {
+	var c cube.Cube
+	sol, _, err := cube.Anneal(context.Background(), &c, cube.Chains, anneal.WithSeed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkAnnealed(t, &c, sol)
+}
+
+// TestAnnealReproducible checks that with one worker a seed gives the
+// same cube every time, and other seeds other cubes.
+func TestAnnealReproducible(t *testing.T) {
+	c := mustNew(t, variant{3, cube.SixFaces, cube.Differ})
+	for _, s := range strategies[:2] {
+		nets := make(map[string]bool)
+		for seed := range uint64(3) {
+			var first string
+			for range 2 {
+				sol, st, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(seed))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if first == "" {
+					first = sol.Net()
+				} else if sol.Net() != first {
+					t.Fatalf("%s, seed %d: two answers", s, seed)
+				}
+				if st.Seed != seed {
+					t.Fatalf("stats give seed %d, want %d", st.Seed, seed)
+				}
+			}
+			nets[first] = true
+		}
+		if len(nets) != 3 {
+			t.Fatalf("%s: 3 seeds give %d cubes", s, len(nets))
+		}
+	}
+}
+
+// TestAnnealCancel checks that a cancelled or expired context ends every
+// strategy promptly with its error, leaving no goroutine behind.
+func TestAnnealCancel(t *testing.T) {
+	noLeak(t)
+	c := mustNew(t, variant{5, cube.SixFaces, cube.Match})
+	for _, s := range strategies {
+		for _, workers := range []int{1, 2} {
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+			began := time.Now()
+			sol, st, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(workers))
+			cancel()
+			if !errors.Is(err, context.DeadlineExceeded) || sol != nil {
+				t.Fatalf("%s, %d workers: %v, want the deadline", s, workers, err)
+			}
+			if took := time.Since(began); took > time.Second {
+				t.Errorf("%s, %d workers: returned after %v", s, workers, took)
+			}
+			if st.Elapsed == 0 {
+				t.Errorf("%s: no elapsed time", s)
+			}
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if _, _, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(2)); !errors.Is(err, context.Canceled) {
+			t.Fatalf("%s, cancelled: %v", s, err)
+		}
+	}
+}
+
+// TestAnnealMaxChains checks that a limit of chains ends the run without
+// a solution.
+func TestAnnealMaxChains(t *testing.T) {
+	noLeak(t)
+	c := mustNew(t, variant{4, cube.SixFaces, cube.Match})
+	for _, s := range strategies {
+		_, st, err := cube.Anneal(context.Background(), c, s, anneal.WithMaxChains(3), anneal.WithWorkers(2))
+		if !errors.Is(err, anneal.ErrNotSolved) {
+			t.Fatalf("%s: %v, want ErrNotSolved", s, err)
+		}
+		if st.Chains == 0 || st.Chains > 2*3 {
+			t.Fatalf("%s: %d chains", s, st.Chains)
+		}
+	}
+}
+
+// TestAnnealObserver checks the observer: called after chains, never
+// concurrently, told the worker, and able to stop the run.
+func TestAnnealObserver(t *testing.T) {
+	noLeak(t)
+	c := mustNew(t, variant{3, cube.SixFaces, cube.Match})
+	for _, s := range strategies {
+		var inside, calls atomic.Int32
+		var mu sync.Mutex
+		workers := make(map[int]bool)
+		stop := errors.New("enough")
+		_, _, err := cube.Anneal(context.Background(), c, s, anneal.WithWorkers(2), anneal.WithObserver(func(p anneal.Progress) error {
+			if inside.Add(1) != 1 {
+				t.Error("observer called concurrently")
+			}
+			defer inside.Add(-1)
+			mu.Lock()
+			workers[p.Worker] = true
+			mu.Unlock()
+			if calls.Add(1) == 6 {
+				return stop
+			}
+			return nil
+		}))
+		if !errors.Is(err, stop) || calls.Load() != 6 {
+			t.Fatalf("%s: %v after %d calls, want the observer's error after 6", s, err, calls.Load())
+		}
+		for w := range workers {
+			if w < 0 || w > 1 {
+				t.Fatalf("%s: worker %d", s, w)
+			}
+		}
+		_, _, err = cube.Anneal(context.Background(), c, s, anneal.WithObserver(func(anneal.Progress) error { return anneal.ErrStop }))
+		if !errors.Is(err, anneal.ErrNotSolved) {
+			t.Fatalf("%s: %v after ErrStop, want ErrNotSolved", s, err)
+		}
+	}
+}
+
+// TestAnnealErrors checks bad arguments and puzzles without a solution.
+func TestAnnealErrors(t *testing.T) {
+	noLeak(t)
+	ctx := context.Background()
+	c := mustNew(t, variant{2, cube.ThreeFaces, cube.Match})
+	var nilCtx context.Context
+	clash := c.Clone()
+	_ = clash.Board().SetGiven(0, 1)
+	_ = clash.Board().SetGiven(1, 1)
+	// Up r1 holds 1 2 3 and r2c4 holds 4: nothing is left for up r1c4.
+	stuck := c.Clone()
+	for col, d := range []int{1, 2, 3} {
+		_ = stuck.Board().SetGiven(stuck.Cell(cube.Sticker{Face: cube.Up, Row: 0, Col: col}), d)
+	}
+	_ = stuck.Board().SetGiven(stuck.Cell(cube.Sticker{Face: cube.Up, Row: 2, Col: 3}), 4)
+	for _, tc := range []struct {
+		name string
+		ctx  context.Context
+		c    *cube.Cube
+		s    cube.Strategy
+		opts []anneal.Option
+		want []error
+	}{
+		{name: "nil context", ctx: nilCtx, c: c, want: []error{cube.ErrInvalidArgument}},
+		{name: "nil cube", ctx: ctx, want: []error{cube.ErrInvalidArgument}},
+		{name: "strategy -1", ctx: ctx, c: c, s: -1, want: []error{cube.ErrInvalidArgument}},
+		{name: "strategy 3", ctx: ctx, c: c, s: 3, want: []error{cube.ErrInvalidArgument}},
+		{name: "bad option", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithWorkers(-1)}, want: []error{anneal.ErrInvalidArgument}},
+		{name: "nil option", ctx: ctx, c: c, opts: []anneal.Option{nil}, want: []error{anneal.ErrInvalidArgument}},
+		{name: "conflict", ctx: ctx, c: clash, want: []error{sudoku.ErrConflict}},
+		{name: "conflict whole", ctx: ctx, c: clash, s: cube.Whole, want: []error{sudoku.ErrConflict}},
+		{name: "contradiction master", ctx: ctx, c: stuck, want: []error{anneal.ErrNotSolved, logic.ErrContradiction}},
+		{name: "contradiction chains", ctx: ctx, c: stuck, s: cube.Chains, want: []error{anneal.ErrNotSolved, logic.ErrContradiction}},
+	} {
+		sol, _, err := cube.Anneal(tc.ctx, tc.c, tc.s, tc.opts...)
+		for _, w := range tc.want {
+			if !errors.Is(err, w) || sol != nil {
+				t.Errorf("%s: %v, want %v", tc.name, err, w)
+			}
+		}
+	}
+}
+
+func TestStrategyText(t *testing.T) {
+	for _, s := range strategies {
+		text, err := s.MarshalText()
+		var back cube.Strategy
+		if err != nil || back.UnmarshalText(text) != nil || back != s || s.String() != string(text) {
+			t.Fatalf("%v: %q %v -> %v", s, text, err, back)
+		}
+	}
+	var s cube.Strategy
+	if err := s.UnmarshalText([]byte("greedy")); !errors.Is(err, cube.ErrInvalidArgument) {
+		t.Fatalf("unknown name: %v", err)
+	}
+	if _, err := cube.Strategy(7).MarshalText(); !errors.Is(err, cube.ErrInvalidArgument) || cube.Strategy(7).String() != "strategy 7" {
+		t.Fatalf("unknown strategy: %v", err)
+	}
+}
+
+// TestAnnealBacktrack solves puzzles with few givens, where faces fixed
+// early often leave a later face without a solution, so that faces are
+// undone and solved again; the answers must still keep every given.
+func TestAnnealBacktrack(t *testing.T) {
+	if raceEnabled || testing.Short() {
+		t.Skip("slow")
+	}
+	noLeak(t)
+	v := variant{3, cube.SixFaces, cube.Match}
+	backtracks := 0
+	for seed := range uint64(5) {
+		p := puzzleOf(t, v, 0.3, seed)
+		for _, s := range strategies[:2] {
+			sol, st, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(seed), anneal.WithWorkers(1))
+			if err != nil {
+				t.Fatalf("seed %d, %s: %v", seed, s, err)
+			}
+			checkAnnealed(t, p, sol)
+			backtracks += st.Backtracks
+		}
+	}
+	if backtracks == 0 {
+		t.Error("no face was undone: the test no longer covers backtracking")
+	}
+}
