@@ -15,6 +15,7 @@
 //	go run ./examples/cube -edges differ puzzle.txt
 //	go run ./examples/cube -method anneal -faces 3 -n 4 -seed 1 -workers 1
 //	go run ./examples/cube -method anneal -strategy chains -runs 20
+//	go run ./examples/cube -puzzle -seed 3 -svg puzzle.svg  # a unique minimal puzzle
 //
 // Flags:
 //
@@ -36,6 +37,11 @@
 //	-count LIMIT     instead of solving, count the complete fillings up to
 //	                 LIMIT (0: no limit) and print the number alone on the
 //	                 last line
+//	-puzzle          make a puzzle from the solution instead of printing it:
+//	                 clues removed in a random order (-seed) while the
+//	                 solution stays unique, proved by search, down to a
+//	                 minimal puzzle; prints its net and a line with its
+//	                 clues (package generate)
 //	-runs K          solve the cube K times, with seeds -seed (at least 1)
 //	                 and up, and print one line: how many were solved, the
 //	                 median and the longest time
@@ -58,6 +64,7 @@ import (
 
 	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/cube"
+	"github.com/cubedoku/cubedoku/generate"
 	"github.com/cubedoku/cubedoku/internal/cmdinput"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
@@ -78,6 +85,7 @@ type options struct {
 	svg      string
 	count    int
 	runs     int
+	puzzle   bool
 	set      map[string]bool // flags given on the command line
 }
 
@@ -105,6 +113,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.workers, "workers", 0, "goroutines for the search or workers of the annealing (0: one per CPU)")
 	fs.StringVar(&o.svg, "svg", "", "draw the solution as an SVG image in this file")
 	fs.IntVar(&o.count, "count", -1, "count the fillings up to this limit (0: all) instead of solving")
+	fs.BoolVar(&o.puzzle, "puzzle", false, "make a minimal puzzle with a unique solution from the solution")
 	fs.IntVar(&o.runs, "runs", 1, "solve this many times with successive seeds and print the median time")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -198,7 +207,20 @@ func runInput(ctx context.Context, in cmdinput.Input, o options, stdout, stderr 
 		fmt.Fprintf(stdout, "%s: error: %v\n", in.Name, err)
 		return 1
 	}
-	fmt.Fprint(stdout, sol.Net())
+	if o.puzzle {
+		p, err := generate.FromSolution(ctx, sol.Board(), generate.WithSeed(o.seed))
+		if err == nil {
+			sol, err = cube.FromBoard(p.Board, c.N(), c.Model(), c.Edges())
+		}
+		if err != nil {
+			fmt.Fprintf(stdout, "%s: error: %v\n", in.Name, err)
+			return 1
+		}
+		fmt.Fprint(stdout, sol.Net())
+		fmt.Fprintf(stdout, "%d clues of %d cells, unique, minimal: %v\n", p.Clues(), c.Geometry().NumCells(), p.Minimal)
+	} else {
+		fmt.Fprint(stdout, sol.Net())
+	}
 	if o.svg != "" {
 		if err := writeSVG(o.svg, sol); err != nil {
 			fmt.Fprintf(stderr, "cube: %v\n", err)

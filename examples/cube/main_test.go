@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/cube"
+	"github.com/cubedoku/cubedoku/search"
 )
 
 // runCube runs the command and returns its exit code, output and errors.
@@ -177,5 +179,35 @@ func TestAnnealSeeds(t *testing.T) {
 	code, out, _ := runCube(t, "", "-method", "anneal", "-strategy", "chains", "-n", "2", "-runs", "3")
 	if code != 0 || !strings.HasPrefix(out, "six faces, match edges, 4x4 faces, anneal chains: 3 runs, 3 solved, median ") {
 		t.Fatalf("-runs: exit %d: %s", code, out)
+	}
+}
+
+// TestPuzzle: -puzzle prints a net whose puzzle has exactly one solution,
+// and its count of clues.
+func TestPuzzle(t *testing.T) {
+	for _, args := range [][]string{
+		{"-puzzle", "-seed", "3"},
+		{"-puzzle", "-faces", "3", "-edges", "differ", "-n", "2", "-seed", "1"},
+	} {
+		code, out, errOut := runCube(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s%s", args, code, out, errOut)
+		}
+		i := strings.LastIndex(out[:len(out)-1], "\n")
+		net, last := out[:i+1], out[i+1:]
+		if !strings.HasSuffix(last, "unique, minimal: true\n") {
+			t.Fatalf("%v: last line %q", args, last)
+		}
+		edges := cube.Match
+		if strings.Contains(strings.Join(args, " "), "differ") {
+			edges = cube.Differ
+		}
+		c, err := cube.Parse(net, edges)
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, net)
+		}
+		if n, err := search.Count(context.Background(), c.Board(), 2); n != 1 || err != nil {
+			t.Errorf("%v: %d solutions (%v)", args, n, err)
+		}
 	}
 }
