@@ -76,8 +76,9 @@ const defaultAttempts = 1000
 // error wrapping [ErrNotReached].
 //
 // Other errors: one wrapping [ErrInvalidArgument] for a nil context,
-// geometry or option, or an option unfit for g; the context's error when
-// ctx ends first (with no puzzle).
+// geometry or option, or an option unfit for g; those of [Grid] when g
+// has no (or hardly any) complete grid; the context's error when ctx ends
+// first (with no puzzle).
 func New(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*Puzzle, error) {
 	if ctx == nil || g == nil {
 		return nil, invalid("nil context or geometry")
@@ -223,13 +224,18 @@ func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.
 		winner = -1
 		best   attempt
 		bestAt = -1
-		tried  int
+		errAt  = -1 // the lowest attempt that failed with an error
 		errOut error
 	)
+	// done reports whether attempt i need not run: an attempt before it
+	// met the targets or failed.
+	done := func(i int) bool {
+		return (winner >= 0 && i > winner) || (errAt >= 0 && i > errAt)
+	}
 	take := func() (int, bool) {
 		mu.Lock()
 		defer mu.Unlock()
-		if errOut != nil || (winner >= 0 && next > winner) || (limit > 0 && next >= limit) {
+		if done(next) || (limit > 0 && next >= limit) {
 			return 0, false
 		}
 		if next > 0 && (r.outOfTime() || ctx.Err() != nil) {
@@ -246,11 +252,10 @@ func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.
 			}
 			a, err := r.attempt(ctx, g, sol, newRand(seed, uint64(i)))
 			mu.Lock()
-			tried++
 			switch {
 			case err != nil:
-				if errOut == nil {
-					errOut = err
+				if errAt < 0 || i < errAt {
+					errAt, errOut = i, err
 				}
 			case a.miss == 0 && (winner < 0 || i < winner):
 				winner, best, bestAt = i, a, i
@@ -274,20 +279,24 @@ func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.
 	}
 	work()
 	wg.Wait()
-	if errOut != nil {
+	// Whatever the workers, the outcome is that of the lowest attempt
+	// that met the targets or failed; the attempts beyond it that were
+	// already running are not counted.
+	switch {
+	case winner >= 0 && (errAt < 0 || winner < errAt):
+		best.p.Attempts = winner + 1
+		return best.p, nil
+	case errAt >= 0:
 		return nil, errOut
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	if bestAt < 0 {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
 		return nil, fmt.Errorf("%w: no attempt finished", ErrNotReached)
 	}
-	best.p.Attempts = tried
-	if winner < 0 {
-		return best.p, fmt.Errorf("%w after %d attempts", ErrNotReached, tried)
-	}
-	return best.p, nil
+	best.p.Attempts = next
+	return best.p, fmt.Errorf("%w after %d attempts", ErrNotReached, next)
 }
 
 // attempt makes one puzzle: a grid (or the caller's), clues removed in a
@@ -472,6 +481,12 @@ func (a *acceptor) unique(ctx context.Context, puzzle *sudoku.Board, orbit, digi
 	var err error
 	for i, c := range orbit {
 		a.marks[c] = all &^ logic.Bit(digits[i])
+		if a.marks[c] == 0 {
+			// One digit only (N = 1): the cell can hold nothing else,
+			// and a mark of 0 would mean no mark at all.
+			puzzle.SetGiven(c, digits[i]) // cannot fail: the digit was there
+			continue
+		}
 		var n int
 		n, err = search.Count(ctx, puzzle, 1, search.WithWorkers(1), search.WithMarks(a.marks), search.WithNodeLimit(a.nodeLimit))
 		a.marks[c] = 0

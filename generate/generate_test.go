@@ -206,7 +206,7 @@ func TestReproducible(t *testing.T) {
 	lines := func(ps []*generate.Puzzle) []string {
 		var out []string
 		for _, p := range ps {
-			out = append(out, p.Board.Line()+" "+p.Solution.Line())
+			out = append(out, fmt.Sprintf("%s %s %d %d %v", p.Board.Line(), p.Solution.Line(), p.Seed, p.Attempts, p.Minimal))
 		}
 		return out
 	}
@@ -237,16 +237,19 @@ func TestReproducible(t *testing.T) {
 	}
 	// A level target tries attempts on several workers; the first to
 	// meet it in the order of attempts wins, whatever the workers.
-	var want string
-	for _, workers := range []int{1, 2} {
-		p, err := generate.New(ctx, g, generate.WithSeed(3), generate.WithLevel(grade.Hard), generate.WithWorkers(workers))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want == "" {
-			want = p.Board.Line()
-		} else if p.Board.Line() != want {
-			t.Errorf("level hard, %d workers: %s, want %s", workers, p.Board.Line(), want)
+	for seed := range uint64(3) {
+		var want string
+		for _, workers := range []int{1, 2, 4} {
+			p, err := generate.New(ctx, g, generate.WithSeed(seed), generate.WithLevel(grade.Hard), generate.WithWorkers(workers))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := fmt.Sprintf("%s, %d attempts", p.Board.Line(), p.Attempts)
+			if want == "" {
+				want = got
+			} else if got != want {
+				t.Errorf("level hard, seed %d, %d workers: %s, want %s", seed, workers, got, want)
+			}
 		}
 	}
 }
@@ -359,6 +362,16 @@ func TestContext(t *testing.T) {
 	if ps, err := generate.Batch(ctx, g, 4); !errors.Is(err, context.Canceled) || ps != nil {
 		t.Errorf("cancelled batch: %v, %v", ps, err)
 	}
+	// A deadline that ends between or during the attempts of a target
+	// gives the context's error, never a puzzle.
+	for i := range 20 {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(1+i%10)*time.Millisecond)
+		p, err := generate.New(ctx, g, generate.WithLevel(grade.Guessing), generate.WithClues(17), generate.WithWorkers(1+i%2))
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) || p != nil {
+			t.Fatalf("deadline during attempts: %v, %v", p, err)
+		}
+	}
 	// A deadline shorter than one 25x25 puzzle ends the call promptly.
 	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
@@ -426,6 +439,23 @@ func TestInvalidArguments(t *testing.T) {
 	}
 }
 
+// TestOneDigit: on a geometry of one digit every clue can go, since no
+// cell can hold anything else.
+func TestOneDigit(t *testing.T) {
+	g, err := sudoku.NewCustomGeometry(sudoku.Spec{Digits: 1, Cells: 4, Rows: 2, Cols: 2,
+		Units: []sudoku.Unit{{Cells: []int{0}}, {Cells: []int{3}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := generate.New(context.Background(), g, generate.WithSeed(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Clues() != 0 || !p.Minimal {
+		t.Errorf("%d clues, minimal %v; want 0 and minimal", p.Clues(), p.Minimal)
+	}
+}
+
 func TestFromSolution(t *testing.T) {
 	ctx := context.Background()
 	g := shape(t, 3, 3)
@@ -437,7 +467,19 @@ func TestFromSolution(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPuzzle(t, p, nil)
+	orbits, err := generate.Rotate180.Orbits(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.Minimal {
+		t.Errorf("not minimal")
+	}
+	checkPuzzle(t, p, orbits)
+	for c := range g.NumCells() {
+		if p.Board.Given(c) != p.Board.Given(mirror(generate.Rotate180, 9, c)) {
+			t.Fatalf("%s is not symmetric at cell %d", p.Board.Line(), c)
+		}
+	}
 	if !p.Solution.Equal(grid) {
 		t.Errorf("solution %s, want %s", p.Solution.Line(), grid.Line())
 	}

@@ -20,8 +20,9 @@ import (
 // does not complete in a few nodes a cell is dropped for another.
 //
 // It returns an error wrapping [ErrInvalidArgument] for a nil context or
-// geometry, one wrapping [search.ErrNoSolution] when g has no complete
-// grid at all, and the context's error when ctx ends first.
+// geometry, the context's error when ctx ends first, and, when 64 random
+// starts in a row fail, the error of the last: [search.ErrNoSolution] (g
+// has no complete grid at all, or next to none) or [search.ErrNodeLimit].
 func Grid(ctx context.Context, g *sudoku.Geometry, seed uint64) (*sudoku.Board, error) {
 	if ctx == nil || g == nil {
 		return nil, invalid("nil context or geometry")

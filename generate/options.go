@@ -128,8 +128,10 @@ func WithRequired(ts ...logic.Technique) Option {
 }
 
 // WithForbidden asks for puzzles whose grading uses none of the
-// techniques. Clues are removed only while the puzzle stays solvable
-// without them. Repeated, the lists add up.
+// techniques. Below the level [grade.Guessing] (and without a level),
+// clues are removed only while the puzzle stays solvable without them;
+// with the level Guessing, removal keeps only uniqueness, and the grade
+// decides. Repeated, the lists add up.
 func WithForbidden(ts ...logic.Technique) Option {
 	return optionFunc(func(c *config) error {
 		if err := checkTechniques("WithForbidden", ts); err != nil {
@@ -141,8 +143,9 @@ func WithForbidden(ts ...logic.Technique) Option {
 }
 
 // WithAttempts bounds the number of solutions tried to meet the targets
-// (level, rules, clues); the default, 0, tries until the budget or the
-// context ends. n must not be negative.
+// (level, rules, clues, minimal). The default, 0, means 1,000 without a
+// budget and as many as [WithBudget] allows with one. n must not be
+// negative.
 func WithAttempts(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
@@ -170,8 +173,9 @@ func WithBudget(d time.Duration) Option {
 }
 
 // WithWorkers sets how many puzzles [Batch] makes at once, and how many
-// solutions [New] tries at once for a level or rule target. The default
-// (and 0) is runtime.GOMAXPROCS(0). The output does not depend on it.
+// solutions [New] and [FromSolution] try at once when there are targets to
+// retry for (level, rules, clues, minimal). The default (and 0) is
+// runtime.GOMAXPROCS(0). The output does not depend on it.
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {

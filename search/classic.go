@@ -504,6 +504,9 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		sr.visit = nil
 		classicSearches.Put(sr)
 	}()
+	if err := checkMarks(b, cfg.marks); err != nil {
+		return outcome{}, err
+	}
 	s := &sr.stack[0]
 	s.reset()
 	ok := true
@@ -514,9 +517,6 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		}
 	}
 	if ok && cfg.marks != nil {
-		if err := checkMarks(b, cfg.marks); err != nil {
-			return outcome{}, err
-		}
 		s.narrow(b, cfg.marks)
 	}
 	if !ok || !s.propagate() {

@@ -302,7 +302,7 @@ func root(ctx context.Context, b *sudoku.Board, marks []uint64) (*logic.State, e
 		err error
 	)
 	if marks != nil {
-		s, err = logic.NewStateFromMarks(b, marks)
+		s, err = logic.NewStateFromMarks(b, normalMarks(marks, b.Geometry().Digits()))
 	} else {
 		s, err = logic.NewState(b)
 	}
@@ -317,6 +317,17 @@ func root(ctx context.Context, b *sudoku.Board, marks []uint64) (*logic.State, e
 		return nil, fmt.Errorf("%w: %w: %s", ErrNoSolution, logic.ErrContradiction, s.Contradiction().Describe(s.Geometry()))
 	}
 	return s, nil
+}
+
+// normalMarks returns marks cut down to the digits 1..n, a mark left with
+// none of them meaning no mark (see WithMarks).
+func normalMarks(marks []uint64, n int) []uint64 {
+	all := logic.Bit(n)<<1 - 1
+	out := make([]uint64, len(marks))
+	for c, m := range marks {
+		out[c] = m & all
+	}
+	return out
 }
 
 // checkMarks returns the error for marks of the wrong length for b.

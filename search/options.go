@@ -131,11 +131,15 @@ func WithNodeLimit(n int64) Option {
 // WithMarks narrows the search to the solutions that agree with pencil
 // marks, as [logic.NewStateFromMarks] reads them: marks[c] is the mask of
 // the digits empty cell c may take (bit d-1 for digit d, see [logic.Bit]),
-// and 0 leaves the cell every digit. It tells whether a player's marks
-// still allow a solution, and lets a generator ask whether a puzzle has a
-// solution other than one it knows (mark a cell with every digit but the
-// known one). marks must hold one mask per cell of the board (else the call
-// returns an error wrapping [ErrInvalidArgument]); it is copied.
+// and a mask with no digit of the board (0, or bits beyond N only) leaves
+// the cell every digit. Marks of cells that hold a digit are ignored.
+//
+// It tells whether a player's marks still allow a solution, and lets a
+// generator ask whether a puzzle has a solution other than one it knows:
+// mark a cell with every digit but the known one (on a board of one digit
+// that mask is 0, which is no mark at all). marks must hold one mask per
+// cell of the board (else the call returns an error wrapping
+// [ErrInvalidArgument]); it is copied.
 func WithMarks(marks []uint64) Option {
 	return optionFunc(func(c *config) error {
 		c.marks = slices.Clone(marks)

@@ -508,6 +508,14 @@ func TestNodeLimit(t *testing.T) {
 			}
 		}
 	}
+	// Past the serial start, with every worker searching.
+	for _, workers := range []int{2, 4} {
+		var st search.Stats
+		_, err := search.Count(ctx, empty6, 0, search.WithNodeLimit(20_000), search.WithWorkers(workers), search.WithStats(&st))
+		if !errors.Is(err, search.ErrNodeLimit) || st.Nodes > 21_000 {
+			t.Errorf("%d workers, limit 20,000: %v after %d nodes", workers, err, st.Nodes)
+		}
+	}
 	if _, err := search.Solve(ctx, hard, search.WithNodeLimit(-1)); !errors.Is(err, search.ErrInvalidArgument) {
 		t.Errorf("WithNodeLimit(-1): %v, want ErrInvalidArgument", err)
 	}
@@ -553,7 +561,39 @@ func TestMarks(t *testing.T) {
 			}
 		}
 	}
+	// A mask with no digit of the board is no mark, on both searches.
+	for i, b := range boards {
+		g := b.Geometry()
+		marks := make([]uint64, g.NumCells())
+		for c := range marks {
+			marks[c] = logic.Bit(g.Digits()) << 1
+		}
+		want, err := search.Count(ctx, b, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, opts := range [][]search.Option{{search.WithMarks(marks)}, {search.WithMarks(marks), search.WithGeneralEngine()}} {
+			if got, err := search.Count(ctx, b, 0, opts...); got != want || err != nil {
+				t.Errorf("board %d, marks beyond N (%d options): %d solutions, %v; want %d", i+1, len(opts), got, err, want)
+			}
+		}
+	}
 	b := boards[1]
+	conflict := b.Clone()
+	for c := range 80 {
+		if d := b.Get(c); d != 0 && b.Get(c+1) == 0 && (c+1)%9 != 0 {
+			conflict.SetGiven(c+1, d) // the same digit twice in a row
+			break
+		}
+	}
+	if conflict.Validate() == nil {
+		t.Fatal("the board meant to conflict does not")
+	}
+	for _, opts := range [][]search.Option{{search.WithMarks(make([]uint64, 80))}, {search.WithMarks(make([]uint64, 80)), search.WithGeneralEngine()}} {
+		if _, err := search.Count(ctx, conflict, 2, opts...); !errors.Is(err, search.ErrInvalidArgument) {
+			t.Errorf("80 marks on 81 cells, conflicting givens (%d options): %v, want ErrInvalidArgument", len(opts), err)
+		}
+	}
 	if _, err := search.Solve(ctx, b, search.WithMarks(make([]uint64, 80))); !errors.Is(err, search.ErrInvalidArgument) {
 		t.Errorf("80 marks on 81 cells: %v, want ErrInvalidArgument", err)
 	}
