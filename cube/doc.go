@@ -41,9 +41,9 @@
 // # Speed
 //
 // Package search solves the empty cubes from scratch in about a
-// millisecond for faces of 9x9 (six faces, matching edges: median 0.9 ms
-// over 20 seeds on two cores), 10 to 32 ms for six faces of 16x16 and 65
-// to 96 ms for six faces of 25x25; examples/cube -runs measures them.
+// millisecond for faces of 9x9 (six faces, matching edges: median 0.64 ms
+// over 20 seeds), 9 to 13 ms for six faces of 16x16 and 57 to 73 ms for
+// six faces of 25x25; examples/cube -runs measures them.
 //
 // # Annealing
 //

@@ -4,7 +4,8 @@
 // after the rules of that level have solved it, which proves the same).
 //
 // [Grid] makes a random complete grid on any geometry: boards of every
-// size and box shape, variants, the faces of a cube. [New] makes a puzzle
+// size and box shape, variants, the faces of a cube; [Solution] a random
+// solution of a puzzle. [New] makes a puzzle
 // from one: clues leave in a random order, an orbit of a [Symmetry] at a
 // time, down to a target number of clues or until none can leave
 // (a minimal puzzle). With a target level of package grade, or rules a
@@ -76,9 +77,9 @@ const defaultAttempts = 1000
 // error wrapping [ErrNotReached].
 //
 // Other errors: one wrapping [ErrInvalidArgument] for a nil context,
-// geometry or option, or an option unfit for g; those of [Grid] when g
-// has no (or hardly any) complete grid; the context's error when ctx ends
-// first (with no puzzle).
+// geometry or option, or an option unfit for g; one wrapping
+// [search.ErrNoSolution] when g has no complete grid; the context's error
+// when ctx ends first (with no puzzle).
 func New(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*Puzzle, error) {
 	if ctx == nil || g == nil {
 		return nil, invalid("nil context or geometry")
@@ -304,9 +305,10 @@ func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.
 func (r *remover) attempt(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, rng *rand.Rand) (attempt, error) {
 	if sol == nil {
 		var err error
-		if sol, err = randomGrid(ctx, g, rng); err != nil {
+		if sol, err = randomSolution(ctx, sudoku.NewBoard(g), rng); err != nil {
 			return attempt{}, err
 		}
+		sol = allGiven(sol)
 	}
 	puzzle := sol.Clone()
 	order := slices.Clone(r.orbits)
@@ -316,14 +318,8 @@ func (r *remover) attempt(ctx context.Context, g *sudoku.Geometry, sol *sudoku.B
 	if err != nil {
 		return attempt{}, err
 	}
-	p := &Puzzle{Board: puzzle, Solution: sol.Clone()}
-	p.Solution.ClearEntries()
-	for c, d := range sol.Digits() {
-		if !puzzle.Given(c) {
-			p.Solution.SetGiven(c, 0) // cannot fail: c is a cell
-			p.Solution.Set(c, d)      // cannot fail: c is not a given
-		}
-	}
+	p := &Puzzle{Board: puzzle, Solution: puzzle.Clone()}
+	p.Solution.FillEmpty(sol.Digits()) // cannot fail: a complete grid on the geometry
 	p.Minimal = complete && r.accept.provesMinimal
 	if r.cfg.minimal && !p.Minimal && complete {
 		if p.Minimal, err = r.isMinimal(ctx, puzzle); err != nil {

@@ -530,6 +530,43 @@ func TestGrid(t *testing.T) {
 	}
 }
 
+// TestSolution: random solutions keep the puzzle's digits, differ from
+// seed to seed on a puzzle with many, and repeat for one seed.
+func TestSolution(t *testing.T) {
+	ctx := context.Background()
+	g := shape(t, 3, 3)
+	puzzle := sudoku.NewBoard(g)
+	for c, d := range []int{1, 2, 3, 4, 5, 6, 7, 8, 9} {
+		puzzle.SetGiven(c, d)
+	}
+	seen := map[string]bool{}
+	for seed := range uint64(6) {
+		sol, err := generate.Solution(ctx, puzzle, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sol.Solved() || sol.Givens().Line() != puzzle.Line() {
+			t.Fatalf("seed %d: %s does not solve %s with its givens", seed, sol.Line(), puzzle.Line())
+		}
+		again, err := generate.Solution(ctx, puzzle, seed)
+		if err != nil || !again.Equal(sol) {
+			t.Fatalf("seed %d: not reproducible", seed)
+		}
+		seen[sol.Line()] = true
+	}
+	if len(seen) < 5 {
+		t.Errorf("6 seeds gave %d solutions", len(seen))
+	}
+	puzzle.SetGiven(9, 1) // a second 1 in the first column
+	if _, err := generate.Solution(ctx, puzzle, 1); !errors.Is(err, search.ErrNoSolution) {
+		t.Errorf("conflicting givens: %v", err)
+	}
+	var nilBoard *sudoku.Board
+	if _, err := generate.Solution(ctx, nilBoard, 1); !errors.Is(err, generate.ErrInvalidArgument) {
+		t.Errorf("nil board: %v", err)
+	}
+}
+
 func TestTransforms(t *testing.T) {
 	ctx := context.Background()
 	for _, g := range []*sudoku.Geometry{shape(t, 2, 3), shape(t, 3, 3)} {

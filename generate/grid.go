@@ -12,36 +12,55 @@ import (
 )
 
 // Grid returns a random complete grid on g: every cell holds a digit, as a
-// given, and no unit repeats one. The same seed gives the same grid. It
-// works on every geometry (boards of every size, variants, cubes): it
-// places N random digits one by one, each in a random open cell and
-// followed by propagation, and lets the search (on one goroutine, so that
-// the result does not depend on timing) complete them; a start the search
-// does not complete in a few nodes a cell is dropped for another. Plain
-// boards of 36x36 and more, where random starts cost the search far more
-// than an empty board, take the search's grid of the empty board with
-// its digits renamed and its bands, stacks, rows and columns shuffled.
+// given, and no unit repeats one. It is [Solution] of the empty board on
+// g, with every digit made a given; see there how it is made.
 //
 // It returns an error wrapping [ErrInvalidArgument] for a nil context or
-// geometry, the context's error when ctx ends first, and, when 64 random
-// starts in a row fail, the error of the last: [search.ErrNoSolution] (g
-// has no complete grid at all, or next to none) or [search.ErrNodeLimit].
+// geometry, one wrapping [search.ErrNoSolution] when g has no complete
+// grid at all, and the context's error when ctx ends first.
 func Grid(ctx context.Context, g *sudoku.Geometry, seed uint64) (*sudoku.Board, error) {
 	if ctx == nil || g == nil {
 		return nil, invalid("nil context or geometry")
 	}
-	return randomGrid(ctx, g, newRand(seed, 0))
+	sol, err := randomSolution(ctx, sudoku.NewBoard(g), newRand(seed, 0))
+	if err != nil {
+		return nil, err
+	}
+	return allGiven(sol), nil
+}
+
+// Solution returns a random solution of puzzle b, as [search.Solve] does
+// (b's digits kept, its givens still givens, the other cells entries), but
+// drawn at random: the same seed gives the same solution, and other seeds
+// other solutions when b has several. It works on every geometry (boards
+// of every size, variants, cubes): it places N random digits one by one,
+// each in a random open cell and followed by propagation, and lets the
+// search (on one goroutine, so that the result does not depend on timing)
+// complete them; a start the search does not complete in a few nodes a
+// cell is dropped for another, and after 64 such starts the search
+// completes b itself. An empty plain board of 36x36 or more, where random
+// starts cost the search far more than the empty board does, takes the
+// search's grid of the empty board with its digits renamed and its bands,
+// stacks, rows and columns shuffled.
+//
+// It returns an error wrapping [ErrInvalidArgument] for a nil context or
+// board, one wrapping [search.ErrNoSolution] when b has no solution, and
+// the context's error when ctx ends first. b is not changed.
+func Solution(ctx context.Context, b *sudoku.Board, seed uint64) (*sudoku.Board, error) {
+	if ctx == nil || b == nil {
+		return nil, invalid("nil context or board")
+	}
+	return randomSolution(ctx, b, newRand(seed, 0))
 }
 
 // gridNodes is the node limit of a search that completes a random start:
 // most need about a node per open cell, but a rare start sits on a
 // subtree without a solution that takes a deterministic search minutes to
 // leave, and another random start is found far sooner. A node limit, not a
-// deadline, keeps the grids reproducible.
+// deadline, keeps the solutions reproducible.
 func gridNodes(g *sudoku.Geometry) int64 { return 10*int64(g.NumCells()) + 1000 }
 
-// maxGridTries bounds the random starts of randomGrid: a geometry whose
-// random starts keep failing is one with (almost) no complete grid.
+// maxGridTries bounds the random starts of randomSolution.
 const maxGridTries = 64
 
 // shuffleFrom is the least N of the plain boards whose random grids are
@@ -50,43 +69,37 @@ const maxGridTries = 64
 // 0.19 s).
 const shuffleFrom = 36
 
-func randomGrid(ctx context.Context, g *sudoku.Geometry, rng *rand.Rand) (*sudoku.Board, error) {
-	if g.IsStandard() && g.Digits() >= shuffleFrom {
+func randomSolution(ctx context.Context, b *sudoku.Board, rng *rand.Rand) (*sudoku.Board, error) {
+	g := b.Geometry()
+	if b.Empty() == g.NumCells() && g.IsStandard() && g.Digits() >= shuffleFrom {
 		return shuffledGrid(ctx, g, rng)
 	}
-	empty := sudoku.NewBoard(g)
-	s0, err := logic.NewState(empty)
+	one := search.WithWorkers(1)
+	s0, err := logic.NewState(b)
 	if err == nil {
 		err = s0.Propagate()
 	}
-	if err != nil {
-		return nil, search.ErrNoSolution
+	if err == nil {
+		s := s0.Clone()
+		limit := search.WithNodeLimit(gridNodes(g))
+		for range maxGridTries {
+			s.CopyFrom(s0)
+			if !placeRandom(s, g.Digits(), rng) {
+				continue
+			}
+			start := b.Clone()
+			if err := s.Fill(start); err != nil {
+				return nil, err
+			}
+			sol, err := search.Solve(ctx, start, one, limit)
+			if err == nil || !errors.Is(err, search.ErrNoSolution) && !errors.Is(err, search.ErrNodeLimit) {
+				return sol, err
+			}
+		}
 	}
-	s := s0.Clone()
-	var lastErr error
-	for range maxGridTries {
-		s.CopyFrom(s0)
-		if !placeRandom(s, g.Digits(), rng) {
-			continue
-		}
-		b := sudoku.NewBoard(g)
-		if err := s.Fill(b); err != nil {
-			return nil, err
-		}
-		sol, err := search.Solve(ctx, b, search.WithWorkers(1), search.WithNodeLimit(gridNodes(g)))
-		if errors.Is(err, search.ErrNoSolution) || errors.Is(err, search.ErrNodeLimit) {
-			lastErr = err
-			continue
-		}
-		if err != nil {
-			return nil, err
-		}
-		return allGiven(sol), nil
-	}
-	if lastErr == nil {
-		lastErr = search.ErrNoSolution
-	}
-	return nil, lastErr
+	// The givens contradict each other, or every random start failed:
+	// the search decides on b itself.
+	return search.Solve(ctx, b, one)
 }
 
 // placeRandom assigns up to k random candidates to random open cells of s,
@@ -153,7 +166,7 @@ func shuffledGrid(ctx context.Context, g *sudoku.Geometry, rng *rand.Rand) (*sud
 	digits := rng.Perm(n)
 	out := sudoku.NewBoard(g)
 	for c, d := range base.Digits() {
-		out.SetGiven(rows[c/n]*n+cols[c%n], digits[d-1]+1) // cannot fail: a cell and a digit of g
+		out.Set(rows[c/n]*n+cols[c%n], digits[d-1]+1) // cannot fail: a cell and a digit of g
 	}
 	return out, nil
 }

@@ -26,9 +26,10 @@
 //	                 (simulated annealing, see cube.Anneal)
 //	-strategy S      with anneal: master (the default, the fastest
 //	                 measured), chains or whole (see cube.Strategy)
-//	-seed S          with search, a nonzero seed first places a few random
-//	                 digits that propagation allows, so that seeds give
-//	                 different solutions; with anneal, a nonzero seed
+//	-seed S          with search, a nonzero seed takes a random solution
+//	                 (generate.Solution: a few random digits that
+//	                 propagation allows, then the search on one goroutine),
+//	                 so that seeds give different solutions; with anneal, a nonzero seed
 //	                 seeds the run (the same answer every time with one
 //	                 worker), 0 a random seed
 //	-workers N       goroutines for the search or workers of the annealing
@@ -49,12 +50,10 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"maps"
-	"math/rand/v2"
 	"os"
 	"os/signal"
 	"runtime"
@@ -66,8 +65,8 @@ import (
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/generate"
 	"github.com/cubedoku/cubedoku/internal/cmdinput"
-	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 func main() {
@@ -280,28 +279,19 @@ func (o options) agrees(c *cube.Cube) error {
 	return nil
 }
 
-// solveSearch solves the cube with package search. With a seed it first
-// places up to Size() random digits, each allowed by propagation, and
-// falls back to the bare puzzle if they leave no solution.
+// solveSearch solves the cube with package search. With a seed it takes
+// a random solution instead (generate.Solution: random digits first, then
+// the search on one goroutine), so that seeds give different fillings.
 func solveSearch(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, error) {
-	opt := search.WithWorkers(o.workers)
+	var (
+		sol *sudoku.Board
+		err error
+	)
 	if o.seed != 0 {
-		rng := rand.New(rand.NewPCG(o.seed, 0x637562))
-		for range 4 {
-			start, err := randomDigits(c, rng)
-			if err != nil {
-				return nil, err
-			}
-			sol, err := search.Solve(ctx, start.Board(), opt)
-			if err == nil {
-				return cube.FromBoard(sol, c.N(), c.Model(), c.Edges())
-			}
-			if !errors.Is(err, search.ErrNoSolution) {
-				return nil, err
-			}
-		}
+		sol, err = generate.Solution(ctx, c.Board(), o.seed)
+	} else {
+		sol, err = search.Solve(ctx, c.Board(), search.WithWorkers(o.workers))
 	}
-	sol, err := search.Solve(ctx, c.Board(), opt)
 	if err != nil {
 		return nil, err
 	}
@@ -321,42 +311,6 @@ func solveAnneal(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 	}
 	sol, _, err := cube.Anneal(ctx, c, o.strategy, opts...)
 	return sol, err
-}
-
-// randomDigits returns a copy of c with up to Size() random digits placed
-// in random empty cells, each one a candidate that naked and hidden
-// singles do not rule out.
-func randomDigits(c *cube.Cube, rng *rand.Rand) (*cube.Cube, error) {
-	out := c.Clone()
-	s, err := logic.NewState(out.Board())
-	if err != nil {
-		return nil, err
-	}
-	if err := s.Propagate(); err != nil {
-		return out, nil // the search will report it
-	}
-	cells := out.Geometry().NumCells()
-	for placed, tries := 0, 0; placed < c.Size() && tries < 4*c.Size(); tries++ {
-		cell := rng.IntN(cells)
-		if s.Value(cell) != 0 {
-			continue
-		}
-		var digits []int
-		for d := 1; d <= c.Size(); d++ {
-			if s.Candidates(cell)&(1<<(d-1)) != 0 {
-				digits = append(digits, d)
-			}
-		}
-		d := digits[rng.IntN(len(digits))]
-		try := s.Clone()
-		if try.Assign(cell, d) != nil || try.Propagate() != nil {
-			continue
-		}
-		s = try
-		_ = out.Board().Set(cell, d)
-		placed++
-	}
-	return out, nil
 }
 
 // check verifies a solution: solved, and keeping every digit of the puzzle.
