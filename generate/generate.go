@@ -500,8 +500,8 @@ func (a *acceptor) unique(ctx context.Context, puzzle *sudoku.Board, orbit, digi
 // solution, and, for a level or forbidden rules, stay solvable by the
 // rules allowed.
 type acceptor struct {
-	// rules: nil when any unique puzzle is accepted (proved by counting);
-	// otherwise the rules beyond singles allowed.
+	// rules are the rules allowed, when logic is set: those beyond
+	// singles, or every one allowed when a single is not (stepwise).
 	rules         logic.Rules
 	logic         bool     // solve with rules rather than count
 	nakedOnly     bool     // hidden singles are not allowed either

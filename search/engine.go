@@ -319,15 +319,15 @@ func root(ctx context.Context, b *sudoku.Board, marks []uint64) (*logic.State, e
 	return s, nil
 }
 
-// normalMarks returns marks cut down to the digits 1..n, a mark left with
-// none of them meaning no mark (see WithMarks).
+// normalMarks cuts marks down to the digits 1..n, a mark left with none
+// of them meaning no mark (see WithMarks), and returns them. The marks are
+// the call's own copy (WithMarks copies them), so this is done in place.
 func normalMarks(marks []uint64, n int) []uint64 {
 	all := logic.Bit(n)<<1 - 1
-	out := make([]uint64, len(marks))
-	for c, m := range marks {
-		out[c] = m & all
+	for c := range marks {
+		marks[c] &= all
 	}
-	return out
+	return marks
 }
 
 // checkMarks returns the error for marks of the wrong length for b.
