@@ -49,4 +49,62 @@
 //	}
 //	fmt.Print(sol.Grid())
 //	n, err := search.Count(ctx, b, 2) // 1: the solution is unique
+//
+// # One contract
+//
+// Every package follows the same rules, so that code using several of
+// them reads as one library.
+//
+// Calls. A call that may run long takes a [context.Context] first and
+// options last, and returns its answer and an error:
+// Verb(ctx, subject, required arguments..., opts...) (answer, error). It
+// returns within about 10 ms of the context's end, with the context's
+// error, and no goroutine it started outlives it. Options are values of
+// the package's own Option type, made by its With functions; a nil
+// option, or one made with a bad argument, makes the call fail. When an
+// option is repeated, the last one wins; an option that does not concern
+// a call is ignored by it.
+//
+// Shared options. Where a package has them, these options have the same
+// name, meaning and default everywhere:
+//
+//   - WithWorkers(n): how many goroutines work at once. 0, the default,
+//     means runtime.GOMAXPROCS(0); 1 runs on the calling goroutine. A
+//     negative count, or one above [sudoku.MaxWorkers], is an error.
+//   - WithSeed(seed): the seed of every random stream of a call that draws
+//     random numbers. Without it a random seed is drawn and reported in
+//     the statistics, so a run can be repeated; with one worker the same
+//     seed gives the same answer.
+//   - WithStats(&stats): the call fills the package's Stats when it
+//     returns, whatever the outcome (for an iterator, when the loop over
+//     it ends). Every Stats has the fields Workers (the workers that ran),
+//     Elapsed (wall time) and, where the call draws random numbers, Seed.
+//     This is the only way statistics come back: answers carry none.
+//   - Limits that, unlike a deadline, are the same on every machine are
+//     named for what they count: search.WithNodeLimit,
+//     anneal.WithChainLimit, generate.WithAttemptLimit;
+//     generate.WithTimeLimit is a budget of wall time after which the best
+//     answer so far is kept.
+//   - WithObserver(f): f is called with the package's Progress as the call
+//     goes, never concurrently; an error from f ends the call, which
+//     returns that error.
+//
+// Errors. Every error wraps a sentinel of its package, tested with
+// [errors.Is], and keeps its cause: an error from a package below is
+// wrapped with %w all the way up, so [errors.As] finds a
+// [*sudoku.ConflictError] or a [*sudoku.ParseError] whatever package
+// returned it. A bad argument, in every package, wraps the one
+// [sudoku.ErrInvalidArgument]. No input makes a call panic, hang, or
+// take memory out of proportion to what it keeps.
+//
+// Values. Every value an app stores or shows has a text form and a JSON
+// form: enumerations (techniques, levels, symmetries, strategies...)
+// implement [encoding.TextMarshaler] and [encoding.TextUnmarshaler] with
+// the names their String methods print, and each has a ParseX function
+// that reads a name; structs encode with camelCase JSON keys.
+//
+// Data. What a function returns is the caller's to keep and change; what
+// it takes and documents as read-only, it never changes. Shared values
+// ([sudoku.Geometry], a zero cube.Cube) are safe to read from many
+// goroutines at once, and give out copies or read-only views.
 package cubedoku

@@ -31,9 +31,21 @@ var (
 	// ErrConflict reports two cells of one unit holding the same digit.
 	// Errors of type [*ConflictError] match it.
 	ErrConflict = errors.New("sudoku: conflicting digits")
-	// ErrNilOption reports a nil option passed to a function of this package.
-	ErrNilOption = errors.New("sudoku: nil option")
+	// ErrInvalidArgument reports an argument a function cannot take: a nil
+	// context, board, geometry or option, a count or option value out of
+	// range, an unknown name. It is the one argument error of the whole
+	// library: every package wraps this same value, so
+	// errors.Is(err, sudoku.ErrInvalidArgument) holds for a bad argument to
+	// any call, whatever package made the error. Messages read
+	// "package: what: invalid argument".
+	ErrInvalidArgument = errors.New("invalid argument")
 )
+
+// MaxWorkers is the largest worker count any option of the library
+// accepts (search, generate, anneal, cube): a larger one is an error
+// wrapping [ErrInvalidArgument], checked before anything is allocated
+// for the workers.
+const MaxWorkers = 1024
 
 // ParseError describes malformed puzzle text: what is wrong and where.
 // Line and Column are 1-based and count bytes of the input. Column is zero

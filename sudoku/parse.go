@@ -30,7 +30,7 @@ func (f parseOptionFunc) applyParse(c *parseConfig) error { return f(c) }
 func WithGeometry(g *Geometry) ParseOption {
 	return parseOptionFunc(func(c *parseConfig) error {
 		if g == nil {
-			return fmt.Errorf("%w: WithGeometry(nil)", ErrNilOption)
+			return fmt.Errorf("sudoku: WithGeometry(nil): %w", ErrInvalidArgument)
 		}
 		c.g = g
 		return nil
@@ -55,7 +55,7 @@ func newParseConfig(opts []ParseOption) (parseConfig, error) {
 	cfg := parseConfig{auto: true}
 	for i, o := range opts {
 		if o == nil {
-			return cfg, fmt.Errorf("%w: option %d", ErrNilOption, i+1)
+			return cfg, fmt.Errorf("sudoku: option %d is nil: %w", i+1, ErrInvalidArgument)
 		}
 		if err := o.applyParse(&cfg); err != nil {
 			return cfg, err
@@ -159,7 +159,7 @@ type rawCell struct {
 // [WithGeometry] the board is N x N with N*N the number of cells read, and
 // boxes as square as N allows (see [GeometryForSize]).
 //
-// Errors are [*ParseError] values (or wrap [ErrNilOption]) that say what
+// Errors are [*ParseError] values (or wrap [ErrInvalidArgument]) that say what
 // and where; they match ErrEmptyInput, ErrBadCharacter, ErrCellCount,
 // ErrDigitRange or ErrSize under [errors.Is]. Parse does not check the
 // givens against each other: use [Board.Validate] for that.

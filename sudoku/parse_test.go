@@ -345,10 +345,10 @@ func TestParseErrors(t *testing.T) {
 			want: sudoku.ErrBadCharacter, parseError: true, line: 1, col: 1},
 		{name: "wrong size for the geometry", text: classic, opts: []sudoku.ParseOption{sudoku.WithGeometry(mustGeometry(t, 2, 2))},
 			want: sudoku.ErrCellCount, parseError: true},
-		{name: "nil option", text: classic, opts: []sudoku.ParseOption{nil}, want: sudoku.ErrNilOption},
+		{name: "nil option", text: classic, opts: []sudoku.ParseOption{nil}, want: sudoku.ErrInvalidArgument},
 		{name: "nil option after a good one", text: classic, opts: []sudoku.ParseOption{sudoku.WithAlphabet(sudoku.Base36), nil},
-			want: sudoku.ErrNilOption},
-		{name: "nil geometry", text: classic, opts: []sudoku.ParseOption{sudoku.WithGeometry(nil)}, want: sudoku.ErrNilOption},
+			want: sudoku.ErrInvalidArgument},
+		{name: "nil geometry", text: classic, opts: []sudoku.ParseOption{sudoku.WithGeometry(nil)}, want: sudoku.ErrInvalidArgument},
 		{name: "unknown alphabet", text: classic, opts: []sudoku.ParseOption{sudoku.WithAlphabet(7)}, want: sudoku.ErrSize},
 	}
 	for _, tt := range tests {
@@ -822,10 +822,10 @@ func TestScannerErrors(t *testing.T) {
 	}{
 		{name: "nil option", r: func() *sudoku.Scanner {
 			return sudoku.NewScanner(strings.NewReader(classic), nil)
-		}, want: sudoku.ErrNilOption},
+		}, want: sudoku.ErrInvalidArgument},
 		{name: "nil geometry", r: func() *sudoku.Scanner {
 			return sudoku.NewScanner(strings.NewReader(classic), sudoku.WithGeometry(nil))
-		}, want: sudoku.ErrNilOption},
+		}, want: sudoku.ErrInvalidArgument},
 		{name: "read error", r: func() *sudoku.Scanner {
 			return sudoku.NewScanner(failingReader{readErr})
 		}, want: readErr},
