@@ -47,7 +47,7 @@
 //	if err != nil {
 //		return err // search.ErrNoSolution, or the context's error
 //	}
-//	fmt.Print(sol.Grid())
+//	fmt.Print(sol.Pretty())
 //	n, err := search.Count(ctx, b, 2) // 1: the solution is unique
 //
 // # One contract

@@ -22,7 +22,7 @@ func ExampleSolve() {
 		return
 	}
 	fmt.Println(res.Status, res.Best.Board().Validate() == nil)
-	fmt.Print(res.Best.Board().Grid())
+	fmt.Print(res.Best.Board().Pretty())
 	// Output:
 	// target reached true
 	// 9 6 4 | 5 2 7 | 8 3 1

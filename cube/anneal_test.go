@@ -54,7 +54,7 @@ func checkAnnealed(t *testing.T, puzzle, sol *cube.Cube) {
 	}
 	for _, f := range sol.Faces() {
 		if !sol.Face(f).Solved() {
-			t.Fatalf("the %s face is not a solved Sudoku:\n%s", f, sol.Face(f).Grid())
+			t.Fatalf("the %s face is not a solved Sudoku:\n%s", f, sol.Face(f).Pretty())
 		}
 	}
 	for _, st := range stickers(sol) {

@@ -47,7 +47,7 @@ func ExampleParse() {
 		return
 	}
 	fmt.Println(c.N(), c.Model(), c.Edges(), c.Board().Empty(), "empty cells")
-	fmt.Print(c.Face(cube.Right).Grid())
+	fmt.Print(c.Face(cube.Right).Pretty())
 	// Output:
 	// 2 three faces match 33 empty cells
 	// 4 . | . .

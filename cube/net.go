@@ -9,7 +9,7 @@ import (
 )
 
 // The text form of a cube is its unfolded net. Each face is written as
-// sudoku.Board.Grid writes a board (digits 1-9 then A-P, '.' for an empty
+// sudoku.Board.Pretty writes a board (digits 1-9 then A-P, '.' for an empty
 // cell, a space between cells, '|' between boxes and a rule line between
 // bands of boxes); faces side by side are three spaces apart, bands of
 // faces one blank line apart, and where the net has no face there are

@@ -32,7 +32,7 @@ func TestSolveEmpty(t *testing.T) {
 			}
 			for _, f := range s.Faces() {
 				if !s.Face(f).Solved() {
-					t.Fatalf("the %s face is not a solved Sudoku:\n%s", f, s.Face(f).Grid())
+					t.Fatalf("the %s face is not a solved Sudoku:\n%s", f, s.Face(f).Pretty())
 				}
 			}
 			// Every sticker holds its cell's digit, and the edge rule holds.

@@ -64,7 +64,7 @@ func TestSolveSteps(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !res.Solved || res.Board.Validate() != nil || !res.Board.Solved() {
-		t.Fatalf("not solved: %v\n%s", res.Solved, res.Board.Grid())
+		t.Fatalf("not solved: %v\n%s", res.Solved, res.Board.Pretty())
 	}
 	// Replaying the steps from the board's state reaches the same grid.
 	s := newState(t, b)

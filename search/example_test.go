@@ -20,7 +20,7 @@ func ExampleSolve() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Print(sol.Grid())
+	fmt.Print(sol.Pretty())
 	// Output:
 	// 8 1 2 | 7 5 3 | 6 4 9
 	// 9 4 3 | 6 8 2 | 1 7 5

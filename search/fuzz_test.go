@@ -95,7 +95,7 @@ func FuzzSolve(f *testing.F) {
 			t.Fatalf("Count: %v", err)
 		}
 		if (n > 0) != solvable {
-			t.Fatalf("Solve says solvable=%v, Count says %d:\n%s", solvable, n, b.Grid())
+			t.Fatalf("Solve says solvable=%v, Count says %d:\n%s", solvable, n, b.Pretty())
 		}
 		if g.Digits() != 4 {
 			return
@@ -111,7 +111,7 @@ func FuzzSolve(f *testing.F) {
 			want++
 		}
 		if n != want {
-			t.Fatalf("Count = %d, exhaustive count %d:\n%s", n, want, b.Grid())
+			t.Fatalf("Count = %d, exhaustive count %d:\n%s", n, want, b.Pretty())
 		}
 	})
 }

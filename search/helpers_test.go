@@ -48,7 +48,7 @@ func checkSolution(tb testing.TB, puzzle, sol *sudoku.Board) {
 		tb.Fatal("nil solution")
 	}
 	if err := sol.Validate(); err != nil || !sol.Filled() {
-		tb.Fatalf("not a solution (%v):\n%s", err, sol.Grid())
+		tb.Fatalf("not a solution (%v):\n%s", err, sol.Pretty())
 	}
 	for c := range puzzle.Geometry().NumCells() {
 		if d := puzzle.Get(c); d != 0 && sol.Get(c) != d {

@@ -478,7 +478,7 @@ func TestCustomGeometry(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !sol.Solved() {
-			t.Fatalf("not a diagonal solution:\n%s", sol.Grid())
+			t.Fatalf("not a diagonal solution:\n%s", sol.Pretty())
 		}
 	}
 }

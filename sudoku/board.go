@@ -49,7 +49,7 @@ func (b *Board) Geometry() *Geometry {
 }
 
 // Notation returns the notation the board was read in, used by
-// [Board.Line], [Board.Grid] and [Board.MarshalText].
+// [Board.Line], [Board.Pretty] and [Board.MarshalText].
 func (b *Board) Notation() Notation { return b.notation }
 
 // SetNotation sets the notation used to write the board. It returns an

@@ -201,7 +201,7 @@ func TestZeroBoard(t *testing.T) {
 		t.Errorf("zero Board geometry %v", z.Geometry())
 	}
 	empty := sudoku.NewBoard(nil)
-	if z.Line() != strings.Repeat(".", 81) || z.Grid() != empty.Grid() || !z.Equal(empty) || !empty.Equal(&z) {
+	if z.Line() != strings.Repeat(".", 81) || z.Pretty() != empty.Pretty() || !z.Equal(empty) || !empty.Equal(&z) {
 		t.Errorf("zero Board prints %q", z.Line())
 	}
 	if diff := cmp.Diff(make([]int, 81), z.Digits()); diff != "" {
@@ -577,7 +577,7 @@ func TestZeroBoardReadsDoNotChangeIt(t *testing.T) {
 	for range 4 {
 		go func() {
 			_ = b.Line()
-			_ = b.Grid()
+			_ = b.Pretty()
 			_ = b.Empty()
 			_ = b.Validate()
 			_ = b.Geometry()
@@ -609,7 +609,7 @@ func TestFillEmpty(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !b.Solved() {
-		t.Fatalf("not solved:\n%s", b.Grid())
+		t.Fatalf("not solved:\n%s", b.Pretty())
 	}
 	for c := range g.NumCells() {
 		if puz.Given(c) != b.Given(c) || (puz.Get(c) != 0 && puz.Get(c) != b.Get(c)) {

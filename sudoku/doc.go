@@ -9,7 +9,7 @@
 // elsewhere in the library work on any geometry.
 //
 // Boards are read with [Parse] (one puzzle) or a [Scanner] (a stream of
-// them), written with [Board.Line] and [Board.Grid], and checked with
+// them), written with [Board.Line] and [Board.Pretty], and checked with
 // [Board.Validate]. Every error wraps a sentinel of this package, so
 // [errors.Is] tells its kind, and parse errors say where the input is wrong.
 package sudoku

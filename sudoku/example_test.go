@@ -15,7 +15,7 @@ func ExampleParse() {
 		return
 	}
 	fmt.Println(b.Geometry(), "with", 81-b.Empty(), "givens")
-	fmt.Print(b.Grid())
+	fmt.Print(b.Pretty())
 	// Output:
 	// 9x9 board (3x3 boxes) with 30 givens
 	// 5 3 . | . 7 . | . . .

@@ -21,18 +21,18 @@ func fuzzSeeds(f *testing.F) []string {
 		classic,
 		strings.ReplaceAll(classic, ".", "0"),
 		strings.ReplaceAll(classic, ".", "_"),
-		mustParse(f, classic).Grid(),
+		mustParse(f, classic).Pretty(),
 		classic[:80],
 		classic[:40] + "*" + classic[41:],
 		p4.Line(),
-		p4.Grid(),
+		p4.Pretty(),
 		"12|34\n34|12\n--+--\n23|41\n41|23\n",
-		p6.Grid(),
+		p6.Pretty(),
 		chars(p16, base36Digits, '.'),
 		chars(p16, hexDigits, '.'),
 		numbers(p16, " ", "0"),
 		numbers(p16, ",", "."),
-		dec16.Grid(),
+		dec16.Pretty(),
 		"-1 " + numbers(p16, " ", "0")[2:],
 		"10 0 16\n\n# comment\n" + classic,
 		"",
@@ -70,7 +70,7 @@ func FuzzParse(f *testing.F) {
 		if b.Notation().Alphabet == sudoku.Hex {
 			again = append(again, sudoku.WithAlphabet(sudoku.Hex))
 		}
-		for _, form := range []string{b.Line(), b.Grid()} {
+		for _, form := range []string{b.Line(), b.Pretty()} {
 			back, err := sudoku.Parse(form, again...)
 			if err != nil {
 				t.Fatalf("reading back %q: %v", form, err)

@@ -61,7 +61,7 @@ type Spec struct {
 	// text, and Rows*Cols must equal Cells. When zero, text lists the cells
 	// in order on one line and cells are named "cell 1", "cell 2", ...
 	Rows, Cols int
-	// BoxRows and BoxCols, when set, draw box lines in [Board.Grid] every
+	// BoxRows and BoxCols, when set, draw box lines in [Board.Pretty] every
 	// BoxRows rows and BoxCols columns. They must divide Rows and Cols.
 	BoxRows, BoxCols int
 	// Units are the all-different groups. Each has 1..Digits distinct cells.

@@ -263,7 +263,7 @@ func TestWideCustomGeometry(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			for _, text := range []string{b.Line(), b.Grid()} {
+			for _, text := range []string{b.Line(), b.Pretty()} {
 				back, err := sudoku.Parse(text, sudoku.WithGeometry(g))
 				if err != nil {
 					t.Fatalf("Parse(%q): %v", text, err)

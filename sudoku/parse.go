@@ -495,7 +495,7 @@ func writeCell(sb *strings.Builder, n Notation, d, width int) {
 // String returns [Board.Line].
 func (b *Board) String() string { return b.Line() }
 
-// Grid returns the board as a grid of lines in its notation, with box
+// Pretty returns the board as a grid of lines in its notation, with box
 // lines when the geometry has boxes, ending in a newline. [Parse] reads it
 // back. A geometry without a layout is written as one line.
 //
@@ -503,7 +503,7 @@ func (b *Board) String() string { return b.Line() }
 //	6 . . | 1 9 5 | . . .
 //	. 9 8 | . . . | . 6 .
 //	------+-------+------
-func (b *Board) Grid() string {
+func (b *Board) Pretty() string {
 	b = b.view()
 	g := b.g
 	if g.rows == 0 {

@@ -124,7 +124,7 @@ func TestParseNotations(t *testing.T) {
 	}
 
 	framed := "+-------+-------+-------+\n"
-	for r, line := range strings.Split(strings.TrimSuffix(p9.Grid(), "\n"), "\n") {
+	for r, line := range strings.Split(strings.TrimSuffix(p9.Pretty(), "\n"), "\n") {
 		if r == 3 || r == 7 {
 			line = "+=======+=======+=======+"
 			framed += line + "\n"
@@ -148,8 +148,8 @@ func TestParseNotations(t *testing.T) {
 		{name: "81 characters with zeros", text: chars(p9, base36Digits, '0'), want: p9, empty: '0'},
 		{name: "81 characters with underscores", text: chars(p9, base36Digits, '_'), want: p9, empty: '_'},
 		{name: "surrounding white space", text: "\n\t " + chars(p9, base36Digits, '.') + "  \n\n", want: p9, empty: '.'},
-		{name: "Grid output", text: p9.Grid(), want: p9, empty: '.'},
-		{name: "Grid output with CRLF", text: strings.ReplaceAll(p9.Grid(), "\n", "\r\n"), want: p9, empty: '.'},
+		{name: "Grid output", text: p9.Pretty(), want: p9, empty: '.'},
+		{name: "Grid output with CRLF", text: strings.ReplaceAll(p9.Pretty(), "\n", "\r\n"), want: p9, empty: '.'},
 		{name: "framed grid with = rules", text: framed, want: p9, empty: '.'},
 		{name: "nine lines of nine", text: strings.Join(splitEvery(chars(p9, base36Digits, '.'), 9), "\n"), want: p9, empty: '.'},
 		{name: "9x9 numbers with spaces", text: numbers(p9, " ", "0"), want: p9, empty: '0'},
@@ -222,8 +222,8 @@ func TestLineAndGrid(t *testing.T) {
 		want string
 	}{
 		{name: "4x4 line", got: p4.Line(), want: "1.3.....4..2...1"},
-		{name: "4x4 grid", got: p4.Grid(), want: "1 . | 3 .\n. . | . .\n----+----\n4 . | . 2\n. . | . 1\n"},
-		{name: "6x6 grid", got: p6.Grid(), want: "" +
+		{name: "4x4 grid", got: p4.Pretty(), want: "1 . | 3 .\n. . | . .\n----+----\n4 . | . 2\n. . | . 1\n"},
+		{name: "6x6 grid", got: p6.Pretty(), want: "" +
 			"1 . . | . . .\n" +
 			"2 . . | . . .\n" +
 			"------+------\n" +
@@ -233,15 +233,15 @@ func TestLineAndGrid(t *testing.T) {
 			"5 . . | . . .\n" +
 			"6 . . | . . .\n"},
 		{name: "16x16 decimal line", got: p16.Line()[:12], want: "16 0 0 1 0 0"},
-		{name: "16x16 decimal grid", got: strings.SplitAfterN(p16.Grid(), "\n", 2)[0],
+		{name: "16x16 decimal grid", got: strings.SplitAfterN(p16.Pretty(), "\n", 2)[0],
 			want: "16  0  0  1 |  0  0  0  0 |  0  0  0  0 |  0  0  0  0\n"},
-		{name: "16x16 decimal rule", got: strings.Split(p16.Grid(), "\n")[4],
+		{name: "16x16 decimal rule", got: strings.Split(p16.Pretty(), "\n")[4],
 			want: "------------+-------------+-------------+------------"},
 		{name: "zeros kept", got: mustParse(t, strings.ReplaceAll(classic, ".", "0")).Line(), want: strings.ReplaceAll(classic, ".", "0")},
 		{name: "underscores kept", got: mustParse(t, strings.ReplaceAll(classic, ".", "_")).Line(), want: strings.ReplaceAll(classic, ".", "_")},
 		{name: "hex kept", got: mustParse(t, "0F"+strings.Repeat(".", 254), sudoku.WithAlphabet(sudoku.Hex)).Line()[:4], want: "0F.."},
 		{name: "lower case written upper", got: mustParse(t, "g"+strings.Repeat(".", 255)).Line()[:3], want: "G.."},
-		{name: "no layout", got: sudoku.NewBoard(loose).Grid(), want: "...\n"},
+		{name: "no layout", got: sudoku.NewBoard(loose).Pretty(), want: "...\n"},
 		{name: "String is Line", got: p4.String(), want: p4.Line()},
 	}
 	for _, tt := range tests {
@@ -265,7 +265,7 @@ func TestLineAndGrid(t *testing.T) {
 			if g.BoxRows() > g.BoxCols() {
 				opts = append(opts, sudoku.WithGeometry(g))
 			}
-			for _, text := range []string{b.Line(), b.Grid()} {
+			for _, text := range []string{b.Line(), b.Pretty()} {
 				back, err := sudoku.Parse(text, opts...)
 				if err != nil {
 					t.Errorf("%s in %+v: %v", g, n, err)
@@ -282,9 +282,9 @@ func TestLineAndGrid(t *testing.T) {
 func TestParseErrors(t *testing.T) {
 	p16 := puzzle(t, mustGeometry(t, 4, 4))
 	dec16 := numbers(p16, " ", "0") // begins "0 2 3 0 "
-	grid := strings.Split(mustParse(t, classic).Grid(), "\n")
+	grid := strings.Split(mustParse(t, classic).Pretty(), "\n")
 	grid[2] = grid[2][:4] + "*" + grid[2][5:] // line 3, column 5
-	shortRow := strings.Split(mustParse(t, classic).Grid(), "\n")
+	shortRow := strings.Split(mustParse(t, classic).Pretty(), "\n")
 	shortRow[5] = shortRow[5][:len(shortRow[5])-2] // line 6 loses its last cell
 	tests := []struct {
 		name       string
@@ -541,7 +541,7 @@ func TestReferenceRoundTrip(t *testing.T) {
 				if b.Line() != line {
 					t.Fatalf("line %d: Line() = %.60q, want the input %.60q", i+1, b.Line(), line)
 				}
-				for _, text := range []string{b.Line(), b.Grid()} {
+				for _, text := range []string{b.Line(), b.Pretty()} {
 					back, err := sudoku.Parse(text)
 					if err != nil {
 						t.Fatalf("line %d: reading back %.60q: %v", i+1, text, err)
@@ -673,18 +673,18 @@ func TestScannerGrids(t *testing.T) {
 	}
 	lines := func(grid string) []string { return strings.Split(strings.TrimSuffix(grid, "\n"), "\n") }
 	join := func(ls []string) string { return strings.Join(ls, "\n") }
-	badGrid := lines(b9.Grid())
+	badGrid := lines(b9.Pretty())
 	badGrid[5] = badGrid[5][:8] + "?" + badGrid[5][9:]
 	four := []string{"1 . 3 .", ". . . .", "4 . . 2", ". . . 1"}
 	six := []string{"1.....", "2.....", "3.....", "4.....", "5.....", "6....."}
 
 	var s stream
 	s.add("# grids, separated by blank lines")
-	at9 := s.add(lines(b9.Grid())...)
+	at9 := s.add(lines(b9.Pretty())...)
 	s.add("")
-	at16 := s.add(lines(b16.Grid())...)
+	at16 := s.add(lines(b16.Pretty())...)
 	s.add("", "# the same in numbers", "")
-	at16dec := s.add(lines(b16dec.Grid())...)
+	at16dec := s.add(lines(b16dec.Pretty())...)
 	s.add("")
 	at4 := s.add(four...)
 	s.add("")
@@ -698,9 +698,9 @@ func TestScannerGrids(t *testing.T) {
 	atLine2 := s.add(b9.Line())
 
 	want := []scanned{
-		{Line: at9, Text: join(lines(b9.Grid())), Board: b9.Line()},
-		{Line: at16, Text: join(lines(b16.Grid())), Board: b16.Line()},
-		{Line: at16dec, Text: join(lines(b16dec.Grid())), Board: b16dec.Line()},
+		{Line: at9, Text: join(lines(b9.Pretty())), Board: b9.Line()},
+		{Line: at16, Text: join(lines(b16.Pretty())), Board: b16.Line()},
+		{Line: at16dec, Text: join(lines(b16dec.Pretty())), Board: b16dec.Line()},
 		{Line: at4, Text: join(four), Board: "1.3.....4..2...1"},
 		{Line: at6, Text: join(six), Board: "1.....2.....3.....4.....5.....6....."},
 		{Line: atBad, Text: join(badGrid), Err: sudoku.ErrBadCharacter.Error(), ErrLine: atBad + 5, ErrColumn: 9},
@@ -779,7 +779,7 @@ func TestScannerOptions(t *testing.T) {
 	}{
 		{name: "custom geometry", text: classic + "\n\n" + classic + "\n", opts: []sudoku.ParseOption{sudoku.WithGeometry(diagonal)},
 			geometry: diagonal, want: []string{classic, classic}},
-		{name: "custom geometry as a grid", text: mustParse(t, classic).Grid(), opts: []sudoku.ParseOption{sudoku.WithGeometry(diagonal)},
+		{name: "custom geometry as a grid", text: mustParse(t, classic).Pretty(), opts: []sudoku.ParseOption{sudoku.WithGeometry(diagonal)},
 			geometry: diagonal, want: []string{classic}},
 		{name: "hex", text: hex + "\n" + hex + "\n", opts: []sudoku.ParseOption{sudoku.WithAlphabet(sudoku.Hex)},
 			geometry: b16.Geometry(), want: []string{hex, hex}},

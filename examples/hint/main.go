@@ -124,7 +124,7 @@ func gradeLine(ctx context.Context, out io.Writer, b *sudoku.Board) error {
 // walk prints the steps the ladder takes on b, then the grade or the
 // candidates where the rules stopped.
 func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error {
-	fmt.Fprintf(out, "%s\n", b.Grid())
+	fmt.Fprintf(out, "%s\n", b.Pretty())
 	s, err := logic.NewState(b)
 	if err != nil {
 		return err
@@ -152,7 +152,7 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error 
 	if s.Left() > 0 {
 		fmt.Fprintf(out, "No rule applies after %d steps; %d cells left. Candidates:\n%s", n, s.Left(), marksGrid(s))
 	} else {
-		fmt.Fprintf(out, "Solved in %d steps:\n%s", n, now.Grid())
+		fmt.Fprintf(out, "Solved in %d steps:\n%s", n, now.Pretty())
 	}
 	g, err := grade.Puzzle(ctx, b)
 	if err != nil {

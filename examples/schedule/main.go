@@ -108,7 +108,7 @@ func once(out io.Writer, b *sudoku.Board, budget time.Duration, workers int) err
 	if err != nil {
 		return err
 	}
-	fmt.Fprint(out, res.Best.Board().Grid())
+	fmt.Fprint(out, res.Best.Board().Pretty())
 	st := res.Stats
 	fmt.Fprintf(out, "%v: %d moves, %d chains, %d reheats, start temperature %.3g, %v (seed %d)\n",
 		res.Status, st.Moves, st.Chains, st.Reheats, st.Temperature, st.Elapsed.Round(time.Microsecond), st.Seed)

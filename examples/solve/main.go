@@ -178,7 +178,7 @@ func report(out *bufio.Writer, o options, in cmdinput.Input, line int, sol *sudo
 		if err != nil {
 			fmt.Fprintf(out, "%s:%d: error: %v\n\n", in.Name, line, err)
 		} else {
-			fmt.Fprintf(out, "%s\n", sol.Grid())
+			fmt.Fprintf(out, "%s\n", sol.Pretty())
 		}
 	}
 }

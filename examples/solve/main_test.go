@@ -87,7 +87,7 @@ func TestFormats(t *testing.T) {
 func TestGridsAndSizes(t *testing.T) {
 	p, _ := sudoku.Parse(easy)
 	q, _ := sudoku.Parse(builtin)
-	code, out, _ := solve(t, p.Grid()+"\n"+q.Grid(), "-format", "line")
+	code, out, _ := solve(t, p.Pretty()+"\n"+q.Pretty(), "-format", "line")
 	lines := strings.Fields(out)
 	if code != 0 || len(lines) != 2 {
 		t.Fatalf("exit %d:\n%s", code, out)
