@@ -44,8 +44,8 @@ func checkAnnealed(t *testing.T, puzzle, sol *cube.Cube) {
 	if err := sol.Validate(); err != nil || !sol.Solved() {
 		t.Fatalf("not a solution (%v):\n%s", err, sol.Net())
 	}
-	if sol.N() != puzzle.N() || sol.Model() != puzzle.Model() || sol.Edges() != puzzle.Edges() {
-		t.Fatalf("a cube of another variant: n=%d %s %s", sol.N(), sol.Model(), sol.Edges())
+	if sol.BoxSize() != puzzle.BoxSize() || sol.Model() != puzzle.Model() || sol.Edges() != puzzle.Edges() {
+		t.Fatalf("a cube of another variant: n=%d %s %s", sol.BoxSize(), sol.Model(), sol.Edges())
 	}
 	for cell := range puzzle.Geometry().NumCells() {
 		if d := puzzle.Board().Get(cell); d != 0 && (sol.Board().Get(cell) != d || puzzle.Board().Given(cell) != sol.Board().Given(cell)) {
@@ -112,9 +112,9 @@ func puzzleOf(t *testing.T, v variant, keep float64, seed uint64) *cube.Cube {
 	r := rand.New(rand.NewPCG(seed, 1))
 	// A few random digits first, so that the solution is not always the
 	// same one.
-	for range c.Size() / 2 {
+	for range c.Digits() / 2 {
 		cell := r.IntN(c.Geometry().NumCells())
-		_ = c.Board().SetGiven(cell, 1+r.IntN(c.Size()))
+		_ = c.Board().SetGiven(cell, 1+r.IntN(c.Digits()))
 		if c.Validate() != nil {
 			_ = c.Board().SetGiven(cell, 0)
 		}

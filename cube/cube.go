@@ -140,11 +140,11 @@ type Cube struct {
 	b *sudoku.Board
 }
 
-// New returns an empty cube with boxes of n x n cells (faces of n*n x n*n
-// cells, n from 2 to 5), the given model and edge rule. Errors wrap
-// [ErrSize] or [ErrInvalidArgument].
-func New(n int, model Model, edges EdgeRule) (*Cube, error) {
-	v, err := getVariant(n, model, edges)
+// New returns an empty cube with boxes of box x box cells (faces of
+// box*box x box*box cells, box from 2 to 5), the given model and edge
+// rule. Errors wrap [ErrSize] or [ErrInvalidArgument].
+func New(box int, model Model, edges EdgeRule) (*Cube, error) {
+	v, err := getVariant(box, model, edges)
 	if err != nil {
 		return nil, err
 	}
@@ -152,12 +152,13 @@ func New(n int, model Model, edges EdgeRule) (*Cube, error) {
 }
 
 // FromBoard returns the cube whose digits are b, a board on the geometry
-// of that variant (such as a solution from package search). The cube uses
+// of the cube with boxes of box x box cells, the model and the edge rule
+// (such as a solution from package search). The cube uses
 // b itself, not a copy. Errors wrap [ErrSize], or [ErrInvalidArgument]
 // for an unknown model or rule, a nil board, or a board on another
 // geometry.
-func FromBoard(b *sudoku.Board, n int, model Model, edges EdgeRule) (*Cube, error) {
-	v, err := getVariant(n, model, edges)
+func FromBoard(b *sudoku.Board, box int, model Model, edges EdgeRule) (*Cube, error) {
+	v, err := getVariant(box, model, edges)
 	if err != nil {
 		return nil, err
 	}
@@ -179,11 +180,13 @@ func (c *Cube) init() {
 	}
 }
 
-// N returns the box size n: boxes are n x n, faces n*n x n*n.
-func (c *Cube) N() int { c.init(); return c.v.n }
+// BoxSize returns the side of a box: boxes are BoxSize() x BoxSize()
+// cells, faces Digits() x Digits().
+func (c *Cube) BoxSize() int { c.init(); return c.v.n }
 
-// Size returns m = n*n, the side of a face and the number of digits.
-func (c *Cube) Size() int { c.init(); return c.v.m }
+// Digits returns the number of digits, BoxSize() squared, which is also
+// the side of a face.
+func (c *Cube) Digits() int { c.init(); return c.v.m }
 
 // Model returns the cube's model.
 func (c *Cube) Model() Model { c.init(); return c.v.model }

@@ -13,8 +13,8 @@ import (
 
 func TestZeroCube(t *testing.T) {
 	var c cube.Cube
-	if c.N() != 3 || c.Size() != 9 || c.Model() != cube.ThreeFaces || c.Edges() != cube.Match {
-		t.Fatalf("zero cube: n=%d m=%d %s %s", c.N(), c.Size(), c.Model(), c.Edges())
+	if c.BoxSize() != 3 || c.Digits() != 9 || c.Model() != cube.ThreeFaces || c.Edges() != cube.Match {
+		t.Fatalf("zero cube: n=%d m=%d %s %s", c.BoxSize(), c.Digits(), c.Model(), c.Edges())
 	}
 	if diff := cmp.Diff([]cube.Face{cube.Up, cube.Front, cube.Right}, c.Faces()); diff != "" {
 		t.Fatalf("faces (-want +got):\n%s", diff)

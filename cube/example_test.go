@@ -17,7 +17,7 @@ func ExampleNew() {
 		return
 	}
 	g := c.Geometry()
-	fmt.Println(c.Faces(), c.Size(), "digits")
+	fmt.Println(c.Faces(), c.Digits(), "digits")
 	fmt.Println(g.NumCells(), "cells,", g.NumUnits(), "houses")
 	// The corner cubie of up, front and right is one cell on three faces.
 	corner := c.Cell(cube.Sticker{Face: cube.Front, Row: 0, Col: 8})
@@ -46,7 +46,7 @@ func ExampleParse() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(c.N(), c.Model(), c.Edges(), c.Board().Empty(), "empty cells")
+	fmt.Println(c.BoxSize(), c.Model(), c.Edges(), c.Board().Empty(), "empty cells")
 	fmt.Print(c.Face(cube.Right).Pretty())
 	// Output:
 	// 2 three faces match 33 empty cells

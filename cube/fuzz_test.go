@@ -55,7 +55,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatalf("reading back %q: %v", c.Net(), err)
 		}
-		if back.Model() != c.Model() || back.N() != c.N() || !back.Board().Equal(c.Board()) {
+		if back.Model() != c.Model() || back.BoxSize() != c.BoxSize() || !back.Board().Equal(c.Board()) {
 			t.Fatalf("%q read back as %q", c.Net(), back.Net())
 		}
 		_ = c.Validate()
@@ -81,7 +81,7 @@ func FuzzJSON(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data string) {
 		var c cube.Cube
 		if err := json.Unmarshal([]byte(data), &c); err != nil {
-			if c.Size() != 9 || c.Board().Empty() != c.Geometry().NumCells() {
+			if c.Digits() != 9 || c.Board().Empty() != c.Geometry().NumCells() {
 				t.Fatalf("the cube changed on error %v", err)
 			}
 			return

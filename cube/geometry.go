@@ -101,8 +101,8 @@ func getVariant(n int, model Model, edges EdgeRule) (*variant, error) {
 	return got.(*variant), nil
 }
 
-// NewGeometry returns the geometry of the cube with boxes of n x n cells
-// (faces of n*n x n*n), the given model and edge rule. Its cells are
+// NewGeometry returns the geometry of the cube with boxes of box x box
+// cells (faces of box*box x box*box), the given model and edge rule. Its cells are
 // numbered face by face in the order of [Cube.Faces], row by row; under
 // [Match] a sticker whose cubie already has a cell on an earlier face is
 // that cell. Each face has its rows, columns and boxes as houses, named
@@ -111,10 +111,10 @@ func getVariant(n int, model Model, edges EdgeRule) (*variant, error) {
 // named like "edge up r4c1 / front r1c1". Cells are named by their
 // stickers: "front r2c3", or "up r4c1 = front r1c1" for a shared cell.
 //
-// Each variant is built once and shared. Errors wrap [ErrSize] for n
+// Each variant is built once and shared. Errors wrap [ErrSize] for box
 // outside 2..5 and [ErrInvalidArgument] for an unknown model or rule.
-func NewGeometry(n int, model Model, edges EdgeRule) (*sudoku.Geometry, error) {
-	v, err := getVariant(n, model, edges)
+func NewGeometry(box int, model Model, edges EdgeRule) (*sudoku.Geometry, error) {
+	v, err := getVariant(box, model, edges)
 	if err != nil {
 		return nil, err
 	}

@@ -48,8 +48,8 @@ func mustNew(t testing.TB, v variant) *cube.Cube {
 func stickers(c *cube.Cube) []cube.Sticker {
 	var ss []cube.Sticker
 	for _, f := range c.Faces() {
-		for r := range c.Size() {
-			for col := range c.Size() {
+		for r := range c.Digits() {
+			for col := range c.Digits() {
 				ss = append(ss, cube.Sticker{Face: f, Row: r, Col: col})
 			}
 		}
@@ -73,7 +73,7 @@ func TestPartners(t *testing.T) {
 	for _, v := range variants(2, 3, 4, 5) {
 		t.Run(v.String(), func(t *testing.T) {
 			c := mustNew(t, v)
-			m := c.Size()
+			m := c.Digits()
 			shared := make(map[[2]cube.Face][][2]cube.Sticker)
 			for _, s := range stickers(c) {
 				ps := c.Partners(s)
@@ -182,7 +182,7 @@ func TestVertexWalk(t *testing.T) {
 	for _, v := range variants(2, 3, 4) {
 		t.Run(v.String(), func(t *testing.T) {
 			c := mustNew(t, v)
-			m := c.Size()
+			m := c.Digits()
 			walks := 0
 			for _, start := range stickers(c) {
 				if _, corner := onBorder(start, m); !corner || len(c.Partners(start)) != 2 {
@@ -223,13 +223,13 @@ func TestVertexWalk(t *testing.T) {
 // corner sticker beside that partner on the new face.
 func crossEdge(t *testing.T, c *cube.Cube, s cube.Sticker, from cube.Face) cube.Sticker {
 	t.Helper()
-	for _, b := range beside(s, c.Size()) {
+	for _, b := range beside(s, c.Digits()) {
 		ps := c.Partners(b)
 		if len(ps) != 1 || ps[0].Face == from {
 			continue
 		}
-		for _, k := range beside(ps[0], c.Size()) {
-			if _, corner := onBorder(k, c.Size()); corner {
+		for _, k := range beside(ps[0], c.Digits()) {
+			if _, corner := onBorder(k, c.Digits()); corner {
 				return k
 			}
 		}
@@ -261,7 +261,7 @@ func TestCounts(t *testing.T) {
 	for _, v := range variants(2, 3, 4, 5) {
 		t.Run(v.String(), func(t *testing.T) {
 			c := mustNew(t, v)
-			g, m := c.Geometry(), c.Size()
+			g, m := c.Geometry(), c.Digits()
 			faces := len(c.Faces())
 			var cells, pairs, triples int
 			switch {
@@ -326,7 +326,7 @@ func TestCellsAndStickers(t *testing.T) {
 	for _, v := range variants(2, 3) {
 		t.Run(v.String(), func(t *testing.T) {
 			c := mustNew(t, v)
-			g, m := c.Geometry(), c.Size()
+			g, m := c.Geometry(), c.Digits()
 			for _, s := range stickers(c) {
 				cell := c.Cell(s)
 				if got := c.FaceCells(s.Face)[s.Row*m+s.Col]; got != cell {
@@ -384,7 +384,7 @@ func TestCellsAndStickers(t *testing.T) {
 // unitIndex returns the index of the i-th unit of face f (rows, columns,
 // boxes: 3m a face, faces in order).
 func unitIndex(c *cube.Cube, f cube.Face, i int) int {
-	return slices.Index(c.Faces(), f)*3*c.Size() + i
+	return slices.Index(c.Faces(), f)*3*c.Digits() + i
 }
 
 func hasEdgeUnit(g *sudoku.Geometry, cells []int) bool {

@@ -51,8 +51,8 @@ func TestNetRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v\n%s", v, err, text)
 			}
-			if back.N() != v.n || back.Model() != v.model || back.Edges() != v.edges || !back.Board().Equal(c.Board()) {
-				t.Fatalf("%s: read back as %s %s n=%d:\n%s", v, back.Model(), back.Edges(), back.N(), back.Net())
+			if back.BoxSize() != v.n || back.Model() != v.model || back.Edges() != v.edges || !back.Board().Equal(c.Board()) {
+				t.Fatalf("%s: read back as %s %s n=%d:\n%s", v, back.Model(), back.Edges(), back.BoxSize(), back.Net())
 			}
 			if back.Board().Empty() != c.Board().Empty() || back.Board().Givens().Empty() != c.Board().Empty() {
 				t.Fatalf("%s: every digit read is a given", v)
@@ -151,7 +151,7 @@ func TestJSON(t *testing.T) {
 		if err := json.Unmarshal(data, &back); err != nil {
 			t.Fatalf("%s: %v\n%s", v, err, data)
 		}
-		if back.N() != v.n || back.Model() != v.model || back.Edges() != v.edges || !back.Board().Equal(c.Board()) {
+		if back.BoxSize() != v.n || back.Model() != v.model || back.Edges() != v.edges || !back.Board().Equal(c.Board()) {
 			t.Fatalf("%s: read back as %s", v, back.Net())
 		}
 		for cell := range c.Geometry().NumCells() {
@@ -185,7 +185,7 @@ func TestJSON(t *testing.T) {
 		if !errors.Is(err, tc.kind) {
 			t.Errorf("%s: %v, want %v", tc.json, err, tc.kind)
 		}
-		if got.Size() != 9 || got.Board().Empty() != got.Geometry().NumCells() {
+		if got.Digits() != 9 || got.Board().Empty() != got.Geometry().NumCells() {
 			t.Errorf("%s: the cube changed on error", tc.json)
 		}
 	}

@@ -209,7 +209,7 @@ func runInput(ctx context.Context, in cmdinput.Input, o options, stdout, stderr 
 	if o.puzzle {
 		p, err := generate.FromSolution(ctx, sol.Board(), generate.WithSeed(o.seed))
 		if err == nil {
-			sol, err = cube.FromBoard(p.Board, c.N(), c.Model(), c.Edges())
+			sol, err = cube.FromBoard(p.Board, c.BoxSize(), c.Model(), c.Edges())
 		}
 		if err != nil {
 			fmt.Fprintf(stdout, "%s: error: %v\n", in.Name, err)
@@ -254,7 +254,7 @@ func timeRuns(ctx context.Context, c *cube.Cube, o options, stdout io.Writer) in
 		how += " " + o.strategy.String()
 	}
 	fmt.Fprintf(stdout, "%s, %s edges, %dx%d faces, %s: %d runs, %d solved, median %.3f ms, max %.3f ms\n",
-		c.Model(), c.Edges(), c.Size(), c.Size(), how, len(times), solved, ms(median(times)), ms(times[len(times)-1]))
+		c.Model(), c.Edges(), c.Digits(), c.Digits(), how, len(times), solved, ms(median(times)), ms(times[len(times)-1]))
 	if solved < len(times) {
 		return 1
 	}
@@ -273,8 +273,8 @@ func (o options) agrees(c *cube.Cube) error {
 	if o.set["faces"] && c.Model() != o.model() {
 		return fmt.Errorf("the net is of %s, -faces asks for %s", c.Model(), o.model())
 	}
-	if o.set["n"] && c.N() != o.n {
-		return fmt.Errorf("the net has faces of %dx%d, -n %d asks for %dx%d", c.Size(), c.Size(), o.n, o.n*o.n, o.n*o.n)
+	if o.set["n"] && c.BoxSize() != o.n {
+		return fmt.Errorf("the net has faces of %dx%d, -n %d asks for %dx%d", c.Digits(), c.Digits(), o.n, o.n*o.n, o.n*o.n)
 	}
 	return nil
 }
@@ -295,7 +295,7 @@ func solveSearch(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 	if err != nil {
 		return nil, err
 	}
-	return cube.FromBoard(sol, c.N(), c.Model(), c.Edges())
+	return cube.FromBoard(sol, c.BoxSize(), c.Model(), c.Edges())
 }
 
 // solveAnneal solves the cube by simulated annealing with -strategy,

@@ -52,8 +52,8 @@ func TestEmptyCubes(t *testing.T) {
 			t.Fatalf("%v: exit %d: %s%s", tc.args, code, out, errOut)
 		}
 		c := solvedNet(t, out, tc.edges)
-		if c.Model() != tc.model || c.N() != tc.n {
-			t.Fatalf("%v: a cube of %s, n=%d", tc.args, c.Model(), c.N())
+		if c.Model() != tc.model || c.BoxSize() != tc.n {
+			t.Fatalf("%v: a cube of %s, n=%d", tc.args, c.Model(), c.BoxSize())
 		}
 	}
 }
