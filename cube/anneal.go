@@ -160,7 +160,7 @@ const faceChains = 60
 // observer stops the run with [anneal.ErrStop] or the givens contradict
 // each other ([logic.ErrContradiction] too), one wrapping
 // [sudoku.ErrConflict] when two givens conflict, the observer's own
-// error, and errors wrapping [ErrInvalidArgument] (a nil context or cube,
+// error, and errors wrapping [sudoku.ErrInvalidArgument] (a nil context or cube,
 // an unknown strategy) or [anneal.ErrInvalidArgument] (a bad option).
 // The cube is nil on error; the stats count the work done in every case
 // but bad arguments. No goroutine started by Anneal outlives it.

@@ -309,10 +309,10 @@ func TestAnnealErrors(t *testing.T) {
 		opts []anneal.Option
 		want []error
 	}{
-		{name: "nil context", ctx: nilCtx, c: c, want: []error{cube.ErrInvalidArgument}},
-		{name: "nil cube", ctx: ctx, want: []error{cube.ErrInvalidArgument}},
-		{name: "strategy -1", ctx: ctx, c: c, s: -1, want: []error{cube.ErrInvalidArgument}},
-		{name: "strategy 3", ctx: ctx, c: c, s: 3, want: []error{cube.ErrInvalidArgument}},
+		{name: "nil context", ctx: nilCtx, c: c, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "nil cube", ctx: ctx, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "strategy -1", ctx: ctx, c: c, s: -1, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "strategy 3", ctx: ctx, c: c, s: 3, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "bad option", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithWorkers(-1)}, want: []error{anneal.ErrInvalidArgument}},
 		{name: "nil option", ctx: ctx, c: c, opts: []anneal.Option{nil}, want: []error{anneal.ErrInvalidArgument}},
 		{name: "conflict", ctx: ctx, c: clash, want: []error{sudoku.ErrConflict}},
@@ -338,10 +338,10 @@ func TestStrategyText(t *testing.T) {
 		}
 	}
 	var s cube.Strategy
-	if err := s.UnmarshalText([]byte("greedy")); !errors.Is(err, cube.ErrInvalidArgument) {
+	if err := s.UnmarshalText([]byte("greedy")); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Fatalf("unknown name: %v", err)
 	}
-	if _, err := cube.Strategy(7).MarshalText(); !errors.Is(err, cube.ErrInvalidArgument) || cube.Strategy(7).String() != "strategy 7" {
+	if _, err := cube.Strategy(7).MarshalText(); !errors.Is(err, sudoku.ErrInvalidArgument) || cube.Strategy(7).String() != "strategy 7" {
 		t.Fatalf("unknown strategy: %v", err)
 	}
 }

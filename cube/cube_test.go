@@ -66,10 +66,10 @@ func TestFromBoard(t *testing.T) {
 		edges cube.EdgeRule
 		want  error
 	}{
-		{b, 2, cube.SixFaces, cube.Match, cube.ErrInvalidArgument},
-		{b, 3, cube.SixFaces, cube.Differ, cube.ErrInvalidArgument},
-		{sudoku.NewBoard(nil), 3, cube.ThreeFaces, cube.Match, cube.ErrInvalidArgument},
-		{nil, 2, cube.SixFaces, cube.Differ, cube.ErrInvalidArgument},
+		{b, 2, cube.SixFaces, cube.Match, sudoku.ErrInvalidArgument},
+		{b, 3, cube.SixFaces, cube.Differ, sudoku.ErrInvalidArgument},
+		{sudoku.NewBoard(nil), 3, cube.ThreeFaces, cube.Match, sudoku.ErrInvalidArgument},
+		{nil, 2, cube.SixFaces, cube.Differ, sudoku.ErrInvalidArgument},
 		{b, 7, cube.SixFaces, cube.Differ, cube.ErrSize},
 	} {
 		if c, err := cube.FromBoard(tc.b, tc.n, tc.model, tc.edges); !errors.Is(err, tc.want) || c != nil {

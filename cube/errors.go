@@ -12,13 +12,13 @@ import (
 // [errors.Is]. Malformed nets are reported as a [*sudoku.ParseError] (with
 // the line and column) whose kind is one of these or of package sudoku's;
 // conflicting digits by [Cube.Validate] as a [*sudoku.ConflictError].
-// Malformed JSON is passed on from encoding/json.
+// Malformed JSON is passed on from encoding/json. A bad argument (an
+// unknown model, edge rule, face or strategy, a nil board, a board that is
+// not on the cube's geometry) wraps [sudoku.ErrInvalidArgument], the
+// library's one argument error.
 var (
 	// ErrSize reports a box size outside 2..5. It wraps [sudoku.ErrSize].
 	ErrSize error = &kind{"cube: unsupported box size", sudoku.ErrSize}
-	// ErrInvalidArgument reports an unknown model, edge rule or face, a nil
-	// board, or a board that is not on the cube's geometry.
-	ErrInvalidArgument = errors.New("cube: invalid argument")
 	// ErrLayout reports text whose lines of cells do not make the net of a
 	// cube: a wrong number of cells in a line, or of lines. It wraps
 	// [sudoku.ErrCellCount].
@@ -28,8 +28,10 @@ var (
 	ErrMismatch = errors.New("cube: copies of a shared cell differ")
 )
 
+// invalid reports a bad argument: "cube: what: invalid argument",
+// wrapping [sudoku.ErrInvalidArgument].
 func invalid(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidArgument}, args...)...)
+	return fmt.Errorf("cube: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
 }
 
 // kind is a sentinel error of this package that also matches a sentinel of

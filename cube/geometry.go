@@ -112,7 +112,7 @@ func getVariant(n int, model Model, edges EdgeRule) (*variant, error) {
 // stickers: "front r2c3", or "up r4c1 = front r1c1" for a shared cell.
 //
 // Each variant is built once and shared. Errors wrap [ErrSize] for box
-// outside 2..5 and [ErrInvalidArgument] for an unknown model or rule.
+// outside 2..5 and [sudoku.ErrInvalidArgument] for an unknown model or rule.
 func NewGeometry(box int, model Model, edges EdgeRule) (*sudoku.Geometry, error) {
 	v, err := getVariant(box, model, edges)
 	if err != nil {

@@ -418,8 +418,8 @@ func TestNewGeometry(t *testing.T) {
 		{1, cube.SixFaces, cube.Match, []error{cube.ErrSize, sudoku.ErrSize}},
 		{6, cube.ThreeFaces, cube.Differ, []error{cube.ErrSize, sudoku.ErrSize}},
 		{-3, cube.ThreeFaces, cube.Differ, []error{cube.ErrSize}},
-		{3, cube.Model(2), cube.Match, []error{cube.ErrInvalidArgument}},
-		{3, cube.SixFaces, cube.EdgeRule(-1), []error{cube.ErrInvalidArgument}},
+		{3, cube.Model(2), cube.Match, []error{sudoku.ErrInvalidArgument}},
+		{3, cube.SixFaces, cube.EdgeRule(-1), []error{sudoku.ErrInvalidArgument}},
 	} {
 		_, gerr := cube.NewGeometry(tc.n, tc.model, tc.edges)
 		c, err := cube.New(tc.n, tc.model, tc.edges)

@@ -158,7 +158,7 @@ type cellText struct {
 // (line and column), matching [sudoku.ErrEmptyInput],
 // [sudoku.ErrBadCharacter], [sudoku.ErrDigitRange], [ErrLayout] (which
 // matches [sudoku.ErrCellCount] too) or, when two copies of a shared cell
-// differ, [ErrMismatch]; or they wrap [ErrInvalidArgument] for an unknown
+// differ, [ErrMismatch]; or they wrap [sudoku.ErrInvalidArgument] for an unknown
 // edge rule. Parse does not check the givens against each other: use
 // [Cube.Validate] for that.
 func Parse(text string, edges EdgeRule) (*Cube, error) {

@@ -110,7 +110,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad character", strings.Replace(good, ". .", ". #", 1), cube.Match, sudoku.ErrBadCharacter, 1, 3, "'#'"},
 		{"digit range", strings.Replace(good, ". .", ". 5", 1), cube.Differ, sudoku.ErrDigitRange, 1, 3, "digit 5 out of range"},
 		{"mismatch", strings.Replace(good, ". . | . .   . . | . .", ". . | . 2   1 . | . .", 1), cube.Match, cube.ErrMismatch, 7, 9, "front r1c4 holds 2 but up r4c4, the same cubie, holds ."},
-		{"edge rule", good, cube.EdgeRule(4), cube.ErrInvalidArgument, 0, 0, "edge rule"},
+		{"edge rule", good, cube.EdgeRule(4), sudoku.ErrInvalidArgument, 0, 0, "edge rule"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -172,8 +172,8 @@ func TestJSON(t *testing.T) {
 		kind error
 	}{
 		{`{"n":1}`, cube.ErrSize},
-		{`{"n":2,"model":"four faces"}`, cube.ErrInvalidArgument},
-		{`{"n":2,"edges":"same"}`, cube.ErrInvalidArgument},
+		{`{"n":2,"model":"four faces"}`, sudoku.ErrInvalidArgument},
+		{`{"n":2,"edges":"same"}`, sudoku.ErrInvalidArgument},
 		{`{"n":2,"digits":"1234"}`, cube.ErrLayout},
 		{`{"n":2,"givens":"` + strings.Repeat("#", 48) + `"}`, sudoku.ErrBadCharacter},
 		{`{"n":2,"digits":"` + strings.Repeat(".", 15) + "1" + strings.Repeat(".", 32) + `"}`, cube.ErrMismatch},
