@@ -180,7 +180,7 @@ func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*C
 		return nil, st, err
 	}
 	st.Workers, st.Seed = set.Workers, set.Seed
-	c.init()
+	c = c.Clone() // the caller's cube is only read; a zero Cube reads as the empty 9x9 one
 	if err := c.Validate(); err != nil {
 		return nil, st, err
 	}

@@ -3,6 +3,7 @@ package cube
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -129,12 +130,16 @@ func (s Sticker) String() string { return fmt.Sprintf("%s r%dc%d", s.Face, s.Row
 // each face of the model an m x m board with n x n boxes, the stickers of
 // one cubie bound by the edge rule. Its digits are a [sudoku.Board] on the
 // cube's geometry, so package search solves it as it is, and logic and
-// anneal work on it too. A Cube is not safe for concurrent mutation.
+// anneal work on it too. Its methods, but for [Cube.UnmarshalJSON] and
+// changes made through [Cube.Board], only read it, so many goroutines may
+// read one Cube at once; a change must not run beside any other call.
 //
-// The zero Cube is an empty three-face cube of 9x9 faces with matching
-// edges, the original puzzle, made on first use (which, like any change,
-// must not happen concurrently); [New], [Parse] and [FromBoard] make
-// others.
+// The zero Cube (and a nil *Cube) reads as an empty three-face cube of 9x9
+// faces with matching edges, the original puzzle. It has no board of its
+// own, so it cannot be changed but by [Cube.UnmarshalJSON]: take a
+// [Cube.Clone] of it, or make one with [New], to fill it in. Reading it
+// writes nothing, so a zero Cube is as safe to share as any other. [New],
+// [Parse] and [FromBoard] make others.
 type Cube struct {
 	v *variant
 	b *sudoku.Board
@@ -172,62 +177,81 @@ func FromBoard(b *sudoku.Board, box int, model Model, edges EdgeRule) (*Cube, er
 	return &Cube{v: v, b: b}, nil
 }
 
-// init makes the zero Cube the empty three-face 9x9 cube with matching edges.
-func (c *Cube) init() {
-	if c.v == nil {
-		v, _ := getVariant(3, ThreeFaces, Match)
-		*c = Cube{v: v, b: sudoku.NewBoard(v.g)}
+// zeroCube is what the zero Cube reads as: the empty three-face 9x9 cube
+// with matching edges, made once and never changed (its board is never
+// handed out).
+var zeroCube = sync.OnceValue(func() *Cube {
+	c, err := New(3, ThreeFaces, Match)
+	if err != nil {
+		panic("cube: the zero cube: " + err.Error()) // unreachable: the variant is valid
 	}
+	return c
+})
+
+// view returns c, or for a nil or zero Cube the shared zeroCube, which
+// must only be read. It writes nothing.
+func (c *Cube) view() *Cube {
+	if c == nil || c.v == nil {
+		return zeroCube()
+	}
+	return c
 }
 
 // BoxSize returns the side of a box: boxes are BoxSize() x BoxSize()
 // cells, faces Digits() x Digits().
-func (c *Cube) BoxSize() int { c.init(); return c.v.n }
+func (c *Cube) BoxSize() int { return c.view().v.n }
 
 // Digits returns the number of digits, BoxSize() squared, which is also
 // the side of a face.
-func (c *Cube) Digits() int { c.init(); return c.v.m }
+func (c *Cube) Digits() int { return c.view().v.m }
 
 // Model returns the cube's model.
-func (c *Cube) Model() Model { c.init(); return c.v.model }
+func (c *Cube) Model() Model { return c.view().v.model }
 
 // Edges returns the cube's edge rule.
-func (c *Cube) Edges() EdgeRule { c.init(); return c.v.edges }
+func (c *Cube) Edges() EdgeRule { return c.view().v.edges }
 
 // Faces returns the faces of the model in numbering order: up, front,
 // right for three faces; up, left, front, right, back, down for six.
-// Faces()[0] is face 0. The slice is shared and must not be modified.
-func (c *Cube) Faces() []Face { c.init(); return c.v.faces }
+// Faces()[0] is face 0. The slice is the caller's own.
+func (c *Cube) Faces() []Face { return slices.Clone(c.view().v.faces) }
 
 // Geometry returns the cube's geometry, the one [NewGeometry] returns.
-func (c *Cube) Geometry() *sudoku.Geometry { c.init(); return c.v.g }
+func (c *Cube) Geometry() *sudoku.Geometry { return c.view().v.g }
 
 // Board returns the cube's digits as a board on [Cube.Geometry]: the
 // cube's own board, not a copy, so changes to it are changes to the cube.
-func (c *Cube) Board() *sudoku.Board { c.init(); return c.b }
+// The zero Cube has no board of its own: it returns a new empty board each
+// time, and changes to it are not kept.
+func (c *Cube) Board() *sudoku.Board {
+	if c == nil || c.v == nil {
+		return sudoku.NewBoard(zeroCube().v.g)
+	}
+	return c.b
+}
 
 // FaceCells returns the m*m cells of the geometry that face f shows, row
 // by row as the face is drawn in the net, or nil when f is not a face of
-// the model. The slice is shared and must not be modified.
+// the model. The slice is the caller's own.
 func (c *Cube) FaceCells(f Face) []int {
-	c.init()
-	if !c.v.has(f) {
+	v := c.view().v
+	if !v.has(f) {
 		return nil
 	}
-	return c.v.faceCells[f]
+	return slices.Clone(v.faceCells[f])
 }
 
 // Face returns a copy of face f as an m x m board with n x n boxes (on
 // sudoku.NewGeometry(n, n)), givens kept, or nil when f is not a face of
 // the model.
 func (c *Cube) Face(f Face) *sudoku.Board {
-	cells := c.FaceCells(f)
-	if cells == nil {
+	c = c.view()
+	if !c.v.has(f) {
 		return nil
 	}
 	g, _ := sudoku.NewGeometry(c.v.n, c.v.n)
 	fb := sudoku.NewBoard(g)
-	for i, cell := range cells {
+	for i, cell := range c.v.faceCells[f] {
 		if d := c.b.Get(cell); c.b.Given(cell) {
 			_ = fb.SetGiven(i, d)
 		} else {
@@ -239,50 +263,49 @@ func (c *Cube) Face(f Face) *sudoku.Board {
 
 // Cell returns the cell of the geometry that sticker s shows, or -1 when s
 // is not on a face of the model.
-func (c *Cube) Cell(s Sticker) int { c.init(); return c.v.cell(s) }
+func (c *Cube) Cell(s Sticker) int { return c.view().v.cell(s) }
 
 // Stickers returns the stickers that show cell: one, or under [Match] two
 // or three for a cubie on an edge between faces of the model. It returns
-// nil for a cell out of range. The slice is shared and must not be
-// modified.
+// nil for a cell out of range. The slice is the caller's own.
 func (c *Cube) Stickers(cell int) []Sticker {
-	c.init()
-	if cell < 0 || cell >= len(c.v.stickers) {
+	v := c.view().v
+	if cell < 0 || cell >= len(v.stickers) {
 		return nil
 	}
-	return c.v.stickers[cell]
+	return slices.Clone(v.stickers[cell])
 }
 
 // Partners returns the other stickers of the cubie that carries s, on the
 // faces of the model, in face order: none for a sticker inside a face or on
 // an edge to a face outside the model, one across an edge, two at a corner
 // of three faces. It returns nil when s is not on the model. The slice is
-// shared and must not be modified.
+// the caller's own.
 func (c *Cube) Partners(s Sticker) []Sticker {
-	c.init()
-	if c.v.cell(s) < 0 {
+	v := c.view().v
+	if v.cell(s) < 0 {
 		return nil
 	}
-	return c.v.partners[c.v.stickerIndex(s)]
+	return slices.Clone(v.partners[v.stickerIndex(s)])
 }
 
 // Neighbours returns the faces of the model that share an edge with f, in
 // face order (nil when f is not a face of the model).
 func (c *Cube) Neighbours(f Face) []Face {
-	c.init()
-	if !c.v.has(f) {
+	v := c.view().v
+	if !v.has(f) {
 		return nil
 	}
 	var seen [numFaces]bool
-	for r := range c.v.m {
-		for col := range c.v.m {
-			for _, p := range c.Partners(Sticker{f, r, col}) {
+	for r := range v.m {
+		for col := range v.m {
+			for _, p := range v.partners[v.stickerIndex(Sticker{f, r, col})] {
 				seen[p.Face] = true
 			}
 		}
 	}
 	var fs []Face
-	for _, g := range c.v.faces {
+	for _, g := range v.faces {
 		if seen[g] {
 			fs = append(fs, g)
 		}
@@ -291,11 +314,15 @@ func (c *Cube) Neighbours(f Face) []Face {
 }
 
 // At returns the digit on sticker s, 0 when empty or not on the model.
-func (c *Cube) At(s Sticker) int { return c.Board().Get(c.Cell(s)) }
+func (c *Cube) At(s Sticker) int {
+	c = c.view()
+	return c.b.Get(c.v.cell(s))
+}
 
-// Clone returns an independent copy of the cube.
+// Clone returns an independent copy of the cube; the copy of a zero Cube
+// is an empty three-face 9x9 cube with a board of its own.
 func (c *Cube) Clone() *Cube {
-	c.init()
+	c = c.view()
 	return &Cube{v: c.v, b: c.b.Clone()}
 }
 
@@ -304,7 +331,7 @@ func (c *Cube) Clone() *Cube {
 // [*sudoku.ConflictError] (matching [sudoku.ErrConflict]) that names each
 // conflicting pair by face and cell and the unit they share, such as
 // "front r1c2 and front r1c4 both hold 3 (row 1 of the front face)".
-func (c *Cube) Validate() error { return c.Board().Validate() }
+func (c *Cube) Validate() error { return c.view().b.Validate() }
 
 // Solved reports whether every cell holds a digit and no unit repeats one.
-func (c *Cube) Solved() bool { return c.Board().Solved() }
+func (c *Cube) Solved() bool { return c.view().b.Solved() }

@@ -24,7 +24,7 @@ type jsonCube struct {
 // model in order, each row by row, so that a shared cell appears once per
 // face it is on.
 func (c *Cube) MarshalJSON() ([]byte, error) {
-	c.init()
+	c = c.view()
 	return json.Marshal(jsonCube{
 		N: c.v.n, Model: c.v.model, Edges: c.v.edges,
 		Givens: c.stickerLine(true), Digits: c.stickerLine(false),

@@ -79,7 +79,7 @@ func (c *Cube) String() string { return c.Net() }
 //
 // [Parse] reads it back.
 func (c *Cube) Net() string {
-	c.init()
+	c = c.view()
 	v := c.v
 	var sb strings.Builder
 	for band, faces := range v.model.bandFaces() {

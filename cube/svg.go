@@ -21,7 +21,7 @@ const (
 // partner across an edge of the model shaded. It returns the writer's
 // error.
 func (c *Cube) SVG(w io.Writer) error {
-	c.init()
+	c = c.view()
 	v := c.v
 	cell := 32
 	switch {
