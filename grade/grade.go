@@ -39,7 +39,6 @@ package grade
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -65,33 +64,58 @@ const (
 
 var levelNames = [...]string{"simple", "easy", "medium", "hard", "expert", "guessing"}
 
-// String returns the level's name in lower case, such as "medium".
+// String returns the level's name in lower case, such as "medium", or
+// "Level(n)" for a number that is no level.
 func (l Level) String() string {
 	if l >= 0 && int(l) < len(levelNames) {
 		return levelNames[l]
 	}
-	return fmt.Sprintf("level %d", int(l))
+	return fmt.Sprintf("Level(%d)", int(l))
 }
 
-// MarshalText encodes the level as its name, for JSON.
-func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+// MarshalText encodes the level as its name, for JSON and flags. A number
+// that is no level is an error wrapping [sudoku.ErrInvalidArgument].
+func (l Level) MarshalText() ([]byte, error) {
+	if l < 0 || int(l) >= len(levelNames) {
+		return nil, fmt.Errorf("grade: MarshalText: no level %d: %w", int(l), sudoku.ErrInvalidArgument)
+	}
+	return []byte(levelNames[l]), nil
+}
 
 // UnmarshalText reads a level's name, as String writes it (in any case),
 // for JSON and for command-line flags (flag.TextVar). An unknown name is
-// an error, and l is then unchanged.
+// an error wrapping [sudoku.ErrInvalidArgument], and l is then unchanged.
 func (l *Level) UnmarshalText(text []byte) error {
-	for i, name := range levelNames {
-		if strings.EqualFold(name, string(text)) {
-			*l = Level(i)
-			return nil
+	if l == nil {
+		return fmt.Errorf("grade: UnmarshalText: nil *Level: %w", sudoku.ErrInvalidArgument)
+	}
+	v, err := ParseLevel(string(text))
+	if err != nil {
+		return err
+	}
+	*l = v
+	return nil
+}
+
+// ParseLevel returns the level of a name as String writes it ("simple",
+// "easy", "medium", "hard", "expert", "guessing"), in any case. An unknown
+// name is an error wrapping [sudoku.ErrInvalidArgument].
+func ParseLevel(name string) (Level, error) {
+	for i, n := range levelNames {
+		if strings.EqualFold(n, name) {
+			return Level(i), nil
 		}
 	}
-	return fmt.Errorf("grade: unknown level %q (want %s)", text, strings.Join(levelNames[:], ", "))
+	if len(name) > 40 {
+		name = name[:40] + "..."
+	}
+	return 0, fmt.Errorf("grade: unknown level %q (want %s): %w", name, strings.Join(levelNames[:], ", "), sudoku.ErrInvalidArgument)
 }
 
 // LevelOf returns the level of a score: the range of the package
 // documentation it falls in (a score between two ranges belongs to the
-// lower level).
+// lower level). Scores below 1.2, NaN among them, are Simple; scores of
+// 9.0 and more, +Inf among them, are Guessing.
 func LevelOf(score float64) Level {
 	switch {
 	case score >= 9.0:
@@ -137,17 +161,40 @@ type Grade struct {
 }
 
 // Puzzle grades board b. It returns an error wrapping
-// [search.ErrNoSolution] when b has no solution, the context's error when
-// ctx ends first, and an error for a nil context or board.
+// [search.ErrNoSolution] when b has no solution (also wrapping the
+// [*sudoku.ConflictError] that names the cells when its digits already
+// conflict, or [logic.ErrContradiction] when propagation from them
+// empties a cell), the context's error when ctx ends first, and an error
+// wrapping [sudoku.ErrInvalidArgument] for a nil context or board. b is
+// not changed.
+//
+// Puzzle takes no options: the grade is a property of the puzzle, found
+// on the calling goroutine with no randomness, so there is no worker
+// count, seed or limit to set (bound the call with ctx).
 func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
-	if ctx == nil || b == nil {
-		return Grade{}, errors.New("grade: nil context or board")
+	switch {
+	case ctx == nil:
+		return Grade{}, fmt.Errorf("grade: Puzzle: nil context: %w", sudoku.ErrInvalidArgument)
+	case b == nil:
+		return Grade{}, fmt.Errorf("grade: Puzzle: nil board: %w", sudoku.ErrInvalidArgument)
+	}
+	if err := ctx.Err(); err != nil {
+		return Grade{}, err
+	}
+	// Givens that conflict, or that propagation proves contradictory,
+	// have no solution: say why, as the search does.
+	s, err := logic.NewState(b)
+	if err != nil {
+		return Grade{}, fmt.Errorf("grade: %w: %w", search.ErrNoSolution, err)
+	}
+	if probe := s.Clone(); probe.Propagate() != nil {
+		return Grade{}, fmt.Errorf("grade: %w: %w: %s", search.ErrNoSolution, logic.ErrContradiction, probe.Contradiction().Describe(probe.Geometry()))
 	}
 	var first *sudoku.Board
 	solutions := 0
 	for sol, err := range search.All(ctx, b, search.WithWorkers(1)) {
 		if err != nil {
-			return Grade{}, err
+			return Grade{}, fmt.Errorf("grade: %w", err)
 		}
 		if first == nil {
 			first = sol
@@ -161,10 +208,6 @@ func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 			return Grade{}, err
 		}
 		return Grade{}, fmt.Errorf("grade: %w", search.ErrNoSolution)
-	}
-	s, err := logic.NewState(b)
-	if err != nil {
-		return Grade{}, err
 	}
 	return walk(ctx, s, first, solutions == 1)
 }

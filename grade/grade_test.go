@@ -3,9 +3,13 @@ package grade_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"math"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -133,9 +137,26 @@ func TestGradeErrors(t *testing.T) {
 	if _, err := grade.Puzzle(noContext, sudoku.NewBoard(nil)); err == nil {
 		t.Error("nil context: no error")
 	}
+	for _, err := range []error{
+		func() error { _, err := grade.Puzzle(ctx, nil); return err }(),
+		func() error { _, err := grade.Puzzle(noContext, sudoku.NewBoard(nil)); return err }(),
+	} {
+		if !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("nil argument: %v, want sudoku.ErrInvalidArgument", err)
+		}
+	}
+	// Duplicate givens: the error names the cells, as search.Solve's does.
 	conflict, _ := sudoku.Parse("11" + strings.Repeat(".", 79))
-	if _, err := grade.Puzzle(ctx, conflict); !errors.Is(err, search.ErrNoSolution) {
-		t.Errorf("conflicting givens: %v", err)
+	_, err := grade.Puzzle(ctx, conflict)
+	var ce *sudoku.ConflictError
+	if !errors.Is(err, search.ErrNoSolution) || !errors.As(err, &ce) || len(ce.Conflicts) != 1 || ce.Conflicts[0].A != 0 || ce.Conflicts[0].B != 1 {
+		t.Errorf("conflicting givens: %v; want search.ErrNoSolution and a *sudoku.ConflictError naming cells 0 and 1", err)
+	}
+	// Givens that propagation proves contradictory: the error says so.
+	// Row 1 holds 1-8, and column 9 a 9 further down: r1c9 has no digit.
+	stuck, _ := sudoku.Parse("12345678." + strings.Repeat(".", 8) + "9" + strings.Repeat(".", 63))
+	if _, err := grade.Puzzle(ctx, stuck); !errors.Is(err, search.ErrNoSolution) || !errors.Is(err, logic.ErrContradiction) {
+		t.Errorf("contradictory givens: %v; want search.ErrNoSolution and logic.ErrContradiction", err)
 	}
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()
@@ -153,16 +174,179 @@ func TestGradeErrors(t *testing.T) {
 func TestLevelText(t *testing.T) {
 	for l := grade.Simple; l <= grade.Guessing; l++ {
 		text, err := l.MarshalText()
-		if err != nil {
-			t.Fatal(err)
+		if err != nil || string(text) != l.String() {
+			t.Fatalf("%v: MarshalText %q, %v", l, text, err)
 		}
 		var back grade.Level
 		if err := back.UnmarshalText(bytes.ToUpper(text)); err != nil || back != l {
 			t.Errorf("%s: read back as %v, %v", text, back, err)
 		}
+		if parsed, err := grade.ParseLevel(l.String()); err != nil || parsed != l {
+			t.Errorf("ParseLevel(%q) = %v, %v", l, parsed, err)
+		}
 	}
 	l := grade.Hard
-	if err := l.UnmarshalText([]byte("fiendish")); err == nil || l != grade.Hard {
-		t.Errorf("fiendish: %v, %v; want an error and the level unchanged", l, err)
+	if err := l.UnmarshalText([]byte("fiendish")); !errors.Is(err, sudoku.ErrInvalidArgument) || l != grade.Hard {
+		t.Errorf("fiendish: %v, %v; want an argument error and the level unchanged", l, err)
 	}
+	for _, name := range []string{"", "fiendish", "medium ", "level 2", "2"} {
+		if _, err := grade.ParseLevel(name); !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("ParseLevel(%q): %v, want sudoku.ErrInvalidArgument", name, err)
+		}
+	}
+	for _, bad := range []grade.Level{-1, grade.Guessing + 1, math.MaxInt, math.MinInt} {
+		if text, err := bad.MarshalText(); !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("Level(%d).MarshalText: %q, %v; want sudoku.ErrInvalidArgument", int(bad), text, err)
+		}
+		if bad.String() != fmt.Sprintf("Level(%d)", int(bad)) {
+			t.Errorf("Level(%d).String() = %q", int(bad), bad.String())
+		}
+	}
+}
+
+// TestGradeJSON: a grade encodes with camelCase keys and the level's
+// name, and reads back the same.
+func TestGradeJSON(t *testing.T) {
+	b, err := sudoku.Parse("...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := grade.Puzzle(context.Background(), b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys map[string]any
+	if err := json.Unmarshal(data, &keys); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"level", "score", "hardest", "hardestUses", "steps", "guesses", "uses", "unique"} {
+		if _, ok := keys[k]; !ok {
+			t.Errorf("no key %q in %s", k, data)
+		}
+	}
+	if keys["level"] != "medium" {
+		t.Errorf("level encoded as %v", keys["level"])
+	}
+	var back grade.Grade
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(g, back); diff != "" {
+		t.Errorf("read back (-written +read):\n%s", diff)
+	}
+	if err := json.Unmarshal([]byte(`{"level":"fiendish"}`), &back); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("unknown level in JSON: %v", err)
+	}
+}
+
+// TestConcurrentGrades grades one board from several goroutines at once
+// (run with -race): the board is only read, and every grade is the same.
+func TestConcurrentGrades(t *testing.T) {
+	b, err := sudoku.Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := b.Line()
+	want, err := grade.Puzzle(context.Background(), b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for range 4 {
+		wg.Go(func() {
+			g, err := grade.Puzzle(context.Background(), b)
+			if err == nil && !cmp.Equal(g, want) {
+				err = fmt.Errorf("grade %+v, want %+v", g, want)
+			}
+			if err != nil {
+				errs <- err
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if b.Line() != line {
+		t.Errorf("board changed: %s", b.Line())
+	}
+}
+
+// TestExtremes calls every exported function and method of the package
+// with zero values, nil and extreme numbers: each gives an error or its
+// documented result, and none panics.
+func TestExtremes(t *testing.T) {
+	ctx := context.Background()
+	for _, score := range []float64{math.NaN(), math.Inf(-1), -1, 0, math.SmallestNonzeroFloat64} {
+		if l := grade.LevelOf(score); l != grade.Simple {
+			t.Errorf("LevelOf(%v) = %v, want simple", score, l)
+		}
+	}
+	for _, score := range []float64{9, math.MaxFloat64, math.Inf(1)} {
+		if l := grade.LevelOf(score); l != grade.Guessing {
+			t.Errorf("LevelOf(%v) = %v, want guessing", score, l)
+		}
+	}
+	var zero grade.Level
+	if zero != grade.Simple || zero.String() != "simple" {
+		t.Errorf("zero level: %v", zero)
+	}
+	var nilLevel *grade.Level
+	if err := nilLevel.UnmarshalText([]byte("easy")); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("UnmarshalText on a nil *Level: %v", err)
+	}
+	if err := zero.UnmarshalText(nil); !errors.Is(err, sudoku.ErrInvalidArgument) || zero != grade.Simple {
+		t.Errorf("UnmarshalText(nil): %v, %v", zero, err)
+	}
+	if _, err := grade.ParseLevel(strings.Repeat("x", 1<<20)); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("ParseLevel of 1 MiB: %v", err)
+	}
+	// A board of the zero Geometry's default (9x9) with no givens has
+	// many solutions: graded along one of them.
+	if g, err := grade.Puzzle(ctx, sudoku.NewBoard(nil)); err != nil || g.Unique || g.Level != grade.Guessing {
+		t.Errorf("empty 9x9: %+v, %v", g, err)
+	}
+	// A complete grid needs no step.
+	full, err := search.Solve(ctx, sudoku.NewBoard(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err = sudoku.Parse(full.Line()) // every digit a given
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err := grade.Puzzle(ctx, full); err != nil || !g.Unique || g.Steps != 0 || g.Level != grade.Simple || g.Score != 0 {
+		t.Errorf("complete grid: %+v, %v", g, err)
+	}
+}
+
+// FuzzParseLevel: any text is a level that writes back to a name that
+// reads the same, or an argument error; nothing panics.
+func FuzzParseLevel(f *testing.F) {
+	for _, s := range []string{"simple", "EASY", "Medium", "hard", "expert", "guessing", "", "fiendish", "level 2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		l, err := grade.ParseLevel(name)
+		if err != nil {
+			if !errors.Is(err, sudoku.ErrInvalidArgument) {
+				t.Fatalf("%q: %v", name, err)
+			}
+			return
+		}
+		text, err := l.MarshalText()
+		if err != nil || !strings.EqualFold(string(text), name) {
+			t.Fatalf("%q read as %v, written %q (%v)", name, l, text, err)
+		}
+		var back grade.Level
+		if err := back.UnmarshalText(text); err != nil || back != l {
+			t.Fatalf("%q: read back as %v, %v", text, back, err)
+		}
+	})
 }
