@@ -35,13 +35,6 @@ var modelNames = []string{"three faces", "six faces"}
 // String returns "three faces" or "six faces".
 func (m Model) String() string { return name(modelNames, m, "model") }
 
-// MarshalText implements encoding.TextMarshaler with [Model.String].
-func (m Model) MarshalText() ([]byte, error) { return marshalName(modelNames, m, "model") }
-
-// UnmarshalText implements encoding.TextUnmarshaler: "three faces" or
-// "six faces".
-func (m *Model) UnmarshalText(text []byte) error { return unmarshalName(modelNames, m, text, "model") }
-
 // EdgeRule says how the stickers of one cubie, across an edge of the cube,
 // relate.
 type EdgeRule int
@@ -63,14 +56,6 @@ var edgeNames = []string{"match", "differ"}
 // String returns "match" or "differ".
 func (e EdgeRule) String() string { return name(edgeNames, e, "edge rule") }
 
-// MarshalText implements encoding.TextMarshaler with [EdgeRule.String].
-func (e EdgeRule) MarshalText() ([]byte, error) { return marshalName(edgeNames, e, "edge rule") }
-
-// UnmarshalText implements encoding.TextUnmarshaler: "match" or "differ".
-func (e *EdgeRule) UnmarshalText(text []byte) error {
-	return unmarshalName(edgeNames, e, text, "edge rule")
-}
-
 // Face is a face of the cube, named as seen from the front.
 type Face int
 
@@ -91,35 +76,13 @@ var faceNames = []string{"up", "left", "front", "right", "back", "down"}
 // String returns the face's name in lower case, such as "front".
 func (f Face) String() string { return name(faceNames, f, "face") }
 
-// name returns names[v], or the kind and number of a value out of range.
-func name[T ~int](names []string, v T, kind string) string {
-	if v >= 0 && int(v) < len(names) {
-		return names[v]
-	}
-	return fmt.Sprintf("%s %d", kind, int(v))
-}
-
-func marshalName[T ~int](names []string, v T, kind string) ([]byte, error) {
-	if v < 0 || int(v) >= len(names) {
-		return nil, invalid("unknown %s %d", kind, int(v))
-	}
-	return []byte(names[v]), nil
-}
-
-func unmarshalName[T ~int](names []string, v *T, text []byte, kind string) error {
-	i := slices.Index(names, string(text))
-	if i < 0 {
-		return invalid("unknown %s %q (want %q)", kind, text, names)
-	}
-	*v = T(i)
-	return nil
-}
-
 // Sticker is one cell of one face: a face of a surface cubie. Row and Col
-// are 0-based, as the face is drawn in the net.
+// are 0-based, as the face is drawn in the net. Its JSON is an object with
+// the face by name: {"face":"front","row":1,"col":2}.
 type Sticker struct {
-	Face     Face
-	Row, Col int
+	Face Face `json:"face"`
+	Row  int  `json:"row"`
+	Col  int  `json:"col"`
 }
 
 // String names the sticker as cells are named in messages: "front r2c3"

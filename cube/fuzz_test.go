@@ -73,9 +73,9 @@ func FuzzJSON(f *testing.F) {
 		}
 		f.Add(string(data))
 	}
-	f.Add(`{"n":2}`)
-	f.Add(`{"n":2,"model":"six faces","edges":"differ","givens":"","digits":"1"}`)
-	f.Add(`{"n":25,"model":"three faces"}`)
+	f.Add(`{"boxSize":2}`)
+	f.Add(`{"boxSize":2,"model":"six faces","edges":"differ","givens":"","digits":"1"}`)
+	f.Add(`{"boxSize":25,"model":"three faces"}`)
 	f.Add(`{}`)
 	f.Add(`null`)
 	f.Fuzz(func(t *testing.T, data string) {

@@ -1,6 +1,7 @@
 package cube
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -9,24 +10,26 @@ import (
 
 // jsonCube is the JSON form of a cube.
 type jsonCube struct {
-	N      int      `json:"n"`
-	Model  Model    `json:"model"`
-	Edges  EdgeRule `json:"edges"`
-	Givens string   `json:"givens"`
-	Digits string   `json:"digits"`
+	BoxSize int      `json:"boxSize"`
+	Model   Model    `json:"model"`
+	Edges   EdgeRule `json:"edges"`
+	Givens  string   `json:"givens"`
+	Digits  string   `json:"digits"`
 }
 
-// MarshalJSON implements [json.Marshaler]: an object with the box size
-// ("n"), the model ("three faces" or "six faces"), the edge rule ("match"
-// or "differ"), the puzzle ("givens": the givens only) and the whole cube
-// ("digits": givens and entries). Each of the last two is a line of one
-// character a sticker ('.' for empty, 1-9 then A-P), the faces of the
-// model in order, each row by row, so that a shared cell appears once per
-// face it is on.
+// MarshalJSON implements [json.Marshaler]: an object with the side of a
+// box ("boxSize", see [Cube.BoxSize]), the model ("three faces" or "six
+// faces"), the edge rule ("match" or "differ"), the puzzle ("givens": the
+// givens only) and the whole cube ("digits": givens and entries). Each of
+// the last two is a line of one character a sticker ('.' for empty, 1-9
+// then A-P), the faces of the model in order, each row by row, so that a
+// shared cell appears once per face it is on:
+//
+//	{"boxSize":2,"model":"three faces","edges":"match","givens":"1...…","digits":"12.4…"}
 func (c *Cube) MarshalJSON() ([]byte, error) {
 	c = c.view()
 	return json.Marshal(jsonCube{
-		N: c.v.n, Model: c.v.model, Edges: c.v.edges,
+		BoxSize: c.v.n, Model: c.v.model, Edges: c.v.edges,
 		Givens: c.stickerLine(true), Digits: c.stickerLine(false),
 	})
 }
@@ -49,19 +52,38 @@ func (c *Cube) stickerLine(givensOnly bool) string {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler] for the form MarshalJSON
-// writes. An empty or missing "givens" or "digits" means no digits; a
-// missing model or edge rule means [ThreeFaces] or [Match]. The copies of
-// a shared cell must agree, and every given must agree with the digit on
-// its sticker. On error c is unchanged. Errors are those of [New], or
-// [*sudoku.ParseError] values like those of [Parse] (the column is the
-// sticker's place in its line, also named in the message), or they wrap [sudoku.ErrConflict] for a
-// given that disagrees with its digit.
+// writes. A missing model or edge rule means [ThreeFaces] or [Match]. A
+// missing or zero "boxSize" is read from the length of "digits" or
+// "givens". Once the size is known, an empty or missing "givens" means no
+// givens and an empty or missing "digits" no digits but the givens, as
+// for a [sudoku.Board]; only an object that gives no size at all (no
+// "boxSize" and both lines empty) is an error, matching
+// [sudoku.ErrEmptyInput]. The copies of a shared cell must agree, and
+// every given must agree with the digit on its sticker, if any. JSON null
+// leaves c alone, as encoding/json does. On error c is unchanged. Errors
+// are those of [New], or [*sudoku.ParseError] values like those of [Parse]
+// (the column is the sticker's place in its line, also named in the
+// message), or they wrap [sudoku.ErrConflict] for a given that disagrees
+// with its digit; malformed JSON is encoding/json's error.
 func (c *Cube) UnmarshalJSON(data []byte) error {
+	if c == nil {
+		return invalid("UnmarshalJSON into a nil *Cube")
+	}
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
 	var j jsonCube
 	if err := json.Unmarshal(data, &j); err != nil {
 		return err
 	}
-	digits, err := New(j.N, j.Model, j.Edges)
+	box := j.BoxSize
+	if box == 0 {
+		var err error
+		if box, err = jsonBoxSize(j); err != nil {
+			return err
+		}
+	}
+	digits, err := New(box, j.Model, j.Edges)
 	if err != nil {
 		return err
 	}
@@ -79,12 +101,38 @@ func (c *Cube) UnmarshalJSON(data []byte) error {
 			continue
 		}
 		if b.Get(cell) != 0 && b.Get(cell) != d {
-			return fmt.Errorf("%w: JSON given %d on %s but digit %d", sudoku.ErrConflict, d, b.Geometry().CellName(cell), b.Get(cell))
+			return fmt.Errorf("cube: JSON given %d on %s but digit %d: %w", d, b.Geometry().CellName(cell), b.Get(cell), sudoku.ErrConflict)
 		}
 		_ = b.SetGiven(cell, d)
 	}
 	*c = *digits
 	return nil
+}
+
+// jsonBoxSize returns the box size that the length of the digits or the
+// givens line implies, for JSON with no box size.
+func jsonBoxSize(j jsonCube) (int, error) {
+	field, line := "digits", j.Digits
+	if line == "" {
+		field, line = "givens", j.Givens
+	}
+	if line == "" {
+		return 0, &sudoku.ParseError{Err: sudoku.ErrEmptyInput, Msg: "JSON: no boxSize, and no givens or digits to tell the size"}
+	}
+	if j.Model != ThreeFaces && j.Model != SixFaces {
+		return 0, invalid("unknown model %d", int(j.Model))
+	}
+	faces := len(j.Model.faces())
+	var want []int
+	for box := 2; box <= 5; box++ {
+		n := faces * box * box * box * box
+		if len(line) == n {
+			return box, nil
+		}
+		want = append(want, n)
+	}
+	return 0, &sudoku.ParseError{Err: ErrLayout,
+		Msg: fmt.Sprintf("JSON %s: %d characters, and no boxSize: %s has %v, one a sticker", field, len(line), j.Model, want)}
 }
 
 // readLine sets the cube from a line of one character a sticker, as

@@ -163,7 +163,7 @@ func TestJSON(t *testing.T) {
 	c := mustNew(t, variant{2, cube.ThreeFaces, cube.Differ})
 	_ = c.Board().SetGiven(0, 4)
 	data, _ := json.Marshal(c)
-	want := `{"n":2,"model":"three faces","edges":"differ","givens":"4` + strings.Repeat(".", 47) + `","digits":"4` + strings.Repeat(".", 47) + `"}`
+	want := `{"boxSize":2,"model":"three faces","edges":"differ","givens":"4` + strings.Repeat(".", 47) + `","digits":"4` + strings.Repeat(".", 47) + `"}`
 	if string(data) != want {
 		t.Fatalf("JSON\n%s\nwant\n%s", data, want)
 	}
@@ -171,13 +171,13 @@ func TestJSON(t *testing.T) {
 		json string
 		kind error
 	}{
-		{`{"n":1}`, cube.ErrSize},
-		{`{"n":2,"model":"four faces"}`, sudoku.ErrInvalidArgument},
-		{`{"n":2,"edges":"same"}`, sudoku.ErrInvalidArgument},
-		{`{"n":2,"digits":"1234"}`, cube.ErrLayout},
-		{`{"n":2,"givens":"` + strings.Repeat("#", 48) + `"}`, sudoku.ErrBadCharacter},
-		{`{"n":2,"digits":"` + strings.Repeat(".", 15) + "1" + strings.Repeat(".", 32) + `"}`, cube.ErrMismatch},
-		{`{"n":2,"edges":"differ","givens":"1` + strings.Repeat(".", 47) + `","digits":"2` + strings.Repeat(".", 47) + `"}`, sudoku.ErrConflict},
+		{`{"boxSize":1}`, cube.ErrSize},
+		{`{"boxSize":2,"model":"four faces"}`, sudoku.ErrInvalidArgument},
+		{`{"boxSize":2,"edges":"same"}`, sudoku.ErrInvalidArgument},
+		{`{"boxSize":2,"digits":"1234"}`, cube.ErrLayout},
+		{`{"boxSize":2,"givens":"` + strings.Repeat("#", 48) + `"}`, sudoku.ErrBadCharacter},
+		{`{"boxSize":2,"digits":"` + strings.Repeat(".", 15) + "1" + strings.Repeat(".", 32) + `"}`, cube.ErrMismatch},
+		{`{"boxSize":2,"edges":"differ","givens":"1` + strings.Repeat(".", 47) + `","digits":"2` + strings.Repeat(".", 47) + `"}`, sudoku.ErrConflict},
 	} {
 		var got cube.Cube
 		got.Board() // the zero cube, made
@@ -189,7 +189,7 @@ func TestJSON(t *testing.T) {
 			t.Errorf("%s: the cube changed on error", tc.json)
 		}
 	}
-	if err := json.Unmarshal([]byte(`{"n":`), new(cube.Cube)); err == nil {
+	if err := json.Unmarshal([]byte(`{"boxSize":`), new(cube.Cube)); err == nil {
 		t.Errorf("malformed JSON read")
 	}
 }
