@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -63,7 +64,7 @@ func (c *Cube) stickerLine(givensOnly bool) string {
 // leaves c alone, as encoding/json does. On error c is unchanged. Errors
 // are those of [New], or [*sudoku.ParseError] values like those of [Parse]
 // (the column is the sticker's place in its line, also named in the
-// message), or they wrap [sudoku.ErrConflict] for a given that disagrees
+// message), matching [sudoku.ErrConflict] for a given that disagrees
 // with its digit; malformed JSON is encoding/json's error.
 func (c *Cube) UnmarshalJSON(data []byte) error {
 	if c == nil {
@@ -101,7 +102,11 @@ func (c *Cube) UnmarshalJSON(data []byte) error {
 			continue
 		}
 		if b.Get(cell) != 0 && b.Get(cell) != d {
-			return fmt.Errorf("cube: JSON given %d on %s but digit %d: %w", d, b.Geometry().CellName(cell), b.Get(cell), sudoku.ErrConflict)
+			v := digits.v
+			s := v.stickers[cell][0]
+			at := (slices.Index(v.faces, s.Face)*v.m+s.Row)*v.m + s.Col + 1
+			return &sudoku.ParseError{Column: at, Err: sudoku.ErrConflict,
+				Msg: fmt.Sprintf("JSON givens, character %d: given %c on %s but digit %c", at, digitChars[d], b.Geometry().CellName(cell), digitChars[b.Get(cell)])}
 		}
 		_ = b.SetGiven(cell, d)
 	}

@@ -19,8 +19,11 @@ const (
 // lines between cells, thick ones between boxes and thicker ones round each
 // face; givens in bold black, other digits in blue; stickers that have a
 // partner across an edge of the model shaded. It returns the writer's
-// error.
+// error, or one wrapping [sudoku.ErrInvalidArgument] for a nil writer.
 func (c *Cube) SVG(w io.Writer) error {
+	if w == nil {
+		return invalid("SVG: nil writer")
+	}
 	c = c.view()
 	v := c.v
 	cell := 32
