@@ -3,9 +3,7 @@ package cube_test
 import (
 	"context"
 	"errors"
-	"math"
 	"math/rand/v2"
-	"reflect"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -88,8 +86,7 @@ func TestAnnealEmpty(t *testing.T) {
 			for _, workers := range []int{1, 2} {
 				t.Run(v.String()+" "+s.String()+map[int]string{1: " one worker", 2: " two workers"}[workers], func(t *testing.T) {
 					c := mustNew(t, v)
-					var st anneal.Stats
-					sol, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(7), anneal.WithWorkers(workers), anneal.WithStats(&st))
+					sol, st, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(7), anneal.WithWorkers(workers))
 					if err != nil {
 						t.Fatalf("%v (%+v)", err, st)
 					}
@@ -97,8 +94,8 @@ func TestAnnealEmpty(t *testing.T) {
 					if c.Board().Empty() != c.Geometry().NumCells() {
 						t.Fatal("Anneal changed its input")
 					}
-					if st.Workers != workers || st.Seed != 7 || st.Moves == 0 || st.Chains == 0 || st.Status != anneal.TargetReached ||
-						st.BestCost != 0 || st.Runs == 0 || s == cube.Whole && st.Runs != 1 || s != cube.Whole && st.Runs < int64(len(c.Faces())) {
+					if st.Strategy != s || st.Workers != workers || st.Seed != 7 || st.Moves == 0 || st.Chains == 0 ||
+						(s == cube.Whole) == (st.Faces > 0) {
 						t.Fatalf("stats %+v", st)
 					}
 				})
@@ -149,7 +146,7 @@ func TestAnnealGivens(t *testing.T) {
 					keep = 0.3
 				}
 				p := puzzleOf(t, v, keep, uint64(i))
-				sol, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(uint64(i)), anneal.WithWorkers(2))
+				sol, _, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(uint64(i)), anneal.WithWorkers(2))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -166,81 +163,14 @@ func TestAnnealGivens(t *testing.T) {
 }
 
 // TestAnnealZeroCube anneals the zero Cube, the empty three-face cube of
-// 9x9 faces, from two goroutines at once (under -race, a write to it
-// would show), and checks that it is still the zero Cube after.
+// 9x9 faces.
 func TestAnnealZeroCube(t *testing.T) {
 	var c cube.Cube
-	var wg sync.WaitGroup
-	for seed := range uint64(2) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sol, err := cube.Anneal(context.Background(), &c, cube.Chains, anneal.WithSeed(seed), anneal.WithWorkers(1))
-			if err != nil {
-				t.Error(err)
-				return
-			}
-			checkAnnealed(t, &c, sol)
-		}()
+	sol, _, err := cube.Anneal(context.Background(), &c, cube.Chains, anneal.WithSeed(1))
+	if err != nil {
+		t.Fatal(err)
 	}
-	wg.Wait()
-	if !reflect.DeepEqual(c, cube.Cube{}) {
-		t.Error("Anneal wrote to the zero Cube")
-	}
-}
-
-// TestAnnealReadOnly checks that Anneal does not change the cube it is
-// given, with any strategy, whatever the outcome: a deep copy taken
-// before equals the cube after. Several calls share the cube at once, so
-// that -race sees any write.
-func TestAnnealReadOnly(t *testing.T) {
-	noLeak(t)
-	v := variant{2, cube.SixFaces, cube.Match}
-	p := puzzleOf(t, v, 0.3, 1)
-	before := deepCopy(t, p)
-	var wg sync.WaitGroup
-	for _, s := range strategies {
-		for _, opts := range [][]anneal.Option{
-			{anneal.WithSeed(1), anneal.WithWorkers(2)},
-			{anneal.WithChainLimit(1), anneal.WithWorkers(1)},
-		} {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				sol, err := cube.Anneal(context.Background(), p, s, opts...)
-				if err == nil {
-					checkAnnealed(t, p, sol)
-				} else if !errors.Is(err, anneal.ErrNotSolved) {
-					t.Error(err)
-				}
-			}()
-		}
-	}
-	wg.Wait()
-	if after := deepCopy(t, p); !reflect.DeepEqual(before, after) {
-		t.Errorf("the cube changed:\n%s\n%s", before.net, after.net)
-	}
-}
-
-// snapshot is everything a caller can read of a cube.
-type snapshot struct {
-	net           string
-	digits        []int
-	givens        []bool
-	box           int
-	model         cube.Model
-	edges         cube.EdgeRule
-	geometryCells int
-}
-
-func deepCopy(t *testing.T, c *cube.Cube) snapshot {
-	t.Helper()
-	b := c.Board()
-	s := snapshot{net: c.Net(), digits: b.Digits(), box: c.BoxSize(), model: c.Model(), edges: c.Edges(), geometryCells: c.Geometry().NumCells()}
-	for cell := range s.geometryCells {
-		s.givens = append(s.givens, b.Given(cell))
-	}
-	return s
+	checkAnnealed(t, &c, sol)
 }
 
 // TestAnnealReproducible checks that with one worker a seed gives the
@@ -252,8 +182,7 @@ func TestAnnealReproducible(t *testing.T) {
 		for seed := range uint64(3) {
 			var first string
 			for range 2 {
-				var st anneal.Stats
-				sol, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(seed), anneal.WithWorkers(1), anneal.WithStats(&st))
+				sol, st, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(seed))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -283,8 +212,7 @@ func TestAnnealCancel(t *testing.T) {
 		for _, workers := range []int{1, 2} {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 			began := time.Now()
-			var st anneal.Stats
-			sol, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(workers), anneal.WithStats(&st))
+			sol, st, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(workers))
 			cancel()
 			if !errors.Is(err, context.DeadlineExceeded) || sol != nil {
 				t.Fatalf("%s, %d workers: %v, want the deadline", s, workers, err)
@@ -292,45 +220,30 @@ func TestAnnealCancel(t *testing.T) {
 			if took := time.Since(began); took > time.Second {
 				t.Errorf("%s, %d workers: returned after %v", s, workers, took)
 			}
-			if st.Elapsed == 0 || st.Status != anneal.Canceled {
-				t.Errorf("%s: stats %+v", s, st)
+			if st.Elapsed == 0 {
+				t.Errorf("%s: no elapsed time", s)
 			}
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if _, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(2)); !errors.Is(err, context.Canceled) {
+		if _, _, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(2)); !errors.Is(err, context.Canceled) {
 			t.Fatalf("%s, cancelled: %v", s, err)
 		}
 	}
 }
 
-// TestAnnealChainLimit checks that a limit of chains ends the run without
+// TestAnnealMaxChains checks that a limit of chains ends the run without
 // a solution.
-func TestAnnealChainLimit(t *testing.T) {
+func TestAnnealMaxChains(t *testing.T) {
 	noLeak(t)
 	c := mustNew(t, variant{4, cube.SixFaces, cube.Match})
 	for _, s := range strategies {
-		var st anneal.Stats
-		_, err := cube.Anneal(context.Background(), c, s, anneal.WithChainLimit(3), anneal.WithWorkers(2), anneal.WithStats(&st))
+		_, st, err := cube.Anneal(context.Background(), c, s, anneal.WithMaxChains(3), anneal.WithWorkers(2))
 		if !errors.Is(err, anneal.ErrNotSolved) {
 			t.Fatalf("%s: %v, want ErrNotSolved", s, err)
 		}
 		if st.Chains == 0 || st.Chains > 2*3 {
 			t.Fatalf("%s: %d chains", s, st.Chains)
-		}
-	}
-}
-
-// TestAnnealWorkersBounded checks that worker counts are checked before
-// anything is made for them. Before, WithWorkers(math.MaxInt) panicked in
-// makeslice.
-func TestAnnealWorkersBounded(t *testing.T) {
-	c := mustNew(t, variant{2, cube.ThreeFaces, cube.Match})
-	for _, s := range strategies {
-		for _, n := range []int{-1, sudoku.MaxWorkers + 1, 1e6, math.MaxInt} {
-			if sol, err := cube.Anneal(context.Background(), c, s, anneal.WithWorkers(n)); !errors.Is(err, sudoku.ErrInvalidArgument) || sol != nil {
-				t.Errorf("%s, %d workers: %v", s, n, err)
-			}
 		}
 	}
 }
@@ -345,7 +258,7 @@ func TestAnnealObserver(t *testing.T) {
 		var mu sync.Mutex
 		workers := make(map[int]bool)
 		stop := errors.New("enough")
-		_, err := cube.Anneal(context.Background(), c, s, anneal.WithWorkers(2), anneal.WithObserver(func(p anneal.Progress) error {
+		_, _, err := cube.Anneal(context.Background(), c, s, anneal.WithWorkers(2), anneal.WithObserver(func(p anneal.Progress) error {
 			if inside.Add(1) != 1 {
 				t.Error("observer called concurrently")
 			}
@@ -365,6 +278,10 @@ func TestAnnealObserver(t *testing.T) {
 			if w < 0 || w > 1 {
 				t.Fatalf("%s: worker %d", s, w)
 			}
+		}
+		_, _, err = cube.Anneal(context.Background(), c, s, anneal.WithObserver(func(anneal.Progress) error { return anneal.ErrStop }))
+		if !errors.Is(err, anneal.ErrNotSolved) {
+			t.Fatalf("%s: %v after ErrStop, want ErrNotSolved", s, err)
 		}
 	}
 }
@@ -396,16 +313,14 @@ func TestAnnealErrors(t *testing.T) {
 		{name: "nil cube", ctx: ctx, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "strategy -1", ctx: ctx, c: c, s: -1, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "strategy 3", ctx: ctx, c: c, s: 3, want: []error{sudoku.ErrInvalidArgument}},
-		{name: "bad option", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithWorkers(-1)}, want: []error{sudoku.ErrInvalidArgument}},
-		{name: "nil option", ctx: ctx, c: c, opts: []anneal.Option{nil}, want: []error{sudoku.ErrInvalidArgument}},
-		{name: "nil stats", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithStats(nil)}, want: []error{sudoku.ErrInvalidArgument}},
-		{name: "strategy MaxInt", ctx: ctx, c: c, s: math.MaxInt, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "bad option", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithWorkers(-1)}, want: []error{anneal.ErrInvalidArgument}},
+		{name: "nil option", ctx: ctx, c: c, opts: []anneal.Option{nil}, want: []error{anneal.ErrInvalidArgument}},
 		{name: "conflict", ctx: ctx, c: clash, want: []error{sudoku.ErrConflict}},
 		{name: "conflict whole", ctx: ctx, c: clash, s: cube.Whole, want: []error{sudoku.ErrConflict}},
 		{name: "contradiction master", ctx: ctx, c: stuck, want: []error{anneal.ErrNotSolved, logic.ErrContradiction}},
 		{name: "contradiction chains", ctx: ctx, c: stuck, s: cube.Chains, want: []error{anneal.ErrNotSolved, logic.ErrContradiction}},
 	} {
-		sol, err := cube.Anneal(tc.ctx, tc.c, tc.s, tc.opts...)
+		sol, _, err := cube.Anneal(tc.ctx, tc.c, tc.s, tc.opts...)
 		for _, w := range tc.want {
 			if !errors.Is(err, w) || sol != nil {
 				t.Errorf("%s: %v, want %v", tc.name, err, w)
@@ -444,13 +359,12 @@ func TestAnnealBacktrack(t *testing.T) {
 	for seed := range uint64(5) {
 		p := puzzleOf(t, v, 0.3, seed)
 		for _, s := range strategies[:2] {
-			var st anneal.Stats
-			sol, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(seed), anneal.WithWorkers(1), anneal.WithStats(&st))
+			sol, st, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(seed), anneal.WithWorkers(1))
 			if err != nil {
 				t.Fatalf("seed %d, %s: %v", seed, s, err)
 			}
 			checkAnnealed(t, p, sol)
-			backtracks += int(st.Backtracks)
+			backtracks += st.Backtracks
 		}
 	}
 	if backtracks == 0 {

@@ -27,7 +27,7 @@ func findNakedSingle(s *State) (Step, bool) {
 }
 
 func findHiddenSingle(s *State) (Step, bool) {
-	for _, u := range s.g.Houses() {
+	for _, u := range s.t.Houses {
 		open := s.all &^ s.placed[u]
 		for ; open != 0; open &= open - 1 {
 			e := bits.TrailingZeros64(open)
@@ -35,7 +35,7 @@ func findHiddenSingle(s *State) (Step, bool) {
 				continue
 			}
 			bit := uint64(1) << uint(e)
-			for _, c := range s.g.Unit(u).Cells {
+			for _, c := range s.t.UnitCells[u] {
 				if s.cand[c]&bit == 0 {
 					continue
 				}
@@ -81,7 +81,7 @@ func findLocked(s *State) (Step, bool) {
 				continue // the digit has places in from outside the shared cells
 			}
 			bit := uint64(1) << uint(e)
-			rem := s.removals(s.g.Unit(o.to).Cells, bit, func(c int) bool { return inUnit(s, o.from, c) })
+			rem := s.removals(s.t.UnitCells[o.to], bit, func(c int) bool { return inUnit(s, o.from, c) })
 			if len(rem) == 0 {
 				continue
 			}
@@ -94,9 +94,9 @@ func findLocked(s *State) (Step, bool) {
 			from, to := s.g.UnitName(o.from), s.g.UnitName(o.to)
 			kind := ""
 			switch {
-			case s.g.Unit(o.from).Kind == sudoku.Box:
+			case s.g.UnitKind(o.from) == sudoku.Box:
 				kind = " (pointing)"
-			case s.g.Unit(o.to).Kind == sudoku.Box:
+			case s.g.UnitKind(o.to) == sudoku.Box:
 				kind = " (claiming)"
 			}
 			return Step{
@@ -116,7 +116,7 @@ func findLocked(s *State) (Step, bool) {
 
 // inUnit reports whether cell c is in unit u.
 func inUnit(s *State, u, c int) bool {
-	for _, v := range s.g.CellUnits(c) {
+	for _, v := range s.t.CellUnits[c] {
 		if v == u {
 			return true
 		}

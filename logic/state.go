@@ -27,6 +27,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -84,6 +85,8 @@ type State struct {
 	naked  []int32  // cells found with one candidate, to place
 	hidden []int32  // unit*64 + digit-1 found with one place left, to place
 	why    Contradiction
+
+	t *geomtab.Tables // g's tables, shared and read-only
 }
 
 // NewState returns the state of board b: every digit on it placed and
@@ -100,6 +103,7 @@ func NewState(b *sudoku.Board) (*State, error) {
 	cells, n := g.NumCells(), g.Digits()
 	s := &State{
 		g:      g,
+		t:      geomtab.Of(g),
 		n:      n,
 		all:    ^uint64(0) >> uint(64-n),
 		cand:   make([]uint64, cells),
@@ -116,7 +120,7 @@ func NewState(b *sudoku.Board) (*State, error) {
 			s.naked = append(s.naked, int32(c))
 		}
 	}
-	for _, u := range g.Houses() {
+	for _, u := range s.t.Houses {
 		for d := range n {
 			s.count[u*n+d] = uint8(n)
 		}
@@ -185,7 +189,7 @@ func (s *State) fail(cell, unit, digit int) error {
 // drop records that cell c can no longer hold digit index e (digit e+1)
 // in the counts of its houses.
 func (s *State) drop(c, e int) error {
-	for _, u := range s.g.CellHouses(c) {
+	for _, u := range s.t.CellHouses[c] {
 		i := u*s.n + e
 		k := s.count[i] - 1
 		s.count[i] = k
@@ -223,7 +227,7 @@ func (s *State) Assign(c, d int) error {
 	s.cand[c] = bit
 	s.value[c] = uint8(d)
 	s.left--
-	for _, u := range s.g.CellUnits(c) {
+	for _, u := range s.t.CellUnits[c] {
 		s.placed[u] |= bit
 	}
 	for rest := m &^ bit; rest != 0; rest &= rest - 1 {
@@ -231,7 +235,7 @@ func (s *State) Assign(c, d int) error {
 			return err
 		}
 	}
-	for _, p := range s.g.Peers(c) {
+	for _, p := range s.t.Peers[c] {
 		pm := s.cand[p]
 		if pm&bit == 0 {
 			continue
@@ -310,7 +314,7 @@ func (s *State) HiddenSingles() (int, error) {
 		if s.placed[u]&bit != 0 {
 			continue
 		}
-		for _, c := range s.g.Units()[u].Cells {
+		for _, c := range s.t.UnitCells[u] {
 			if s.cand[c]&bit != 0 {
 				if err := s.Assign(c, e+1); err != nil {
 					return placed, err
@@ -343,7 +347,7 @@ func (s *State) Propagate() error {
 // CopyFrom makes s a copy of o, reusing s's memory when it fits. Both must
 // be on the same geometry or s must be a zero State.
 func (s *State) CopyFrom(o *State) {
-	s.g, s.n, s.all, s.left, s.why = o.g, o.n, o.all, o.left, o.why
+	s.g, s.t, s.n, s.all, s.left, s.why = o.g, o.t, o.n, o.all, o.left, o.why
 	s.cand = append(s.cand[:0], o.cand...)
 	s.value = append(s.value[:0], o.value...)
 	s.count = append(s.count[:0], o.count...)

@@ -41,9 +41,9 @@ func findNaked(s *State, k int) (Step, bool) {
 	rule := [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[k]
 	var cells []int
 	var masks []uint64
-	for _, u := range s.g.Houses() {
+	for _, u := range s.t.Houses {
 		cells, masks = cells[:0], masks[:0]
-		for _, c := range s.g.Unit(u).Cells {
+		for _, c := range s.t.UnitCells[u] {
 			if m := s.cand[c]; s.value[c] == 0 && bits.OnesCount64(m) <= k {
 				cells = append(cells, c)
 				masks = append(masks, m)
@@ -55,7 +55,7 @@ func findNaked(s *State, k int) (Step, bool) {
 			for i, j := range idx {
 				pattern[i] = cells[j]
 			}
-			rem := s.removals(s.g.Unit(u).Cells, union, func(c int) bool { return slices.Contains(pattern, c) })
+			rem := s.removals(s.t.UnitCells[u], union, func(c int) bool { return slices.Contains(pattern, c) })
 			if len(rem) == 0 {
 				return false
 			}
@@ -85,8 +85,8 @@ func findHidden(s *State, k int) (Step, bool) {
 	rule := [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
 	var digits []int
 	var masks []uint64
-	for _, u := range s.g.Houses() {
-		cells := s.g.Unit(u).Cells
+	for _, u := range s.t.Houses {
+		cells := s.t.UnitCells[u]
 		digits, masks = digits[:0], masks[:0]
 		for open := s.all &^ s.placed[u]; open != 0; open &= open - 1 {
 			e := bits.TrailingZeros64(open)
@@ -164,7 +164,7 @@ func findFish(s *State, k int) (Step, bool) {
 					}
 					var where uint64
 					covered := true
-					for _, c := range s.g.Unit(h).Cells {
+					for _, c := range s.t.UnitCells[h] {
 						if s.cand[c]&bit == 0 {
 							continue
 						}
@@ -195,7 +195,7 @@ func findFish(s *State, k int) (Step, bool) {
 					for w := union; w != 0; w &= w - 1 {
 						h := cover.houses[bits.TrailingZeros64(w)]
 						covers = append(covers, h)
-						for _, c := range s.g.Unit(h).Cells {
+						for _, c := range s.t.UnitCells[h] {
 							if s.value[c] != 0 || s.cand[c]&bit == 0 {
 								continue
 							}

@@ -17,15 +17,15 @@ func findUniqueRectangle(s *State) (Step, bool) {
 			continue
 		}
 		xy := s.cand[a]
-		for _, b := range s.g.Peers(a) {
+		for _, b := range s.t.Peers[a] {
 			if b < a || s.value[b] != 0 || s.cand[b] != xy {
 				continue
 			}
-			for _, c := range s.g.Peers(a) {
+			for _, c := range s.t.Peers[a] {
 				if c == b || s.value[c] != 0 || s.cand[c]&xy != xy {
 					continue
 				}
-				for _, d := range s.g.Peers(b) {
+				for _, d := range s.t.Peers[b] {
 					if d == a || d == c || s.value[d] != 0 || s.cand[d]&xy != xy || !s.sees(c, d) {
 						continue
 					}
@@ -65,7 +65,7 @@ func findUniqueRectangle(s *State) (Step, bool) {
 // every unit whole.
 func (s *State) balanced(q [4]int) bool {
 	for _, c := range q {
-		for _, u := range s.g.CellUnits(c) {
+		for _, u := range s.t.CellUnits[c] {
 			sum := 0
 			for j, o := range q {
 				if inUnit(s, u, o) {
@@ -113,11 +113,11 @@ func findBUG(s *State) (Step, bool) {
 	if extra < 0 {
 		return Step{}, false
 	}
-	houses := s.g.CellHouses(extra)
+	houses := s.t.CellHouses[extra]
 	for zs := s.cand[extra]; zs != 0; zs &= zs - 1 {
 		e := bits.TrailingZeros64(zs)
 		ok := true
-		for _, h := range s.g.Houses() {
+		for _, h := range s.t.Houses {
 			open := s.all &^ s.placed[h]
 			for ; open != 0 && ok; open &= open - 1 {
 				f := bits.TrailingZeros64(open)

@@ -10,7 +10,7 @@ import (
 
 // sees reports whether cells a and b share a unit (and so differ).
 func (s *State) sees(a, b int) bool {
-	_, ok := slices.BinarySearch(s.g.Peers(a), b)
+	_, ok := slices.BinarySearch(s.t.Peers[a], b)
 	return ok
 }
 
@@ -18,7 +18,7 @@ func (s *State) sees(a, b int) bool {
 // every cell of cells and hold a candidate of mask, as removals of mask.
 func (s *State) seenByAll(mask uint64, cells ...int) []Removal {
 	var out []Removal
-	for _, p := range s.g.Peers(cells[0]) {
+	for _, p := range s.t.Peers[cells[0]] {
 		if s.value[p] != 0 || s.cand[p]&mask == 0 || slices.Contains(cells, p) {
 			continue
 		}
@@ -46,14 +46,14 @@ func findXYWing(s *State) (Step, bool) {
 			continue
 		}
 		pm := s.cand[p]
-		for _, a := range s.g.Peers(p) {
+		for _, a := range s.t.Peers[p] {
 			am := s.cand[a]
 			if !s.open(a, 2) || bits.OnesCount64(am&pm) != 1 {
 				continue
 			}
 			z := am &^ pm
 			want := (pm &^ am) | z // {y, z}
-			for _, b := range s.g.Peers(p) {
+			for _, b := range s.t.Peers[p] {
 				if b == a || !s.open(b, 2) || s.cand[b] != want {
 					continue
 				}
@@ -84,12 +84,12 @@ func findXYZWing(s *State) (Step, bool) {
 			continue
 		}
 		pm := s.cand[p]
-		for _, a := range s.g.Peers(p) {
+		for _, a := range s.t.Peers[p] {
 			am := s.cand[a]
 			if !s.open(a, 2) || am&^pm != 0 {
 				continue
 			}
-			for _, b := range s.g.Peers(p) {
+			for _, b := range s.t.Peers[p] {
 				bm := s.cand[b]
 				if b <= a || !s.open(b, 2) || bm&^pm != 0 || bm == am {
 					continue
@@ -133,12 +133,12 @@ func orWords(mask uint64) string {
 func (s *State) strongLinks(e int) [][3]int {
 	var out [][3]int
 	bit := uint64(1) << uint(e)
-	for _, h := range s.g.Houses() {
+	for _, h := range s.t.Houses {
 		if s.placed[h]&bit != 0 || s.count[h*s.n+e] != 2 {
 			continue
 		}
 		link := [3]int{h, -1, -1}
-		for _, c := range s.g.Unit(h).Cells {
+		for _, c := range s.t.UnitCells[h] {
 			if s.cand[c]&bit != 0 {
 				if link[1] < 0 {
 					link[1] = c
@@ -216,12 +216,12 @@ func findTurbot(s *State, sameKind bool) (Step, bool) {
 	for e := range s.n {
 		links := s.strongLinks(e)
 		for i, l1 := range links {
-			k1 := s.g.Unit(l1[0]).Kind
+			k1 := s.g.UnitKind(l1[0])
 			if k1 == boxKind {
 				continue
 			}
 			for _, l2 := range links[i+1:] {
-				k2 := s.g.Unit(l2[0]).Kind
+				k2 := s.g.UnitKind(l2[0])
 				if k2 == boxKind || (k1 == k2) != sameKind {
 					continue
 				}

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -233,7 +234,7 @@ func (w *worker) deadEnd(child *logic.State) {
 	case why.Unit >= 0:
 		w.weight[why.Unit]++
 	case why.Cell >= 0:
-		for _, h := range g.CellHouses(why.Cell) {
+		for _, h := range geomtab.Of(g).CellHouses[why.Cell] {
 			w.weight[h]++
 		}
 	}
@@ -252,6 +253,7 @@ func (w *worker) deadEnd(child *logic.State) {
 // wrong guess.
 func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 	g := s.Geometry()
+	cellHouses := geomtab.Of(g).CellHouses // shared, read-only
 	cell = -1
 	if !w.weighted {
 		best := 65
@@ -277,7 +279,7 @@ func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 		}
 		m := s.Candidates(c)
 		weight := int64(1)
-		for _, h := range g.CellHouses(c) {
+		for _, h := range cellHouses[c] {
 			weight += int64(w.weight[h])
 		}
 		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {

@@ -10,7 +10,9 @@ import (
 // puzzle) or an entry. A Board is not safe for concurrent mutation.
 //
 // The zero Board is an empty classic 9x9 board; [NewBoard] and [Parse]
-// make boards of any geometry.
+// make boards of any geometry. A nil *Board reads as the zero Board (an
+// empty 9x9 board), and the methods that change a board return an error
+// wrapping [ErrInvalidArgument] on it (ClearEntries does nothing).
 type Board struct {
 	g        *Geometry
 	digits   []uint8
@@ -26,20 +28,29 @@ func NewBoard(g *Geometry) *Board {
 	return &Board{g: g, digits: make([]uint8, g.cells), given: make([]bool, g.cells)}
 }
 
-// init makes the zero Board an empty 9x9 board, before a change.
-func (b *Board) init() {
+// init makes the zero Board an empty 9x9 board, before a change. It
+// fails on a nil b.
+func (b *Board) init() error {
+	if b == nil {
+		return fmt.Errorf("sudoku: change a nil *Board: %w", ErrInvalidArgument)
+	}
 	if b.g == nil {
 		*b = *NewBoard(nil)
 	}
+	return nil
 }
 
-// view returns b, or for the zero Board an empty 9x9 board to read, so
-// that reading never changes a Board (concurrent reads stay safe).
+// emptyView is the empty 9x9 board that a zero or nil Board reads as.
+// Nothing writes to it.
+var emptyView = NewBoard(nil)
+
+// view returns b, or for a zero or nil Board an empty 9x9 board to read,
+// so that reading never changes a Board (concurrent reads stay safe).
 func (b *Board) view() *Board {
-	if b.g != nil {
+	if b != nil && b.g != nil {
 		return b
 	}
-	return NewBoard(nil)
+	return emptyView
 }
 
 // Geometry returns the board's geometry.
@@ -50,16 +61,18 @@ func (b *Board) Geometry() *Geometry {
 
 // Notation returns the notation the board was read in, used by
 // [Board.Line], [Board.Pretty] and [Board.MarshalText].
-func (b *Board) Notation() Notation { return b.notation }
+func (b *Board) Notation() Notation { return b.view().notation }
 
 // SetNotation sets the notation used to write the board. It returns an
 // error wrapping [ErrSize] when the alphabet cannot write the board's
 // digits, and one wrapping [ErrBadCharacter] for an empty-cell mark other
 // than those [Notation] lists.
 func (b *Board) SetNotation(n Notation) error {
-	b.init()
+	if err := b.init(); err != nil {
+		return err
+	}
 	if n.Alphabet > Decimal {
-		return fmt.Errorf("%w: unknown alphabet %d", ErrSize, n.Alphabet)
+		return fmt.Errorf("%w: unknown alphabet %d: %w", ErrSize, n.Alphabet, ErrInvalidArgument)
 	}
 	if !(n.Empty == 0 || n.Empty == '.' || n.Empty == '_' || n.Empty == '0' && n.Alphabet != Hex) {
 		want := "'.', '_' or '0'"
@@ -78,7 +91,7 @@ func (b *Board) SetNotation(n Notation) error {
 
 // Get returns the digit in cell c (0 if empty or out of range).
 func (b *Board) Get(c int) int {
-	if c < 0 || c >= len(b.digits) {
+	if b == nil || c < 0 || c >= len(b.digits) {
 		return 0
 	}
 	return int(b.digits[c])
@@ -93,7 +106,7 @@ func (b *Board) At(row, col int) int {
 
 // Given reports whether cell c holds a given.
 func (b *Board) Given(c int) bool {
-	return c >= 0 && c < len(b.given) && b.given[c]
+	return b != nil && c >= 0 && c < len(b.given) && b.given[c]
 }
 
 // Set puts digit d (0 to clear) in cell c as an entry. It fails, changing
@@ -114,7 +127,9 @@ func (b *Board) Set(c, d int) error {
 // digit of 0 leaves its cell empty. It fails, changing nothing, unless
 // digits has one digit in range for each cell.
 func (b *Board) FillEmpty(digits []int) error {
-	b.init()
+	if err := b.init(); err != nil {
+		return err
+	}
 	if len(digits) != b.g.cells {
 		return fmt.Errorf("%w: %d digits for %d cells", ErrCellCount, len(digits), b.g.cells)
 	}
@@ -133,7 +148,9 @@ func (b *Board) FillEmpty(digits []int) error {
 
 // SetAt is [Board.Set] by row and column (0-based) of the layout.
 func (b *Board) SetAt(row, col, d int) error {
-	b.init()
+	if err := b.init(); err != nil {
+		return err
+	}
 	c := b.g.Cell(row, col)
 	if c < 0 {
 		return fmt.Errorf("%w: row %d, column %d of a %dx%d layout", ErrCellRange, row, col, b.g.rows, b.g.cols)
@@ -154,7 +171,9 @@ func (b *Board) SetGiven(c, d int) error {
 }
 
 func (b *Board) check(c, d int) error {
-	b.init()
+	if err := b.init(); err != nil {
+		return err
+	}
 	if c < 0 || c >= b.g.cells {
 		return fmt.Errorf("%w: cell %d of %d", ErrCellRange, c, b.g.cells)
 	}
@@ -187,6 +206,9 @@ func (b *Board) Givens() *Board {
 
 // ClearEntries empties every cell that is not a given.
 func (b *Board) ClearEntries() {
+	if b == nil {
+		return
+	}
 	for c, g := range b.given {
 		if !g {
 			b.digits[c] = 0

@@ -28,6 +28,9 @@ var (
 	ErrSize = errors.New("sudoku: unsupported size")
 	// ErrGeometry reports an invalid custom geometry specification.
 	ErrGeometry = errors.New("sudoku: invalid geometry")
+	// ErrTooLarge reports puzzle text longer than the limit on one
+	// puzzle's text ([DefaultTextLimit], or as [WithTextLimit] sets).
+	ErrTooLarge = errors.New("sudoku: puzzle text too large")
 	// ErrConflict reports two cells of one unit holding the same digit.
 	// Errors of type [*ConflictError] match it.
 	ErrConflict = errors.New("sudoku: conflicting digits")
@@ -62,6 +65,8 @@ type ParseError struct {
 // the position parts that are zero.
 func (e *ParseError) Error() string {
 	switch {
+	case e == nil:
+		return "sudoku: <nil ParseError>"
 	case e.Line > 0 && e.Column > 0:
 		return fmt.Sprintf("sudoku: line %d, column %d: %s", e.Line, e.Column, e.Msg)
 	case e.Line > 0:
@@ -71,13 +76,19 @@ func (e *ParseError) Error() string {
 }
 
 // Unwrap returns the sentinel kind of the error.
-func (e *ParseError) Unwrap() error { return e.Err }
+func (e *ParseError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}
 
 // Conflict is one pair of cells in one unit that hold the same digit.
 type Conflict struct {
-	A, B  int // the two cells, A < B
-	Digit int // the digit both hold
-	Unit  int // index of a unit holding both cells
+	A     int `json:"a"`     // the first of the two cells
+	B     int `json:"b"`     // the second, A < B
+	Digit int `json:"digit"` // the digit both hold
+	Unit  int `json:"unit"`  // index of a unit holding both cells
 }
 
 // ConflictError lists every pair of cells that break a unit's all-different
@@ -89,6 +100,9 @@ type ConflictError struct {
 
 // Error names every conflicting pair of cells and the unit they share.
 func (e *ConflictError) Error() string {
+	if e == nil {
+		return "sudoku: <nil ConflictError>"
+	}
 	var sb strings.Builder
 	sb.WriteString("sudoku: ")
 	if len(e.Conflicts) == 1 {

@@ -107,7 +107,7 @@ func ExampleGeometryForSize() {
 	// Output:
 	// 6x6 board (2x3 boxes)
 	// 12x12 board (3x4 boxes)
-	// sudoku: unsupported size: no box shape for a 7x7 board (N from 4 to 64, not prime)
+	// sudoku: unsupported size: no box shape for a 7x7 board (N from 4 to 64, not prime): invalid argument
 }
 
 func ExampleScanner() {

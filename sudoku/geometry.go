@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+
+	"github.com/cubedoku/cubedoku/internal/geomtab"
 )
 
 // Limits of the geometries this package builds.
@@ -42,65 +44,84 @@ func (k UnitKind) String() string {
 // Unit is a group of cells whose digits must all differ. A unit of exactly
 // N cells (N the number of digits) is a house: it holds every digit once.
 type Unit struct {
-	Kind  UnitKind
-	Cells []int
+	Kind  UnitKind `json:"kind"`
+	Cells []int    `json:"cells"`
 	// Name, when set, names the unit in messages ("row 3 of the front
 	// face"); otherwise it is named by its kind and its rank among the
 	// units of that kind ("row 3").
-	Name string
+	Name string `json:"name,omitempty"`
 }
 
 // Spec describes a geometry for [NewCustomGeometry]: the cells, the units,
 // and optionally how the cells are laid out as text.
 type Spec struct {
 	// Digits is N: every cell takes a digit 1..N. 1 <= N <= MaxDigits.
-	Digits int
+	Digits int `json:"digits"`
 	// Cells is the number of cells, numbered 0..Cells-1.
-	Cells int
+	Cells int `json:"cells"`
 	// Rows and Cols, when set, lay cell r*Cols+c out at row r, column c in
 	// text, and Rows*Cols must equal Cells. When zero, text lists the cells
 	// in order on one line and cells are named "cell 1", "cell 2", ...
-	Rows, Cols int
+	Rows int `json:"rows,omitempty"`
+	Cols int `json:"cols,omitempty"`
 	// BoxRows and BoxCols, when set, draw box lines in [Board.Pretty] every
 	// BoxRows rows and BoxCols columns. They must divide Rows and Cols.
-	BoxRows, BoxCols int
+	BoxRows int `json:"boxRows,omitempty"`
+	BoxCols int `json:"boxCols,omitempty"`
 	// Units are the all-different groups. Each has 1..Digits distinct cells.
-	Units []Unit
+	Units []Unit `json:"units"`
 	// CellNames, when set, name each cell in messages (len must be Cells).
-	CellNames []string
+	CellNames []string `json:"cellNames,omitempty"`
 }
 
 // Geometry is an immutable set of cells and units shared by every board on
-// it. It is safe for concurrent use. Slices returned by its methods are
-// shared and must not be modified.
+// it. It is safe for concurrent use. What its methods return is the
+// caller's own: slices are fresh copies, so changing one changes nothing
+// else, and the accessors that take an index ([Geometry.Peer],
+// [Geometry.UnitCell], ...) read without allocating. A nil or zero
+// Geometry has no cells and no units: its methods return zero values.
 type Geometry struct {
 	digits           int
 	cells            int
 	rows, cols       int
 	boxRows, boxCols int
-	standard         bool // built by NewGeometry: rows, columns, boxes in that order
-	units            []Unit
-	ordinal          []int // ordinal of each unit among units of its kind
-	cellUnits        [][]int
-	cellHouses       [][]int
-	peers            [][]int
-	houses           []int
+	standard         bool   // built by NewGeometry: rows, columns, boxes in that order
+	units            []Unit // Cells shared with tab.UnitCells; never handed out
+	ordinal          []int  // ordinal of each unit among units of its kind
+	tab              geomtab.Tables
 	names            []string
+}
+
+// emptyTables are the tables of a nil geometry.
+var emptyTables geomtab.Tables
+
+func init() {
+	geomtab.Register(func(g any) *geomtab.Tables {
+		if g, ok := g.(*Geometry); ok && g != nil {
+			return &g.tab
+		}
+		return &emptyTables
+	})
 }
 
 var standardGeometries sync.Map // [2]int{boxRows, boxCols} -> *Geometry
 
 // NewGeometry returns the geometry of a board whose boxes are boxRows cells
 // high and boxCols cells wide: N = boxRows*boxCols digits on an N x N grid
-// with N rows, N columns and N boxes. Both sides must be at least 2 and N
-// at most [MaxDigits]. NewGeometry(3, 3) is the classic 9x9 board and
-// NewGeometry(2, 3) the 6x6 board with boxes 2 high and 3 wide.
+// with N rows, N columns and N boxes. NewGeometry(3, 3) is the classic 9x9
+// board and NewGeometry(2, 3) the 6x6 board with boxes 2 high and 3 wide.
+//
+// It accepts exactly the shapes with both sides at least 2 and at most
+// [MaxDigits] cells a box: from 2x2 (the 4x4 board) to 8x8 and 2x32 or
+// 32x2 (64x64 boards), every rectangle in between included, such as 7x9
+// for 63x63. Any other shape, zero, negative or too large numbers
+// included, is an error wrapping both [ErrSize] and [ErrInvalidArgument].
 //
 // Geometries of the same shape are built once and shared.
 func NewGeometry(boxRows, boxCols int) (*Geometry, error) {
 	if boxRows < 2 || boxCols < 2 || boxRows > MaxDigits || boxCols > MaxDigits || boxRows*boxCols > MaxDigits {
-		return nil, fmt.Errorf("%w: boxes of %dx%d (each side 2 or more, at most %d cells a box)",
-			ErrSize, boxRows, boxCols, MaxDigits)
+		return nil, fmt.Errorf("%w: boxes of %dx%d (each side 2 or more, at most %d cells a box): %w",
+			ErrSize, boxRows, boxCols, MaxDigits, ErrInvalidArgument)
 	}
 	key := [2]int{boxRows, boxCols}
 	if g, ok := standardGeometries.Load(key); ok {
@@ -112,12 +133,14 @@ func NewGeometry(boxRows, boxCols int) (*Geometry, error) {
 
 // GeometryForSize returns the geometry of an N x N board with the most
 // square box shape, boxes no higher than wide: 9 gives 3x3 boxes, 6 gives
-// boxes 2 high and 3 wide, 12 gives 3x4, 8 gives 2x4. Sizes with no such shape (primes, N < 4, N > 64) get
-// an error wrapping [ErrSize].
+// boxes 2 high and 3 wide, 12 gives 3x4, 8 gives 2x4. Sizes with no such
+// shape (primes, N < 4, N > 64) get an error wrapping [ErrSize] and
+// [ErrInvalidArgument].
 func GeometryForSize(n int) (*Geometry, error) {
 	r, c, ok := boxShape(n)
 	if !ok {
-		return nil, fmt.Errorf("%w: no box shape for a %dx%d board (N from 4 to %d, not prime)", ErrSize, n, n, MaxDigits)
+		return nil, fmt.Errorf("%w: no box shape for a %dx%d board (N from 4 to %d, not prime): %w",
+			ErrSize, n, n, MaxDigits, ErrInvalidArgument)
 	}
 	return NewGeometry(r, c)
 }
@@ -131,10 +154,10 @@ func Classic() *Geometry {
 // AddDiagonals returns g with its two main diagonals added as units, each
 // holding every digit once: diagonal Sudoku (Sudoku X) on any board size.
 // g must lay its cells out N x N for N digits; otherwise the error wraps
-// [ErrGeometry].
+// [ErrGeometry] (and [ErrInvalidArgument] for a nil g).
 func AddDiagonals(g *Geometry) (*Geometry, error) {
 	if g == nil {
-		return nil, fmt.Errorf("%w: AddDiagonals(nil)", ErrGeometry)
+		return nil, fmt.Errorf("%w: AddDiagonals(nil): %w", ErrGeometry, ErrInvalidArgument)
 	}
 	n := g.digits
 	if g.rows != n || g.cols != n {
@@ -198,19 +221,19 @@ func buildStandard(br, bc int) *Geometry {
 
 // NewCustomGeometry builds a geometry from a specification, for variants
 // such as diagonal Sudoku, extra regions or the faces of a cube. It checks
-// the specification and returns an error wrapping [ErrGeometry] that says
-// what is wrong. The specification is copied; later changes to it have no
+// the specification and returns an error wrapping [ErrGeometry] (and
+// [ErrInvalidArgument]) that says what is wrong. The specification is copied; later changes to it have no
 // effect on the geometry.
 func NewCustomGeometry(s Spec) (*Geometry, error) {
 	bad := func(format string, args ...any) (*Geometry, error) {
-		return nil, fmt.Errorf("%w: "+format, append([]any{ErrGeometry}, args...)...)
+		return nil, fmt.Errorf("%w: %s: %w", ErrGeometry, fmt.Sprintf(format, args...), ErrInvalidArgument)
 	}
 	switch {
 	case s.Digits < 1 || s.Digits > MaxDigits:
 		return bad("%d digits (want 1 to %d)", s.Digits, MaxDigits)
 	case s.Cells < 1 || s.Cells > MaxCells:
 		return bad("%d cells (want 1 to %d)", s.Cells, MaxCells)
-	case s.Rows < 0 || s.Cols < 0 || (s.Rows == 0) != (s.Cols == 0):
+	case s.Rows < 0 || s.Cols < 0 || (s.Rows == 0) != (s.Cols == 0) || s.Rows > s.Cells || s.Cols > s.Cells:
 		return bad("layout of %d rows and %d columns", s.Rows, s.Cols)
 	case s.Rows > 0 && s.Rows*s.Cols != s.Cells:
 		return bad("layout of %dx%d does not hold %d cells", s.Rows, s.Cols, s.Cells)
@@ -254,116 +277,275 @@ func NewCustomGeometry(s Spec) (*Geometry, error) {
 // derive fills the tables computed from the units.
 func (g *Geometry) derive() {
 	counts := make([]int, len(kindNames))
+	t := &g.tab
 	g.ordinal = make([]int, len(g.units))
-	g.cellUnits = make([][]int, g.cells)
-	g.cellHouses = make([][]int, g.cells)
+	t.UnitCells = make([][]int, len(g.units))
+	t.CellUnits = make([][]int, g.cells)
+	t.CellHouses = make([][]int, g.cells)
 	for i, u := range g.units {
+		t.UnitCells[i] = u.Cells
 		g.ordinal[i] = counts[u.Kind]
 		counts[u.Kind]++
 		if len(u.Cells) == g.digits {
-			g.houses = append(g.houses, i)
+			t.Houses = append(t.Houses, i)
 		}
 		for _, c := range u.Cells {
-			g.cellUnits[c] = append(g.cellUnits[c], i)
+			t.CellUnits[c] = append(t.CellUnits[c], i)
 			if len(u.Cells) == g.digits {
-				g.cellHouses[c] = append(g.cellHouses[c], i)
+				t.CellHouses[c] = append(t.CellHouses[c], i)
 			}
 		}
 	}
-	mark := make([]int, g.cells)
-	g.peers = make([][]int, 0, g.cells)
-	for c := range g.cells {
-		var ps []int
-		for _, u := range g.cellUnits[c] {
-			for _, p := range g.units[u].Cells {
-				if p != c && mark[p] != c+1 {
-					mark[p] = c + 1
-					ps = append(ps, p)
+	// Peers, in one backing array, each cell's in increasing order: p
+	// runs over the cells in order and joins the list of every cell of
+	// its units (once: last marks the cells p has joined).
+	last := make([]int, g.cells)
+	count := make([]int, g.cells)
+	eachPeer := func(add func(c, p int)) {
+		clear(last)
+		for p := range g.cells {
+			for _, u := range t.CellUnits[p] {
+				for _, c := range g.units[u].Cells {
+					if c != p && last[c] != p+1 {
+						last[c] = p + 1
+						add(c, p)
+					}
 				}
 			}
 		}
-		slices.Sort(ps)
-		g.peers = append(g.peers, slices.Clip(ps))
 	}
+	eachPeer(func(c, _ int) { count[c]++ })
+	total := 0
+	for _, k := range count {
+		total += k
+	}
+	all := make([]int, total)
+	t.Peers = make([][]int, g.cells)
+	at := 0
+	for c, k := range count {
+		if k > 0 {
+			t.Peers[c] = all[at : at : at+k]
+		}
+		at += k
+	}
+	eachPeer(func(c, p int) { t.Peers[c] = append(t.Peers[c], p) })
 }
 
 // Digits returns N, the number of digits: cells take values 1..N.
-func (g *Geometry) Digits() int { return g.digits }
-
-// NumCells returns the number of cells.
-func (g *Geometry) NumCells() int { return g.cells }
-
-// NumUnits returns the number of units.
-func (g *Geometry) NumUnits() int { return len(g.units) }
-
-// Unit returns unit i (the zero Unit when out of range). Its Cells slice is shared and must not be modified.
-func (g *Geometry) Unit(i int) Unit {
-	if i < 0 || i >= len(g.units) {
-		return Unit{}
+func (g *Geometry) Digits() int {
+	if g == nil {
+		return 0
 	}
-	return g.units[i]
+	return g.digits
 }
 
-// Units returns every unit. The slice is shared and must not be modified.
-func (g *Geometry) Units() []Unit { return g.units }
+// NumCells returns the number of cells.
+func (g *Geometry) NumCells() int {
+	if g == nil {
+		return 0
+	}
+	return g.cells
+}
 
-// Houses returns the indices of the units that have exactly N cells and so
-// hold every digit once. The slice is shared and must not be modified.
-func (g *Geometry) Houses() []int { return g.houses }
+// NumUnits returns the number of units.
+func (g *Geometry) NumUnits() int {
+	if g == nil {
+		return 0
+	}
+	return len(g.units)
+}
 
-// CellUnits returns the indices of the units that hold cell c (nil when
-// out of range). The slice
-// is shared and must not be modified.
-func (g *Geometry) CellUnits(c int) []int {
-	if c < 0 || c >= g.cells {
+// hasUnit reports whether i is a unit of g.
+func (g *Geometry) hasUnit(i int) bool { return g != nil && i >= 0 && i < len(g.units) }
+
+// hasCell reports whether c is a cell of g.
+func (g *Geometry) hasCell(c int) bool { return g != nil && c >= 0 && c < g.cells }
+
+// Unit returns a copy of unit i (the zero Unit when out of range): its
+// Cells slice is new, the caller's to keep or change. [Geometry.UnitKind],
+// [Geometry.UnitSize] and [Geometry.UnitCell] read a unit without
+// allocating.
+func (g *Geometry) Unit(i int) Unit {
+	if !g.hasUnit(i) {
+		return Unit{}
+	}
+	u := g.units[i]
+	u.Cells = slices.Clone(u.Cells)
+	return u
+}
+
+// Units returns a copy of every unit, in order. The slice and the units'
+// Cells are new, the caller's to keep or change.
+func (g *Geometry) Units() []Unit {
+	if g == nil {
 		return nil
 	}
-	return g.cellUnits[c]
+	out := make([]Unit, len(g.units))
+	all := make([]int, 0, g.unitCellCount())
+	for i, u := range g.units {
+		start := len(all)
+		all = append(all, u.Cells...)
+		out[i] = Unit{Kind: u.Kind, Cells: all[start:len(all):len(all)], Name: u.Name}
+	}
+	return out
+}
+
+// unitCellCount returns the number of cells over all units.
+func (g *Geometry) unitCellCount() int {
+	n := 0
+	for _, u := range g.units {
+		n += len(u.Cells)
+	}
+	return n
+}
+
+// UnitKind returns the kind of unit i (Region when out of range).
+func (g *Geometry) UnitKind(i int) UnitKind {
+	if !g.hasUnit(i) {
+		return Region
+	}
+	return g.units[i].Kind
+}
+
+// UnitSize returns the number of cells of unit i (0 when out of range).
+func (g *Geometry) UnitSize(i int) int {
+	if !g.hasUnit(i) {
+		return 0
+	}
+	return len(g.units[i].Cells)
+}
+
+// UnitCell returns the j-th cell (0-based) of unit i, or -1 when i or j is
+// out of range. With [Geometry.UnitSize] it walks a unit without
+// allocating.
+func (g *Geometry) UnitCell(i, j int) int {
+	if !g.hasUnit(i) || j < 0 || j >= len(g.units[i].Cells) {
+		return -1
+	}
+	return g.units[i].Cells[j]
+}
+
+// Houses returns the indices of the units that have exactly N cells and so
+// hold every digit once, in increasing order. The slice is new, the
+// caller's to keep or change; [Geometry.IsHouse] tests one unit.
+func (g *Geometry) Houses() []int {
+	if g == nil {
+		return nil
+	}
+	return slices.Clone(g.tab.Houses)
+}
+
+// NumHouses returns the number of houses (units of N cells).
+func (g *Geometry) NumHouses() int {
+	if g == nil {
+		return 0
+	}
+	return len(g.tab.Houses)
+}
+
+// CellUnits returns the indices of the units that hold cell c, in
+// increasing order (nil when out of range). The slice is new, the
+// caller's to keep or change.
+func (g *Geometry) CellUnits(c int) []int {
+	if !g.hasCell(c) {
+		return nil
+	}
+	return slices.Clone(g.tab.CellUnits[c])
 }
 
 // CellHouses returns the indices of the houses (units of N cells) that
-// hold cell c. The slice is shared and must not be modified.
+// hold cell c, in increasing order (nil when out of range). The slice is
+// new, the caller's to keep or change.
 func (g *Geometry) CellHouses(c int) []int {
-	if c < 0 || c >= g.cells {
+	if !g.hasCell(c) {
 		return nil
 	}
-	return g.cellHouses[c]
+	return slices.Clone(g.tab.CellHouses[c])
 }
 
 // IsHouse reports whether unit i has exactly N cells.
 func (g *Geometry) IsHouse(i int) bool {
-	return i >= 0 && i < len(g.units) && len(g.units[i].Cells) == g.digits
+	return g.hasUnit(i) && len(g.units[i].Cells) == g.digits
 }
 
 // Peers returns the cells that share a unit with cell c, in increasing
-// order (nil when out of range). The slice is shared and must not be modified.
+// order (nil when out of range). The slice is new, the caller's to keep
+// or change; [Geometry.NumPeers] and [Geometry.Peer] read the peers
+// without allocating, and [Geometry.IsPeer] tests one.
 func (g *Geometry) Peers(c int) []int {
-	if c < 0 || c >= g.cells {
+	if !g.hasCell(c) {
 		return nil
 	}
-	return g.peers[c]
+	return slices.Clone(g.tab.Peers[c])
+}
+
+// NumPeers returns the number of peers of cell c (0 when out of range).
+func (g *Geometry) NumPeers(c int) int {
+	if !g.hasCell(c) {
+		return 0
+	}
+	return len(g.tab.Peers[c])
+}
+
+// Peer returns the i-th peer (0-based, in increasing order) of cell c, or
+// -1 when c or i is out of range.
+func (g *Geometry) Peer(c, i int) int {
+	if !g.hasCell(c) || i < 0 || i >= len(g.tab.Peers[c]) {
+		return -1
+	}
+	return g.tab.Peers[c][i]
+}
+
+// IsPeer reports whether cells a and b are different cells that share a
+// unit.
+func (g *Geometry) IsPeer(a, b int) bool {
+	if !g.hasCell(a) || !g.hasCell(b) {
+		return false
+	}
+	_, ok := slices.BinarySearch(g.tab.Peers[a], b)
+	return ok
 }
 
 // Rows returns the number of rows of the text layout (0 if none).
-func (g *Geometry) Rows() int { return g.rows }
+func (g *Geometry) Rows() int {
+	if g == nil {
+		return 0
+	}
+	return g.rows
+}
 
 // Cols returns the number of columns of the text layout (0 if none).
-func (g *Geometry) Cols() int { return g.cols }
+func (g *Geometry) Cols() int {
+	if g == nil {
+		return 0
+	}
+	return g.cols
+}
 
 // BoxRows returns the height of a box, or 0 when the layout has no boxes.
-func (g *Geometry) BoxRows() int { return g.boxRows }
+func (g *Geometry) BoxRows() int {
+	if g == nil {
+		return 0
+	}
+	return g.boxRows
+}
 
 // BoxCols returns the width of a box, or 0 when the layout has no boxes.
-func (g *Geometry) BoxCols() int { return g.boxCols }
+func (g *Geometry) BoxCols() int {
+	if g == nil {
+		return 0
+	}
+	return g.boxCols
+}
 
 // IsStandard reports whether g was built by [NewGeometry] (or
 // [GeometryForSize]): an N x N board of rows, columns and boxes only.
-func (g *Geometry) IsStandard() bool { return g.standard }
+func (g *Geometry) IsStandard() bool { return g != nil && g.standard }
 
 // Cell returns the index of the cell at row and col (0-based) of the
 // layout, or -1 when there is no such cell.
 func (g *Geometry) Cell(row, col int) int {
-	if row < 0 || col < 0 || row >= g.rows || col >= g.cols {
+	if g == nil || row < 0 || col < 0 || row >= g.rows || col >= g.cols {
 		return -1
 	}
 	return row*g.cols + col
@@ -372,7 +554,7 @@ func (g *Geometry) Cell(row, col int) int {
 // RowCol returns the layout position of cell c (0-based), or -1, -1 when
 // the geometry has no grid layout or c is out of range.
 func (g *Geometry) RowCol(c int) (row, col int) {
-	if g.cols == 0 || c < 0 || c >= g.cells {
+	if !g.hasCell(c) || g.cols == 0 {
 		return -1, -1
 	}
 	return c / g.cols, c % g.cols
@@ -382,7 +564,7 @@ func (g *Geometry) RowCol(c int) (row, col int) {
 // the specification's name when one was given, else "cell 8" (1-based).
 func (g *Geometry) CellName(c int) string {
 	switch {
-	case c < 0 || c >= g.cells:
+	case !g.hasCell(c):
 		return fmt.Sprintf("cell %d (out of range)", c)
 	case g.names != nil:
 		return g.names[c]
@@ -396,7 +578,7 @@ func (g *Geometry) CellName(c int) string {
 // kind and rank among the units of that kind, such as "row 3" or "box 7"
 // (1-based).
 func (g *Geometry) UnitName(i int) string {
-	if i < 0 || i >= len(g.units) {
+	if !g.hasUnit(i) {
 		return fmt.Sprintf("unit %d (out of range)", i)
 	}
 	if g.units[i].Name != "" {
@@ -407,6 +589,9 @@ func (g *Geometry) UnitName(i int) string {
 
 // String describes the geometry, such as "9x9 board (3x3 boxes)".
 func (g *Geometry) String() string {
+	if g == nil {
+		return "nil geometry"
+	}
 	if g.standard {
 		return fmt.Sprintf("%dx%d board (%dx%d boxes)", g.rows, g.cols, g.boxRows, g.boxCols)
 	}
@@ -416,6 +601,9 @@ func (g *Geometry) String() string {
 // Spec returns a copy of the specification of g, which can be changed and
 // passed to [NewCustomGeometry] to build a variant (add a unit, say).
 func (g *Geometry) Spec() Spec {
+	if g == nil {
+		return Spec{}
+	}
 	s := Spec{
 		Digits: g.digits, Cells: g.cells, Rows: g.rows, Cols: g.cols,
 		BoxRows: g.boxRows, BoxCols: g.boxCols, CellNames: slices.Clone(g.names),

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // MarshalText implements [encoding.TextMarshaler]: the board as
@@ -14,8 +15,12 @@ func (b *Board) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler] with [Parse]. On a
 // board that already has a geometry (made by [NewBoard] or read before),
 // the text must fit that geometry; a zero Board takes the size the text
-// implies. A Board whose notation is Hex reads Hex. On error b is unchanged.
+// implies. A Board whose notation is Hex reads Hex. On error b is
+// unchanged; a nil b is an error wrapping [ErrInvalidArgument].
 func (b *Board) UnmarshalText(text []byte) error {
+	if b == nil {
+		return fmt.Errorf("sudoku: UnmarshalText into a nil *Board: %w", ErrInvalidArgument)
+	}
 	cfg := parseConfig{auto: true, g: b.g}
 	if b.notation.Alphabet == Hex {
 		cfg.alphabet, cfg.auto = Hex, false
@@ -60,8 +65,18 @@ func (b *Board) MarshalJSON() ([]byte, error) {
 // writes. The box shape, when present, gives the geometry; otherwise the
 // board's own geometry is used (a board made by [NewBoard] on a custom
 // geometry), or the size implied by the digits. Every given must agree with
-// the digit in its cell. On error b is unchanged.
+// the digit in its cell.
+//
+// An empty or absent "givens" means a board without givens, and an empty
+// or absent "digits" one whose digits are its givens: {"boxRows":3,
+// "boxCols":3} is the empty 9x9 board. Only when nothing gives the size
+// (no box shape, no digits, no givens, and b has no geometry of its own)
+// is the error [ErrEmptyInput]. On error b is unchanged; a nil b is an
+// error wrapping [ErrInvalidArgument].
 func (b *Board) UnmarshalJSON(data []byte) error {
+	if b == nil {
+		return fmt.Errorf("sudoku: UnmarshalJSON into a nil *Board: %w", ErrInvalidArgument)
+	}
 	var j jsonBoard
 	if err := json.Unmarshal(data, &j); err != nil {
 		return err
@@ -70,26 +85,119 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 	if j.BoxRows != 0 || j.BoxCols != 0 {
 		var err error
 		if g, err = NewGeometry(j.BoxRows, j.BoxCols); err != nil {
-			return err
+			return fmt.Errorf("sudoku: JSON box shape: %w", err)
 		}
 	}
+	blank := func(s string) bool { return strings.TrimSpace(s) == "" }
 	cfg := parseConfig{auto: true, g: g}
-	digits, err := parse(j.Digits, cfg)
-	if err != nil {
-		return fmt.Errorf("sudoku: JSON digits: %w", err)
-	}
-	cfg.g = digits.g
-	givens, err := parse(j.Givens, cfg)
-	if err != nil {
-		return fmt.Errorf("sudoku: JSON givens: %w", err)
-	}
-	for c, d := range givens.digits {
-		if d != 0 && digits.digits[c] != d {
-			return fmt.Errorf("%w: JSON given %d in %s but digit %d", ErrConflict, d, digits.g.CellName(c), digits.digits[c])
+	var digits *Board
+	switch {
+	case !blank(j.Digits):
+		var err error
+		if digits, err = parse(j.Digits, cfg); err != nil {
+			return fmt.Errorf("sudoku: JSON digits: %w", err)
 		}
-		digits.given[c] = d != 0
+	case !blank(j.Givens):
+		var err error
+		if digits, err = parse(j.Givens, cfg); err != nil {
+			return fmt.Errorf("sudoku: JSON givens: %w", err)
+		}
+	case g != nil:
+		digits = NewBoard(g)
+	default:
+		return &ParseError{Msg: "JSON board with no box shape, digits or givens", Err: ErrEmptyInput}
+	}
+	clear(digits.given)
+	if !blank(j.Givens) {
+		cfg.g = digits.g
+		givens, err := parse(j.Givens, cfg)
+		if err != nil {
+			return fmt.Errorf("sudoku: JSON givens: %w", err)
+		}
+		for c, d := range givens.digits {
+			if d != 0 && digits.digits[c] != d {
+				return fmt.Errorf("%w: JSON given %d in %s but digit %d", ErrConflict, d, digits.g.CellName(c), digits.digits[c])
+			}
+			digits.given[c] = d != 0
+		}
 	}
 	digits.notation = Notation{}
 	*b = *digits
 	return nil
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the name String
+// prints, such as "row". A kind with no name is an error wrapping
+// [ErrInvalidArgument].
+func (k UnitKind) MarshalText() ([]byte, error) {
+	if int(k) >= len(kindNames) {
+		return nil, fmt.Errorf("sudoku: UnitKind(%d) has no name: %w", k, ErrInvalidArgument)
+	}
+	return []byte(kindNames[k]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with
+// [ParseUnitKind]. On error k is unchanged.
+func (k *UnitKind) UnmarshalText(text []byte) error {
+	if k == nil {
+		return fmt.Errorf("sudoku: UnmarshalText into a nil *UnitKind: %w", ErrInvalidArgument)
+	}
+	v, err := ParseUnitKind(string(text))
+	if err != nil {
+		return err
+	}
+	*k = v
+	return nil
+}
+
+// ParseUnitKind returns the kind String names ("region", "row", "column",
+// "box", "diagonal" or "edge"; case is ignored). Another name is an error
+// wrapping [ErrInvalidArgument].
+func ParseUnitKind(name string) (UnitKind, error) {
+	for k, n := range kindNames {
+		if strings.EqualFold(name, n) {
+			return UnitKind(k), nil
+		}
+	}
+	return 0, fmt.Errorf("sudoku: unknown unit kind %q (want one of %s): %w",
+		name, strings.Join(kindNames[:], ", "), ErrInvalidArgument)
+}
+
+var alphabetNames = [...]string{Base36: "base36", Hex: "hex", Decimal: "decimal"}
+
+// MarshalText implements [encoding.TextMarshaler]: the name String
+// prints, such as "hex". An alphabet with no name is an error wrapping
+// [ErrInvalidArgument].
+func (a Alphabet) MarshalText() ([]byte, error) {
+	if int(a) >= len(alphabetNames) {
+		return nil, fmt.Errorf("sudoku: Alphabet(%d) has no name: %w", a, ErrInvalidArgument)
+	}
+	return []byte(alphabetNames[a]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with
+// [ParseAlphabet]. On error a is unchanged.
+func (a *Alphabet) UnmarshalText(text []byte) error {
+	if a == nil {
+		return fmt.Errorf("sudoku: UnmarshalText into a nil *Alphabet: %w", ErrInvalidArgument)
+	}
+	v, err := ParseAlphabet(string(text))
+	if err != nil {
+		return err
+	}
+	*a = v
+	return nil
+}
+
+// ParseAlphabet returns the alphabet String names ("base36", "hex" or
+// "decimal"; case is ignored). Another name is an error wrapping
+// [ErrInvalidArgument].
+func ParseAlphabet(name string) (Alphabet, error) {
+	for a, n := range alphabetNames {
+		if strings.EqualFold(name, n) {
+			return Alphabet(a), nil
+		}
+	}
+	return 0, fmt.Errorf("sudoku: unknown alphabet %q (want one of %s): %w",
+		name, strings.Join(alphabetNames[:], ", "), ErrInvalidArgument)
 }

@@ -311,7 +311,6 @@ func TestJSONErrors(t *testing.T) {
 			want: sudoku.ErrBadCharacter},
 		{name: "digit too big", data: `{"boxRows":2,"boxCols":2,"givens":"................","digits":"5..............."}`,
 			want: sudoku.ErrDigitRange},
-		{name: "no digits", data: `{"boxRows":2,"boxCols":2}`, want: sudoku.ErrEmptyInput},
 		{name: "wrong JSON type", data: `{"givens": 3}`},
 		{name: "not an object", data: `[1, 2]`},
 	}

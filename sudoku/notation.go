@@ -21,13 +21,8 @@ const (
 
 // String returns the alphabet's name.
 func (a Alphabet) String() string {
-	switch a {
-	case Base36:
-		return "base36"
-	case Hex:
-		return "hex"
-	case Decimal:
-		return "decimal"
+	if int(a) < len(alphabetNames) {
+		return alphabetNames[a]
 	}
 	return fmt.Sprintf("Alphabet(%d)", a)
 }
@@ -48,11 +43,11 @@ func (a Alphabet) MaxDigits() int {
 // Notation is how a board is written as text: the alphabet of its digits
 // and the character of an empty cell. The zero value is Base36 with '.'.
 type Notation struct {
-	Alphabet Alphabet
+	Alphabet Alphabet `json:"alphabet"`
 	// Empty is the character for an empty cell: '.', '_', or '0' (not in
 	// Hex, where '0' is a digit). Zero means '.' in Base36 and Hex and
 	// '0' in Decimal.
-	Empty byte
+	Empty byte `json:"empty,omitempty"`
 }
 
 // emptyChar returns the effective empty-cell character.

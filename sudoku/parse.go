@@ -17,6 +17,23 @@ type parseConfig struct {
 	g        *Geometry
 	alphabet Alphabet
 	auto     bool // alphabet not set by an option
+	limit    int  // most bytes of one puzzle's text; 0 means DefaultTextLimit
+}
+
+// DefaultTextLimit is the most bytes of text one puzzle may take, unless
+// [WithTextLimit] sets another limit: 256 KiB, many times what a 64x64
+// board takes in any form this package reads or writes (about 15 KiB as a
+// grid of numbers with box lines). [Parse] refuses longer text before
+// reading it, and a [Scanner] never holds more than this of a puzzle, so
+// memory stays in proportion to the puzzles kept, whatever the input.
+const DefaultTextLimit = 256 << 10
+
+// textLimit returns the effective limit on one puzzle's text.
+func (c parseConfig) textLimit() int {
+	if c.limit > 0 {
+		return c.limit
+	}
+	return DefaultTextLimit
 }
 
 type parseOptionFunc func(*parseConfig) error
@@ -44,9 +61,23 @@ func WithGeometry(g *Geometry) ParseOption {
 func WithAlphabet(a Alphabet) ParseOption {
 	return parseOptionFunc(func(c *parseConfig) error {
 		if a > Decimal {
-			return fmt.Errorf("%w: unknown alphabet %d", ErrSize, a)
+			return fmt.Errorf("%w: WithAlphabet(%d): unknown alphabet: %w", ErrSize, a, ErrInvalidArgument)
 		}
 		c.alphabet, c.auto = a, false
+		return nil
+	})
+}
+
+// WithTextLimit sets the most bytes of text one puzzle may take, instead
+// of [DefaultTextLimit]. Longer text is an error wrapping [ErrTooLarge],
+// found before any parsing work; a [Scanner] skips such a puzzle without
+// keeping it. A limit below 1 is an error wrapping [ErrInvalidArgument].
+func WithTextLimit(bytes int) ParseOption {
+	return parseOptionFunc(func(c *parseConfig) error {
+		if bytes < 1 {
+			return fmt.Errorf("sudoku: WithTextLimit(%d): %w", bytes, ErrInvalidArgument)
+		}
+		c.limit = bytes
 		return nil
 	})
 }
@@ -159,9 +190,12 @@ type rawCell struct {
 // [WithGeometry] the board is N x N with N*N the number of cells read, and
 // boxes as square as N allows (see [GeometryForSize]).
 //
+// Text longer than [DefaultTextLimit] (or the limit [WithTextLimit] sets)
+// is refused before it is read, with an error wrapping [ErrTooLarge].
+//
 // Errors are [*ParseError] values (or wrap [ErrInvalidArgument]) that say what
 // and where; they match ErrEmptyInput, ErrBadCharacter, ErrCellCount,
-// ErrDigitRange or ErrSize under [errors.Is]. Parse does not check the
+// ErrDigitRange, ErrSize or ErrTooLarge under [errors.Is]. Parse does not check the
 // givens against each other: use [Board.Validate] for that.
 func Parse(text string, opts ...ParseOption) (*Board, error) {
 	cfg, err := newParseConfig(opts)
@@ -175,6 +209,10 @@ func Parse(text string, opts ...ParseOption) (*Board, error) {
 const byteOrderMark = "\ufeff"
 
 func parse(text string, cfg parseConfig) (*Board, error) {
+	if limit := cfg.textLimit(); len(text) > limit {
+		return nil, &ParseError{Err: ErrTooLarge,
+			Msg: fmt.Sprintf("%d bytes of text, more than the limit of %d for one puzzle", len(text), limit)}
+	}
 	text = strings.TrimPrefix(text, byteOrderMark)
 	if b := parseClassicLine(text, cfg); b != nil {
 		return b, nil

@@ -2,14 +2,12 @@ package sudoku
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 )
-
-// maxLine is the longest line a Scanner reads: a 64x64 board of numbers on
-// one line is about 12 KiB.
-const maxLine = 1 << 20
 
 // Scanner reads a stream of puzzles: one a line, or grids spread over
 // several lines and separated by blank lines. Lines that start with '#'
@@ -19,103 +17,271 @@ const maxLine = 1 << 20
 // whole board; otherwise each line is a puzzle, so a malformed line loses
 // none of the others.
 //
+// The Scanner streams: a line that holds a whole puzzle comes out of
+// [Scanner.Scan] as soon as the line ends, without waiting for the rest
+// of its block, unless it could also be the first row of a grid (a line
+// of 16, 36 or 64 cells with no geometry given: such a block is decided
+// by its next lines). A grid comes out at the blank line or end of input
+// that ends it. The Scanner holds at most one puzzle's text, bounded by
+// [DefaultTextLimit] or [WithTextLimit]: a longer line or grid is skipped
+// without being kept, and [Scanner.Board] reports it with an error
+// wrapping [ErrTooLarge].
+//
 // Like [bufio.Scanner], call [Scanner.Scan] until it returns false, then
 // [Scanner.Err]. A puzzle that does not parse does not stop the scan: its
 // error comes from [Scanner.Board], with line numbers of the whole stream.
 type Scanner struct {
-	in      *bufio.Scanner
-	cfg     parseConfig
-	cfgErr  error
-	lineNo  int      // lines read so far
-	pending []puzzle // puzzles of the current block not yet returned
+	in     *bufio.Reader
+	cfg    parseConfig
+	cfgErr error
+	lineNo int // lines read so far
+	eof    bool
+	err    error
+
+	mode    scanMode
+	block   []puzzle // lines of the block being collected (modeCollect)
+	size    int      // bytes of block
+	pending []puzzle // puzzles read and not yet returned
 	cur     puzzle
-	err     error
 }
+
+// scanMode says how the Scanner reads the lines of the current block.
+type scanMode uint8
+
+const (
+	modeBetween scanMode = iota // no block started
+	modeLines                   // the block is a puzzle a line
+	modeCollect                 // undecided, or a grid: lines collected until the block ends
+	modeSkip                    // the block was too large: skipped until it ends
+)
 
 type puzzle struct {
 	text  string
 	line  int   // first line of the puzzle in the stream
 	lines []int // line in the stream of each line of text (grids only)
+	err   error // set when the puzzle was too large to keep
 }
 
 // NewScanner returns a Scanner that reads puzzles from r with the options
-// of [Parse].
+// of [Parse]. A nil r reads nothing: Scan returns false and Err an error
+// wrapping [ErrInvalidArgument].
 func NewScanner(r io.Reader, opts ...ParseOption) *Scanner {
-	in := bufio.NewScanner(r)
-	in.Buffer(make([]byte, 0, 64<<10), maxLine)
 	cfg, err := newParseConfig(opts)
-	return &Scanner{in: in, cfg: cfg, cfgErr: err}
+	if err == nil && r == nil {
+		err = fmt.Errorf("sudoku: NewScanner(nil reader): %w", ErrInvalidArgument)
+	}
+	s := &Scanner{cfg: cfg, cfgErr: err}
+	if r != nil {
+		s.in = bufio.NewReaderSize(r, 32<<10)
+	}
+	return s
 }
 
 // Scan advances to the next puzzle and reports whether there is one.
 func (s *Scanner) Scan() bool {
+	if s == nil {
+		return false
+	}
 	if s.cfgErr != nil {
 		s.err, s.cfgErr = s.cfgErr, nil
+		s.eof = true
 		return false
 	}
 	for len(s.pending) == 0 {
-		if !s.readBlock() {
+		if s.eof {
+			s.cur = puzzle{}
 			return false
 		}
+		s.step()
 	}
-	s.cur, s.pending = s.pending[0], s.pending[1:]
+	s.cur = s.pending[0]
+	s.pending[0] = puzzle{}
+	s.pending = s.pending[1:]
 	return true
 }
 
-// readBlock reads the next block of non-blank lines into s.pending and
-// reports whether anything was read.
-func (s *Scanner) readBlock() bool {
+// step reads one line and files it according to the block it is in.
+func (s *Scanner) step() {
+	text, long, ok := s.readLine()
+	if !ok {
+		s.endBlock()
+		s.eof = true
+		return
+	}
+	trimmed := strings.TrimSpace(text)
+	if strings.HasPrefix(trimmed, "#") {
+		return
+	}
+	if trimmed == "" {
+		s.endBlock()
+		return
+	}
+	line := puzzle{text: text, line: s.lineNo}
+	if long {
+		line.err = s.tooLarge(s.lineNo, "line")
+	}
+	switch s.mode {
+	case modeBetween:
+		switch {
+		case long:
+			// Nothing of it is kept: take the lines after it as puzzles
+			// of their own.
+			s.mode = modeLines
+			s.pending = append(s.pending, line)
+		case s.settledWhole(text):
+			s.mode = modeLines
+			s.pending = append(s.pending, line)
+		default:
+			s.mode = modeCollect
+			s.block = append(s.block[:0], line)
+			s.size = len(text)
+		}
+	case modeLines:
+		s.pending = append(s.pending, line)
+	case modeCollect:
+		s.size += len(text) + 1
+		if long || s.size > s.cfg.textLimit() {
+			s.pending = append(s.pending, puzzle{text: s.block[0].text, line: s.block[0].line,
+				err: s.tooLarge(s.block[0].line, "block of lines")})
+			s.clearBlock()
+			s.mode = modeSkip
+			return
+		}
+		s.block = append(s.block, line)
+		if s.linesDecided() {
+			s.pending = append(s.pending, s.block...)
+			s.clearBlock()
+			s.mode = modeLines
+		}
+	case modeSkip:
+	}
+}
+
+// endBlock ends the current block at a blank line or the end of input.
+func (s *Scanner) endBlock() {
+	if s.mode == modeCollect && len(s.block) > 0 {
+		if s.isGrid(s.block) {
+			var sb strings.Builder
+			nums := make([]int, len(s.block)) // comments between them skipped
+			for i, l := range s.block {
+				if i > 0 {
+					sb.WriteByte('\n')
+				}
+				sb.WriteString(l.text)
+				nums[i] = l.line
+			}
+			s.pending = append(s.pending, puzzle{text: sb.String(), line: s.block[0].line, lines: nums})
+		} else {
+			s.pending = append(s.pending, s.block...)
+		}
+	}
+	s.clearBlock()
+	s.mode = modeBetween
+}
+
+func (s *Scanner) clearBlock() {
+	clear(s.block)
+	s.block, s.size = s.block[:0], 0
+}
+
+func (s *Scanner) tooLarge(line int, what string) error {
+	return &ParseError{Line: line, Err: ErrTooLarge,
+		Msg: fmt.Sprintf("%s longer than the limit of %d bytes for one puzzle", what, s.cfg.textLimit())}
+}
+
+// readLine returns the next line without its line break. A line longer
+// than the text limit is read to its end but not kept: long is then true
+// and text holds its first bytes only. ok is false at the end of input.
+func (s *Scanner) readLine() (text string, long, ok bool) {
 	if s.err != nil {
-		// The scan has ended. Reading on would return the part of an
-		// over-long line already buffered as if it were a whole line.
-		return false
+		return "", false, false
 	}
-	var lines []puzzle
-	for s.in.Scan() {
-		s.lineNo++
-		text := s.in.Text()
-		if s.lineNo == 1 {
-			text = strings.TrimPrefix(text, byteOrderMark)
+	limit := s.cfg.textLimit()
+	var buf []byte
+	got := false
+	for {
+		frag, err := s.in.ReadSlice('\n')
+		if len(frag) > 0 {
+			got = true
+			switch room := limit + 2 - len(buf); { // the limit, and "\r\n"
+			case long:
+			case len(frag) > room:
+				buf = append(buf, frag[:max(room, 0)]...)
+				long = true
+			default:
+				buf = append(buf, frag...)
+			}
 		}
-		trimmed := strings.TrimSpace(text)
-		if strings.HasPrefix(trimmed, "#") {
+		if err == bufio.ErrBufferFull {
 			continue
 		}
-		if trimmed == "" {
-			if len(lines) > 0 {
-				break
-			}
-			continue
+		if err != nil && err != io.EOF {
+			s.err = err
 		}
-		lines = append(lines, puzzle{text: text, line: s.lineNo})
-	}
-	if err := s.in.Err(); err != nil {
-		s.err = err
-		if errors.Is(err, bufio.ErrTooLong) {
-			s.err = &ParseError{Line: s.lineNo + 1, Err: ErrCellCount, Msg: "line longer than 1 MiB"}
+		if err != nil && !got {
+			return "", false, false
 		}
+		break
 	}
-	if len(lines) == 0 {
-		return false
+	s.lineNo++
+	buf = bytes.TrimSuffix(buf, []byte("\n"))
+	buf = bytes.TrimSuffix(buf, []byte("\r"))
+	if s.lineNo == 1 {
+		buf = bytes.TrimPrefix(buf, []byte(byteOrderMark))
 	}
-	if s.isGrid(lines) {
-		var sb strings.Builder
-		nums := make([]int, len(lines)) // comments between them skipped
-		for i, l := range lines {
-			if i > 0 {
-				sb.WriteByte('\n')
-			}
-			sb.WriteString(l.text)
-			nums[i] = l.line
-		}
-		s.pending = []puzzle{{text: sb.String(), line: lines[0].line, lines: nums}}
-	} else {
-		s.pending = lines
+	if len(buf) > limit {
+		buf, long = buf[:limit], true
 	}
-	return true
+	return string(buf), long, true
 }
 
-// isGrid decides whether a block of lines is one grid or a puzzle a line.
+// settledWhole reports whether a block's first line holds a whole puzzle
+// and cannot be the first row of a grid, so that the block is a puzzle a
+// line from the start.
+func (s *Scanner) settledWhole(text string) bool {
+	if isRule(text) {
+		return false
+	}
+	n := cellsInLine(text, s.cfg)
+	return s.wholeBoard(n) && !s.couldBeRow(n)
+}
+
+// couldBeRow reports whether a line of n cells could be a row of an n x n
+// grid of n such lines.
+func (s *Scanner) couldBeRow(n int) bool {
+	if s.cfg.g != nil {
+		return false
+	}
+	_, _, ok := boxShape(n)
+	return ok
+}
+
+// linesDecided reports whether the block collected so far is already
+// known to be a puzzle a line, whatever lines follow: it has a line that
+// holds a whole puzzle, no rule line, and cannot become n lines of n
+// cells making one grid.
+func (s *Scanner) linesDecided() bool {
+	anyWhole, same := false, true
+	n := -1
+	for _, l := range s.block {
+		if isRule(l.text) {
+			return false
+		}
+		k := cellsInLine(l.text, s.cfg)
+		anyWhole = anyWhole || s.wholeBoard(k)
+		if n >= 0 && k != n {
+			same = false
+		}
+		n = k
+	}
+	if !anyWhole {
+		return false
+	}
+	return !(same && s.couldBeRow(n) && len(s.block) <= n)
+}
+
+// isGrid decides whether a whole block of lines is one grid or a puzzle a
+// line.
 func (s *Scanner) isGrid(lines []puzzle) bool {
 	if len(lines) == 1 {
 		return false
@@ -181,8 +347,16 @@ func cellsInLine(line string, cfg parseConfig) int {
 
 // Board parses the current puzzle. A [*ParseError] it returns gives line
 // numbers in the whole stream (for an error about the whole puzzle, its
-// first line).
+// first line). A puzzle longer than the text limit is an error wrapping
+// [ErrTooLarge]. Before the first Scan, or after Scan returned false, it
+// returns an error wrapping [ErrEmptyInput].
 func (s *Scanner) Board() (*Board, error) {
+	if s == nil || s.cur.line == 0 {
+		return nil, &ParseError{Msg: "no current puzzle (call Scan first)", Err: ErrEmptyInput}
+	}
+	if s.cur.err != nil {
+		return nil, s.cur.err
+	}
 	b, err := parse(s.cur.text, s.cfg)
 	var pe *ParseError
 	if errors.As(err, &pe) {
@@ -201,12 +375,29 @@ func (s *Scanner) Board() (*Board, error) {
 }
 
 // Text returns the current puzzle's text as read (lines joined by '\n').
-func (s *Scanner) Text() string { return s.cur.text }
+// For a puzzle over the text limit it is the start of its first line only.
+func (s *Scanner) Text() string {
+	if s == nil {
+		return ""
+	}
+	return s.cur.text
+}
 
-// Line returns the line of the stream where the current puzzle starts.
-func (s *Scanner) Line() int { return s.cur.line }
+// Line returns the line of the stream where the current puzzle starts (0
+// when there is none).
+func (s *Scanner) Line() int {
+	if s == nil {
+		return 0
+	}
+	return s.cur.line
+}
 
-// Err returns the error that ended the scan, if any: a read error, an
-// invalid option, or a line longer than 1 MiB. Puzzles that do not parse
-// are not reported here but by [Scanner.Board].
-func (s *Scanner) Err() error { return s.err }
+// Err returns the error that ended the scan, if any: a read error or an
+// invalid option. Puzzles that do not parse, or are too large, are not
+// reported here but by [Scanner.Board].
+func (s *Scanner) Err() error {
+	if s == nil {
+		return fmt.Errorf("sudoku: nil Scanner: %w", ErrInvalidArgument)
+	}
+	return s.err
+}

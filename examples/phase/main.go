@@ -27,7 +27,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -40,7 +39,6 @@ import (
 	"time"
 
 	"github.com/cubedoku/cubedoku/anneal"
-	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -66,13 +64,12 @@ func run(args []string, out, errOut io.Writer) error {
 	budget := fs.Duration("budget", time.Second, "time allowed per run")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles and of the runs")
 	propagate := fs.Bool("propagate", false, "place naked and hidden singles before annealing")
-	workers := fs.Int("workers", 1, "independent chains per run (1 repeats a run from -seed)")
 	svg := fs.String("svg", "", "write a plot of the median times to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *runs < 1 || *step < 1 || *step > 100 || *budget <= 0 || *workers < 0 {
-		return fmt.Errorf("want -runs >= 1, 1 <= -step <= 100, -budget > 0, -workers >= 0")
+	if *runs < 1 || *step < 1 || *step > 100 || *budget <= 0 {
+		return fmt.Errorf("want -runs >= 1, 1 <= -step <= 100, -budget > 0")
 	}
 	var geoms []*sudoku.Geometry
 	for _, f := range strings.Split(*sizes, ",") {
@@ -100,18 +97,11 @@ func run(args []string, out, errOut io.Writer) error {
 				}
 				ctx, cancel := context.WithTimeout(context.Background(), *budget)
 				start := time.Now()
-				opts := []anneal.Option{anneal.WithSeed(*seed + uint64(i)), anneal.WithWorkers(*workers)}
-				if *propagate {
-					opts = append(opts, anneal.WithPresolve(placeSingles))
-				}
-				sol, err := anneal.Solve(ctx, b, opts...)
+				res, err := anneal.Solve(ctx, b, anneal.WithSeed(*seed+uint64(i)), anneal.WithPropagation(*propagate))
 				took := time.Since(start)
 				cancel()
-				if errors.Is(err, sudoku.ErrInvalidArgument) {
-					return err
-				}
 				if err == nil {
-					if !sol.Solved() {
+					if !res.Best.Board().Solved() {
 						return fmt.Errorf("a wrong solution at %d%% empty", pct)
 					}
 					p.solved++
@@ -135,27 +125,6 @@ func run(args []string, out, errOut io.Writer) error {
 		return f.Close()
 	}
 	return nil
-}
-
-// placeSingles places the naked and hidden singles the givens of b imply,
-// for -propagate.
-func placeSingles(b *sudoku.Board) (*sudoku.Board, error) {
-	s, err := logic.NewState(b)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.Propagate(); err != nil {
-		return nil, err
-	}
-	out := b.Clone()
-	for c := range b.Geometry().NumCells() {
-		if d := s.Value(c); d != 0 && out.Get(c) == 0 {
-			if err := out.Set(c, d); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return out, nil
 }
 
 // puzzle returns a random solved grid on g with pct percent of its cells

@@ -1,0 +1,42 @@
+// Package geomtab hands the derived tables of a sudoku.Geometry to the
+// library's own solvers without copying them.
+//
+// Package sudoku gives its users copies or read-only accessors only, so
+// that no caller can change a geometry other code shares. Its hot paths
+// (propagation in logic, the search, the annealer's cost) read the same
+// tables at every step, where a copy per call would cost more than the
+// step. They read them here: package sudoku registers, when it is
+// initialised, the function that finds a geometry's tables, and this
+// package, which imports nothing of the library, passes them on. Being
+// internal, it is out of reach of code outside the module.
+//
+// The tables are shared by every board on the geometry and by every
+// goroutine: nothing may write to them.
+package geomtab
+
+// Tables are the facts about a geometry that solvers look up. Every slice
+// is shared and read-only.
+type Tables struct {
+	// UnitCells lists the cells of each unit, in the unit's order.
+	UnitCells [][]int
+	// Houses lists the units of exactly N cells, in increasing order.
+	Houses []int
+	// CellUnits lists, for each cell, the units that hold it.
+	CellUnits [][]int
+	// CellHouses lists, for each cell, the houses that hold it.
+	CellHouses [][]int
+	// Peers lists, for each cell, the other cells of its units, in
+	// increasing order.
+	Peers [][]int
+}
+
+var of func(g any) *Tables
+
+// Register sets the function that returns the tables of a geometry. It is
+// called once, by package sudoku's initialisation.
+func Register(f func(g any) *Tables) { of = f }
+
+// Of returns the tables of g, which must be a non-nil *sudoku.Geometry.
+// Callers on a hot path fetch them once (per state, per call) and index
+// them directly.
+func Of(g any) *Tables { return of(g) }
