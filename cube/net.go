@@ -144,7 +144,7 @@ func rule(row string) string {
 // cellText is a cell read from text, and where it stands.
 type cellText struct {
 	ch           byte
-	line, column int
+	line, column int // 1-based
 }
 
 // Parse reads a cube from its unfolded net, as [Cube.Net] writes it: the
@@ -158,14 +158,27 @@ type cellText struct {
 // (line and column), matching [sudoku.ErrEmptyInput],
 // [sudoku.ErrBadCharacter], [sudoku.ErrDigitRange], [ErrLayout] (which
 // matches [sudoku.ErrCellCount] too) or, when two copies of a shared cell
-// differ, [ErrMismatch]; or they wrap [sudoku.ErrInvalidArgument] for an unknown
-// edge rule. Parse does not check the givens against each other: use
-// [Cube.Validate] for that.
+// differ, [ErrMismatch]; or they wrap [sudoku.ErrInvalidArgument] for an
+// unknown edge rule. Parse does not check the givens against each other:
+// use [Cube.Validate] for that.
+//
+// Text longer than [NetTextLimit] is refused before it is read, with an
+// error matching [sudoku.ErrTooLarge], and so is a line of more cells, or
+// more lines of cells, than the largest net has ([ErrLayout]), so that
+// what Parse allocates stays within a small multiple of the largest cube
+// whatever the input.
 func Parse(text string, edges EdgeRule) (*Cube, error) {
 	if edges != Match && edges != Differ {
 		return nil, invalid("unknown edge rule %d", int(edges))
 	}
-	lines := cellLines(strings.TrimPrefix(text, "\ufeff"))
+	if len(text) > NetTextLimit {
+		return nil, &sudoku.ParseError{Err: sudoku.ErrTooLarge,
+			Msg: fmt.Sprintf("%d bytes of text, more than the %d (NetTextLimit) a cube's net may take", len(text), NetTextLimit)}
+	}
+	lines, err := cellLines(strings.TrimPrefix(text, "\ufeff"))
+	if err != nil {
+		return nil, err
+	}
 	if len(lines) == 0 {
 		return nil, &sudoku.ParseError{Msg: "no cells", Err: sudoku.ErrEmptyInput}
 	}
@@ -195,19 +208,17 @@ func Parse(text string, edges EdgeRule) (*Cube, error) {
 	if len(lines) != len(bands)*m {
 		return nil, layoutError(0, "%d lines of cells: a net of %s of %dx%d has %d", len(lines), model, m, m, len(bands)*m)
 	}
-	at := make(map[Face][]cellText)
+	// The stickers of the model's faces in order, each row by row.
+	stickers := make([]cellText, len(c.v.faces)*m*m)
 	for i, line := range lines {
 		faces := slices.DeleteFunc(slices.Clone(bands[i/m]), func(f Face) bool { return f < 0 })
 		if len(line) != len(faces)*m {
 			return nil, layoutError(line[0].line, "%d cells: this line of the net holds a row of %d faces of %d cells", len(line), len(faces), m)
 		}
 		for j, ct := range line {
-			at[faces[j/m]] = append(at[faces[j/m]], ct)
+			k := slices.Index(c.v.faces, faces[j/m])
+			stickers[(k*m+i%m)*m+j%m] = ct
 		}
-	}
-	var stickers []cellText
-	for _, f := range c.v.faces {
-		stickers = append(stickers, at[f]...)
 	}
 	if err := c.setStickers(stickers, true); err != nil {
 		return nil, err
@@ -215,27 +226,56 @@ func Parse(text string, edges EdgeRule) (*Cube, error) {
 	return c, nil
 }
 
-// cellLines returns the cells of each line of text that holds any.
-func cellLines(text string) [][]cellText {
+// NetTextLimit is the most bytes of text [Parse] reads: 256 KiB, 19 times
+// the longest net [Cube.Net] writes (six faces of 25x25 cells, 13,748
+// bytes), which leaves room for comments, tabs and wider spacing.
+const NetTextLimit = 256 << 10
+
+// The largest net, six faces of 25x25, has lines of 4*25 cells and 3*25
+// lines of cells; no net has more.
+const (
+	maxLineCells = 4 * 25
+	maxCellLines = 3 * 25
+)
+
+// cellLines returns the cells of each line of text that holds any. A line
+// of more cells, or more lines of cells, than the largest net has is an
+// error, found before the cells are kept.
+func cellLines(text string) ([][]cellText, error) {
 	var out [][]cellText
-	for i, line := range strings.Split(text, "\n") {
-		line = strings.TrimSuffix(line, "\r")
+	i := 0
+	for line := range strings.Lines(text) {
+		i++
+		line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" || trimmed[0] == '#' || strings.Trim(trimmed, "-+=| \t") == "" {
 			continue
 		}
-		var cells []cellText
+		if len(out) == maxCellLines {
+			return nil, layoutError(i, "more than %d lines of cells: the largest net, six faces of 25x25, has %d", maxCellLines, maxCellLines)
+		}
+		n := 0
 		for j := range len(line) {
-			switch line[j] {
-			case ' ', '\t', '|':
-			default:
-				cells = append(cells, cellText{line[j], i + 1, j + 1})
+			if !isSpacer(line[j]) {
+				n++
+			}
+		}
+		if n > maxLineCells {
+			return nil, layoutError(i, "%d cells in a line: a line of the largest net, six faces of 25x25, has %d", n, maxLineCells)
+		}
+		cells := make([]cellText, 0, n)
+		for j := range len(line) {
+			if !isSpacer(line[j]) {
+				cells = append(cells, cellText{line[j], i, j + 1})
 			}
 		}
 		out = append(out, cells)
 	}
-	return out
+	return out, nil
 }
+
+// isSpacer reports whether ch separates cells in a line of a net.
+func isSpacer(ch byte) bool { return ch == ' ' || ch == '\t' || ch == '|' }
 
 func layoutError(line int, format string, args ...any) error {
 	return &sudoku.ParseError{Line: line, Msg: fmt.Sprintf(format, args...), Err: ErrLayout}
