@@ -209,3 +209,45 @@ func TestCubeJSONEmptyGivens(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardJSONEmptyGivens checks that a sudoku.Board reads JSON by the
+// same rule as a Cube (see TestCubeJSONEmptyGivens).
+func TestBoardJSONEmptyGivens(t *testing.T) {
+	type want = jsonWant
+	boards := []struct {
+		json string
+		want
+	}{
+		{`{"boxRows":2,"boxCols":2}`, want{cells: 16}},
+		{`{"boxRows":2,"boxCols":2,"givens":""}`, want{cells: 16}},
+		{`{"boxRows":2,"boxCols":3,"givens":"","digits":""}`, want{cells: 36}},
+		{`{"boxRows":3,"boxCols":3,"givens":null}`, want{cells: 81}},
+		{`{"boxRows":2,"boxCols":2,"digits":"` + line(16, '3') + `"}`, want{cells: 16, digits: 1}},
+		{`{"boxRows":2,"boxCols":2,"givens":"` + line(16, '3') + `"}`, want{cells: 16, givens: 1, digits: 1}},
+		{`{"givens":"` + line(16, '3') + `"}`, want{cells: 16, givens: 1, digits: 1}},
+		{`{"digits":"` + line(81, '9') + `"}`, want{cells: 81, digits: 1}},
+		{`{}`, want{err: sudoku.ErrEmptyInput}},
+		{`{"givens":""}`, want{err: sudoku.ErrEmptyInput}},
+		{`{"givens":"","digits":""}`, want{err: sudoku.ErrEmptyInput}},
+	}
+	for _, tc := range boards {
+		var b sudoku.Board
+		err := json.Unmarshal([]byte(tc.json), &b)
+		if tc.err != nil {
+			if !errors.Is(err, tc.err) {
+				t.Errorf("board %s: %v, want %v", tc.json, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("board %s: %v", tc.json, err)
+			continue
+		}
+		if got := b.Geometry().NumCells(); got != tc.cells {
+			t.Errorf("board %s: %d cells, want %d", tc.json, got, tc.cells)
+		}
+		if g, d := b.Givens().Geometry().NumCells()-b.Givens().Empty(), b.Geometry().NumCells()-b.Empty(); g != tc.givens || d != tc.digits {
+			t.Errorf("board %s: %d givens and %d digits, want %d and %d", tc.json, g, d, tc.givens, tc.digits)
+		}
+	}
+}
