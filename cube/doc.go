@@ -3,8 +3,9 @@
 // edges, as studied by Lambert and Whitlock (2010) and Mayorov and
 // Whitlock.
 //
-// Picture an m x m x m cube of small cubies, m = n*n for a box size n from
-// 2 to 5. Each face of the model is an m x m Sudoku with n x n boxes, and
+// Picture an m x m x m cube of small cubies, m = n*n for a box side n from
+// 2 to 5 ([Cube.BoxSize]; m is [Cube.Digits], the digits and the side of a
+// face). Each face of the model is an m x m Sudoku with n x n boxes, and
 // a cell of a face is a sticker on a surface cubie. The stickers of one
 // cubie (two on an edge, three at a corner) are across an edge from each
 // other. Under the edge rule [Match] they hold one digit, so they are one
@@ -35,8 +36,18 @@
 // [Cube.Cell], [Cube.Stickers] and [Cube.Partners] map between faces,
 // stickers and cells; [Cube.Face] copies one face out as a board of its
 // own; [Cube.Validate] names conflicts by face and cell. [Parse] and
-// [Cube.Net] read and write the net as text, [Cube.SVG] draws it, and a
-// Cube is JSON.
+// [Cube.Net] read and write the net as text (at most [NetTextLimit]
+// bytes), [Cube.SVG] draws it, and a Cube is JSON with camelCase keys.
+// [Model], [EdgeRule], [Face] and [Strategy] are text by name, read by
+// [ParseModel], [ParseEdgeRule], [ParseFace] and [ParseStrategy].
+//
+// A Cube's methods only read it, but for [Cube.UnmarshalJSON] and changes
+// made through [Cube.Board], so goroutines may share one; the zero Cube,
+// the empty three-face 9x9 cube, writes nothing when read. What the
+// methods return is the caller's own, but for the board of [Cube.Board]
+// and the shared, immutable [sudoku.Geometry]. A bad argument anywhere is
+// an error wrapping [sudoku.ErrInvalidArgument]; errors keep their cause,
+// so [errors.As] finds a [*sudoku.ParseError] or [*sudoku.ConflictError].
 //
 // # Speed
 //
