@@ -2,8 +2,10 @@ package cube_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/search"
@@ -136,4 +138,40 @@ func ExampleCube_Validate() {
 	fmt.Println(c.Validate())
 	// Output:
 	// sudoku: conflict: up r9c3 and front r1c3 both hold 7 (edge up r9c3 / front r1c3)
+}
+
+// A cube's JSON names its box side, model and edge rule, and writes its
+// givens and its digits one character a sticker. A missing box side is
+// read from the length of the lines.
+func ExampleCube_MarshalJSON() {
+	c, err := cube.New(2, cube.ThreeFaces, cube.Differ)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	_ = c.Board().SetGiven(c.Cell(cube.Sticker{Face: cube.Front, Row: 0, Col: 0}), 4)
+	data, err := json.Marshal(c)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(string(data))
+
+	var back cube.Cube
+	err = json.Unmarshal([]byte(`{"edges":"differ","givens":"`+strings.Repeat(".", 16)+"4"+strings.Repeat(".", 31)+`"}`), &back)
+	fmt.Println(back.BoxSize(), back.Model(), back.Edges(), back.At(cube.Sticker{Face: cube.Front}), err)
+	// Output:
+	// {"boxSize":2,"model":"three faces","edges":"differ","givens":"................4...............................","digits":"................4..............................."}
+	// 2 three faces differ 4 <nil>
+}
+
+// Faces, models, edge rules and strategies are read by name.
+func ExampleParseFace() {
+	f, err := cube.ParseFace("back")
+	fmt.Println(f, int(f), err)
+	_, err = cube.ParseFace("Back")
+	fmt.Println(errors.Is(err, sudoku.ErrInvalidArgument))
+	// Output:
+	// back 4 <nil>
+	// true
 }
