@@ -2,6 +2,7 @@ package cube_test
 
 import (
 	"errors"
+	"math"
 	"runtime"
 	"strings"
 	"testing"
@@ -10,15 +11,20 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// allocated returns the bytes f allocates (this package's tests do not
-// run in parallel, so nothing else allocates meanwhile but the runtime).
+// allocated returns the bytes f allocates: the least of three calls, as
+// the count is of the whole process, and another goroutine (one a test
+// before left to wind down, or the runtime's) can only add to it.
 func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
+	least := uint64(math.MaxUint64)
+	for range 3 {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		f()
+		runtime.ReadMemStats(&after)
+		least = min(least, after.TotalAlloc-before.TotalAlloc)
+	}
+	return least
 }
 
 // TestParseMemory is the reproducer of the 100 MB parse: cube.Parse took
@@ -37,7 +43,7 @@ func TestParseMemory(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("the largest net, %d bytes: %d bytes allocated", len(largest), got)
-	if got > 2<<20 {
+	if got > 1<<20 {
 		t.Errorf("parsing the largest net (%d bytes) allocated %d bytes", len(largest), got)
 	}
 
