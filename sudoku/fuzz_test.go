@@ -1,9 +1,12 @@
 package sudoku_test
 
 import (
+	"errors"
+	"io"
 	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -42,14 +45,30 @@ func fuzzSeeds(f *testing.F) []string {
 
 // FuzzParse checks that Parse returns a board or an error, never both or
 // neither, never panics, and that a board it returns reads back equal from
-// its Line and its Grid.
+// its Line and its Grid. Under a text limit, text over it is an error
+// wrapping ErrTooLarge and text within it reads as without the limit.
 func FuzzParse(f *testing.F) {
 	for _, s := range fuzzSeeds(f) {
-		f.Add(s, false)
-		f.Add(s, true)
+		f.Add(s, false, uint16(0))
+		f.Add(s, true, uint16(0))
+		f.Add(s, false, uint16(len(s)))
+		f.Add(s, false, uint16(max(len(s)-1, 1)))
 	}
-	f.Fuzz(func(t *testing.T, text string, hex bool) {
+	f.Fuzz(func(t *testing.T, text string, hex bool, limit uint16) {
 		opts := hexOption(hex)
+		if limit > 0 {
+			lb, lerr := sudoku.Parse(text, append(opts, sudoku.WithTextLimit(int(limit)))...)
+			ub, uerr := sudoku.Parse(text, opts...)
+			var pe *sudoku.ParseError
+			switch {
+			case len(text) > int(limit):
+				if !errors.Is(lerr, sudoku.ErrTooLarge) || !errors.As(lerr, &pe) || lb != nil {
+					t.Fatalf("%d bytes under a limit of %d: %v, %v", len(text), limit, lb, lerr)
+				}
+			case (lerr == nil) != (uerr == nil) || lerr == nil && !lb.Equal(ub):
+				t.Fatalf("%d bytes within a limit of %d: %v (%v), without the limit %v (%v)", len(text), limit, lb, lerr, ub, uerr)
+			}
+		}
 		b, err := sudoku.Parse(text, opts...)
 		if (b == nil) == (err == nil) {
 			t.Fatalf("Parse returned %v and %v", b, err)
@@ -85,35 +104,67 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// FuzzScanner checks that no stream panics the Scanner and that each
-// puzzle gives a board or an error.
+// FuzzScanner checks that no stream panics the Scanner, that each puzzle
+// gives a board or an error, that no puzzle keeps more text than the
+// limit, and that a stream read a byte at a time gives the same puzzles
+// as read at once (streaming changes when puzzles come out, not which).
 func FuzzScanner(f *testing.F) {
 	seeds := fuzzSeeds(f)
-	f.Add(strings.Join(seeds, "\n"), false)
-	f.Add(strings.Join(seeds, "\n\n"), false)
+	f.Add(strings.Join(seeds, "\n"), false, uint16(0))
+	f.Add(strings.Join(seeds, "\n\n"), false, uint16(0))
+	f.Add(strings.Join(seeds, "\n"), false, uint16(100))
 	for _, s := range seeds {
-		f.Add(s, false)
-		f.Add(s, true)
+		f.Add(s, false, uint16(0))
+		f.Add(s, true, uint16(0))
+		f.Add(s+"\n"+s, false, uint16(len(s)))
 	}
-	f.Fuzz(func(t *testing.T, text string, hex bool) {
+	f.Fuzz(func(t *testing.T, text string, hex bool, limit uint16) {
 		opts := hexOption(hex)
-		sc := sudoku.NewScanner(strings.NewReader(text), opts...)
-		last := 0
-		for sc.Scan() {
-			b, err := sc.Board()
-			if (b == nil) == (err == nil) {
-				t.Fatalf("Board returned %v and %v", b, err)
-			}
-			if sc.Line() <= last {
-				t.Fatalf("puzzle at line %d after one at line %d", sc.Line(), last)
-			}
-			last = sc.Line()
-			if strings.TrimSpace(sc.Text()) == "" {
-				t.Fatalf("line %d: blank puzzle text", sc.Line())
-			}
+		if limit > 0 {
+			opts = append(opts, sudoku.WithTextLimit(int(limit)))
 		}
-		if err := sc.Err(); err != nil {
-			t.Fatalf("Err() = %v on a string", err)
+		type result struct {
+			text, board string
+			line        int
+			err         string
+		}
+		scan := func(r io.Reader) []result {
+			sc := sudoku.NewScanner(r, opts...)
+			var out []result
+			last := 0
+			for sc.Scan() {
+				b, err := sc.Board()
+				if (b == nil) == (err == nil) {
+					t.Fatalf("Board returned %v and %v", b, err)
+				}
+				if sc.Line() <= last {
+					t.Fatalf("puzzle at line %d after one at line %d", sc.Line(), last)
+				}
+				last = sc.Line()
+				tooLarge := errors.Is(err, sudoku.ErrTooLarge)
+				if strings.TrimSpace(sc.Text()) == "" && !tooLarge {
+					t.Fatalf("line %d: blank puzzle text", sc.Line())
+				}
+				if limit > 0 && len(sc.Text()) > int(limit) {
+					t.Fatalf("line %d: %d bytes of text kept, over the limit of %d", sc.Line(), len(sc.Text()), limit)
+				}
+				r := result{text: sc.Text(), line: sc.Line()}
+				if err != nil {
+					r.err = err.Error()
+				} else {
+					r.board = b.Line()
+				}
+				out = append(out, r)
+			}
+			if err := sc.Err(); err != nil {
+				t.Fatalf("Err() = %v on a string", err)
+			}
+			return out
+		}
+		whole := scan(strings.NewReader(text))
+		bytewise := scan(iotest.OneByteReader(strings.NewReader(text)))
+		if !slices.Equal(whole, bytewise) {
+			t.Fatalf("read at once: %v\nread a byte at a time: %v", whole, bytewise)
 		}
 	})
 }

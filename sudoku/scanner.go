@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -39,10 +40,49 @@ type Scanner struct {
 	err    error
 
 	mode    scanMode
-	block   []puzzle // lines of the block being collected (modeCollect)
-	size    int      // bytes of block
+	block   block    // the block being collected (modeCollect)
 	pending []puzzle // puzzles read and not yet returned
 	cur     puzzle
+}
+
+// block is a block of lines being collected, with what is known of its
+// shape so far.
+type block struct {
+	text     []byte // its lines, joined by '\n'
+	lines    []int  // the line in the stream of each
+	rule     bool   // a rule line seen
+	anyWhole bool   // a line that holds a whole board seen
+	same     bool   // every line holds the same number of cells
+	cells    int    // cells of the first line
+}
+
+func (b *block) add(text string, line, cells int, rule, whole bool) {
+	if len(b.lines) > 0 {
+		b.text = append(b.text, '\n')
+	} else {
+		b.same, b.cells = true, cells
+	}
+	b.text = append(b.text, text...)
+	b.lines = append(b.lines, line)
+	b.rule = b.rule || rule
+	b.anyWhole = b.anyWhole || whole
+	b.same = b.same && cells == b.cells
+}
+
+func (b *block) reset() {
+	*b = block{text: b.text[:0], lines: b.lines[:0]}
+}
+
+// split returns the block's lines as puzzles of their own.
+func (b *block) split() []puzzle {
+	out := make([]puzzle, 0, len(b.lines))
+	text := string(b.text)
+	for _, l := range b.lines {
+		line, rest, _ := strings.Cut(text, "\n")
+		out = append(out, puzzle{text: line, line: l})
+		text = rest
+	}
+	return out
 }
 
 // scanMode says how the Scanner reads the lines of the current block.
@@ -122,35 +162,43 @@ func (s *Scanner) step() {
 	}
 	switch s.mode {
 	case modeBetween:
-		switch {
-		case long:
+		if long {
 			// Nothing of it is kept: take the lines after it as puzzles
 			// of their own.
 			s.mode = modeLines
 			s.pending = append(s.pending, line)
-		case s.settledWhole(text):
+			return
+		}
+		rule, cells := isRule(text), cellsInLine(text, s.cfg)
+		whole := !rule && s.wholeBoard(cells)
+		if whole && !s.couldBeRow(cells) {
 			s.mode = modeLines
 			s.pending = append(s.pending, line)
-		default:
-			s.mode = modeCollect
-			s.block = append(s.block[:0], line)
-			s.size = len(text)
+			return
 		}
+		s.mode = modeCollect
+		s.block.reset()
+		s.block.add(text, s.lineNo, cells, rule, whole)
 	case modeLines:
 		s.pending = append(s.pending, line)
 	case modeCollect:
-		s.size += len(text) + 1
-		if long || s.size > s.cfg.textLimit() {
-			s.pending = append(s.pending, puzzle{text: s.block[0].text, line: s.block[0].line,
-				err: s.tooLarge(s.block[0].line, "block of lines")})
-			s.clearBlock()
+		b := &s.block
+		if long || len(b.text)+1+len(text) > s.cfg.textLimit() {
+			first, _, _ := strings.Cut(string(b.text), "\n")
+			s.pending = append(s.pending, puzzle{text: first, line: b.lines[0],
+				err: s.tooLarge(b.lines[0], "block of lines")})
+			b.reset()
 			s.mode = modeSkip
 			return
 		}
-		s.block = append(s.block, line)
-		if s.linesDecided() {
-			s.pending = append(s.pending, s.block...)
-			s.clearBlock()
+		rule, cells := isRule(text), cellsInLine(text, s.cfg)
+		b.add(text, s.lineNo, cells, rule, !rule && s.wholeBoard(cells))
+		// Decided already: a line holds a whole puzzle, there is no rule
+		// line, and the block cannot become n lines of n cells making
+		// one grid, whatever lines follow.
+		if !b.rule && b.anyWhole && !(b.same && s.couldBeRow(b.cells) && len(b.lines) <= b.cells) {
+			s.pending = append(s.pending, b.split()...)
+			b.reset()
 			s.mode = modeLines
 		}
 	case modeSkip:
@@ -159,29 +207,15 @@ func (s *Scanner) step() {
 
 // endBlock ends the current block at a blank line or the end of input.
 func (s *Scanner) endBlock() {
-	if s.mode == modeCollect && len(s.block) > 0 {
-		if s.isGrid(s.block) {
-			var sb strings.Builder
-			nums := make([]int, len(s.block)) // comments between them skipped
-			for i, l := range s.block {
-				if i > 0 {
-					sb.WriteByte('\n')
-				}
-				sb.WriteString(l.text)
-				nums[i] = l.line
-			}
-			s.pending = append(s.pending, puzzle{text: sb.String(), line: s.block[0].line, lines: nums})
+	if b := &s.block; s.mode == modeCollect && len(b.lines) > 0 {
+		if s.isGrid() {
+			s.pending = append(s.pending, puzzle{text: string(b.text), line: b.lines[0], lines: slices.Clone(b.lines)})
 		} else {
-			s.pending = append(s.pending, s.block...)
+			s.pending = append(s.pending, b.split()...)
 		}
 	}
-	s.clearBlock()
+	s.block.reset()
 	s.mode = modeBetween
-}
-
-func (s *Scanner) clearBlock() {
-	clear(s.block)
-	s.block, s.size = s.block[:0], 0
 }
 
 func (s *Scanner) tooLarge(line int, what string) error {
@@ -235,17 +269,6 @@ func (s *Scanner) readLine() (text string, long, ok bool) {
 	return string(buf), long, true
 }
 
-// settledWhole reports whether a block's first line holds a whole puzzle
-// and cannot be the first row of a grid, so that the block is a puzzle a
-// line from the start.
-func (s *Scanner) settledWhole(text string) bool {
-	if isRule(text) {
-		return false
-	}
-	n := cellsInLine(text, s.cfg)
-	return s.wholeBoard(n) && !s.couldBeRow(n)
-}
-
 // couldBeRow reports whether a line of n cells could be a row of an n x n
 // grid of n such lines.
 func (s *Scanner) couldBeRow(n int) bool {
@@ -256,65 +279,31 @@ func (s *Scanner) couldBeRow(n int) bool {
 	return ok
 }
 
-// linesDecided reports whether the block collected so far is already
-// known to be a puzzle a line, whatever lines follow: it has a line that
-// holds a whole puzzle, no rule line, and cannot become n lines of n
-// cells making one grid.
-func (s *Scanner) linesDecided() bool {
-	anyWhole, same := false, true
-	n := -1
-	for _, l := range s.block {
-		if isRule(l.text) {
-			return false
-		}
-		k := cellsInLine(l.text, s.cfg)
-		anyWhole = anyWhole || s.wholeBoard(k)
-		if n >= 0 && k != n {
-			same = false
-		}
-		n = k
-	}
-	if !anyWhole {
+// isGrid decides whether the whole block collected is one grid or a
+// puzzle a line.
+func (s *Scanner) isGrid() bool {
+	b := &s.block
+	switch {
+	case len(b.lines) == 1:
 		return false
+	case b.rule:
+		return true
 	}
-	return !(same && s.couldBeRow(n) && len(s.block) <= n)
+	square := b.same && b.cells == len(b.lines)
+	return !b.anyWhole || (square && s.cfg.g == nil && s.squareGrid())
 }
 
-// isGrid decides whether a whole block of lines is one grid or a puzzle a
-// line.
-func (s *Scanner) isGrid(lines []puzzle) bool {
-	if len(lines) == 1 {
-		return false
-	}
-	square, anyWhole := true, false
-	for _, l := range lines {
-		if isRule(l.text) {
-			return true
-		}
-		n := cellsInLine(l.text, s.cfg)
-		square = square && n == len(lines)
-		anyWhole = anyWhole || s.wholeBoard(n)
-	}
-	return !anyWhole || (square && s.cfg.g == nil && s.squareGrid(lines))
-}
-
-// squareGrid reports whether a block of n lines of n cells each can be one
-// n x n board: n has a box shape and the block's alphabet writes n digits.
-// Otherwise (81 puzzles of 81 cells, say) each line is a puzzle.
-func (s *Scanner) squareGrid(lines []puzzle) bool {
-	n := len(lines)
+// squareGrid reports whether the block, n lines of n cells each, can be
+// one n x n board: n has a box shape and the block's alphabet writes n
+// digits. Otherwise (81 puzzles of 81 cells, say) each line is a puzzle.
+func (s *Scanner) squareGrid() bool {
+	n := len(s.block.lines)
 	if _, _, ok := boxShape(n); !ok {
 		return false
 	}
 	a := s.cfg.alphabet
-	if s.cfg.auto {
-		var toks []token
-		for _, l := range lines {
-			toks = append(toks, tokenize(l.text)...)
-		}
-		if looksDecimal(toks) {
-			a = Decimal
-		}
+	if s.cfg.auto && looksDecimal(tokenize(string(s.block.text))) {
+		a = Decimal
 	}
 	return n <= a.MaxDigits()
 }
