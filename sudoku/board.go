@@ -12,7 +12,9 @@ import (
 // The zero Board is an empty classic 9x9 board; [NewBoard] and [Parse]
 // make boards of any geometry. A nil *Board reads as the zero Board (an
 // empty 9x9 board), and the methods that change a board return an error
-// wrapping [ErrInvalidArgument] on it (ClearEntries does nothing).
+// wrapping [ErrInvalidArgument] on it (ClearEntries does nothing). Every
+// error for an argument out of range (a cell, a digit, a notation) wraps
+// ErrInvalidArgument as well as its own sentinel, such as [ErrCellRange].
 type Board struct {
 	g        *Geometry
 	digits   []uint8
@@ -79,11 +81,11 @@ func (b *Board) SetNotation(n Notation) error {
 		if n.Alphabet == Hex {
 			want = "'.' or '_'"
 		}
-		return fmt.Errorf("%w: %q cannot mark an empty cell in %s (want %s)", ErrBadCharacter, n.Empty, n.Alphabet, want)
+		return fmt.Errorf("%w: %q cannot mark an empty cell in %s (want %s): %w", ErrBadCharacter, n.Empty, n.Alphabet, want, ErrInvalidArgument)
 	}
 	if b.g.digits > n.Alphabet.MaxDigits() {
-		return fmt.Errorf("%w: the %s alphabet writes at most %d digits, the board has %d",
-			ErrSize, n.Alphabet, n.Alphabet.MaxDigits(), b.g.digits)
+		return fmt.Errorf("%w: the %s alphabet writes at most %d digits, the board has %d: %w",
+			ErrSize, n.Alphabet, n.Alphabet.MaxDigits(), b.g.digits, ErrInvalidArgument)
 	}
 	b.notation = n
 	return nil
@@ -131,11 +133,11 @@ func (b *Board) FillEmpty(digits []int) error {
 		return err
 	}
 	if len(digits) != b.g.cells {
-		return fmt.Errorf("%w: %d digits for %d cells", ErrCellCount, len(digits), b.g.cells)
+		return fmt.Errorf("%w: %d digits for %d cells: %w", ErrCellCount, len(digits), b.g.cells, ErrInvalidArgument)
 	}
 	for c, d := range digits {
 		if d < 0 || d > b.g.digits {
-			return fmt.Errorf("%w: %d in %s (digits are 1 to %d)", ErrDigitRange, d, b.g.CellName(c), b.g.digits)
+			return fmt.Errorf("%w: %d in %s (digits are 1 to %d): %w", ErrDigitRange, d, b.g.CellName(c), b.g.digits, ErrInvalidArgument)
 		}
 	}
 	for c, d := range digits {
@@ -153,7 +155,7 @@ func (b *Board) SetAt(row, col, d int) error {
 	}
 	c := b.g.Cell(row, col)
 	if c < 0 {
-		return fmt.Errorf("%w: row %d, column %d of a %dx%d layout", ErrCellRange, row, col, b.g.rows, b.g.cols)
+		return fmt.Errorf("%w: row %d, column %d of a %dx%d layout: %w", ErrCellRange, row, col, b.g.rows, b.g.cols, ErrInvalidArgument)
 	}
 	return b.Set(c, d)
 }
@@ -175,10 +177,10 @@ func (b *Board) check(c, d int) error {
 		return err
 	}
 	if c < 0 || c >= b.g.cells {
-		return fmt.Errorf("%w: cell %d of %d", ErrCellRange, c, b.g.cells)
+		return fmt.Errorf("%w: cell %d of %d: %w", ErrCellRange, c, b.g.cells, ErrInvalidArgument)
 	}
 	if d < 0 || d > b.g.digits {
-		return fmt.Errorf("%w: %d in %s (digits are 1 to %d)", ErrDigitRange, d, b.g.CellName(c), b.g.digits)
+		return fmt.Errorf("%w: %d in %s (digits are 1 to %d): %w", ErrDigitRange, d, b.g.CellName(c), b.g.digits, ErrInvalidArgument)
 	}
 	return nil
 }

@@ -139,3 +139,17 @@ func ExampleScanner() {
 	// sudoku: line 3, column 16: "X" stands for 33, but the digits of a 4x4 board (2x2 boxes) go up to 4
 	// line 6: 1.3............1
 }
+
+// Peers read one at a time, without allocating: cell r1c1 of the classic
+// board has 20 peers, from r1c2 to r9c1, and sees r3c3 in its box but
+// not r4c4.
+func ExampleGeometry_Peer() {
+	g := sudoku.Classic()
+	c := g.Cell(0, 0)
+	n := g.NumPeers(c)
+	fmt.Println(n, g.CellName(g.Peer(c, 0)), g.CellName(g.Peer(c, n-1)))
+	fmt.Println(g.IsPeer(c, g.Cell(2, 2)), g.IsPeer(c, g.Cell(3, 3)))
+	// Output:
+	// 20 r1c2 r9c1
+	// true false
+}

@@ -161,7 +161,7 @@ func AddDiagonals(g *Geometry) (*Geometry, error) {
 	}
 	n := g.digits
 	if g.rows != n || g.cols != n {
-		return nil, fmt.Errorf("%w: diagonals need an N x N layout of N digits, not %s", ErrGeometry, g)
+		return nil, fmt.Errorf("%w: diagonals need an N x N layout of N digits, not %s: %w", ErrGeometry, g, ErrInvalidArgument)
 	}
 	spec := g.Spec()
 	down, up := make([]int, n), make([]int, n)

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -294,4 +295,35 @@ func FuzzNewGeometry(f *testing.F) {
 		}
 		checkStandard(t, g, br, bc)
 	})
+}
+
+// The tables the library's solvers read through internal/geomtab are the
+// geometry's own, equal to what the public accessors copy out.
+func TestGeomtabMatchesAccessors(t *testing.T) {
+	for _, g := range []*sudoku.Geometry{sudoku.Classic(), mustGeometry(t, 2, 3), mustCustom(t, diagonalSpec()), mustGeometry(t, 8, 8)} {
+		tab := geomtab.Of(g)
+		if tab != geomtab.Of(g) {
+			t.Errorf("%v: two lookups give different tables", g)
+		}
+		if !slices.Equal(tab.Houses, g.Houses()) || len(tab.UnitCells) != g.NumUnits() ||
+			len(tab.Peers) != g.NumCells() || len(tab.CellUnits) != g.NumCells() || len(tab.CellHouses) != g.NumCells() {
+			t.Fatalf("%v: tables of the wrong size", g)
+		}
+		for i := range g.NumUnits() {
+			if !slices.Equal(tab.UnitCells[i], g.Unit(i).Cells) {
+				t.Fatalf("%v: unit %d", g, i)
+			}
+		}
+		for c := range g.NumCells() {
+			if !slices.Equal(tab.Peers[c], g.Peers(c)) || !slices.Equal(tab.CellUnits[c], g.CellUnits(c)) ||
+				!slices.Equal(tab.CellHouses[c], g.CellHouses(c)) {
+				t.Fatalf("%v: cell %d", g, c)
+			}
+		}
+	}
+	for _, g := range []any{nil, (*sudoku.Geometry)(nil), new(sudoku.Geometry), 3} {
+		if tab := geomtab.Of(g); tab == nil || tab.Peers != nil || tab.Houses != nil {
+			t.Errorf("geomtab.Of(%v) = %+v, want empty tables", g, tab)
+		}
+	}
 }
