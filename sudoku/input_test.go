@@ -296,7 +296,8 @@ func TestScannerTooLarge(t *testing.T) {
 
 // A block whose first line could be the first row of a grid (16 cells:
 // a 4x4 puzzle, or a row of a 16x16) waits for its next line; a line of
-// another size settles it at once.
+// another size settles it at once, and so does a first line that no grid
+// row can be.
 func TestScannerDecidesEarly(t *testing.T) {
 	p4 := puzzle(t, mustGeometry(t, 2, 2)).Line()
 	r, w := io.Pipe()
@@ -331,6 +332,19 @@ func TestScannerDecidesEarly(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatalf("%q did not come out once the block was decided", want)
 		}
+	}
+	// After a blank line, a new block: a 6x6 puzzle on one line (36
+	// characters, which no alphabet of one character a cell can write as
+	// a row of a 36x36 grid) comes out at once.
+	p6 := puzzle(t, mustGeometry(t, 2, 3)).Line()
+	io.WriteString(w, "\n"+p6+"\n")
+	select {
+	case l := <-lines:
+		if l != p6 {
+			t.Fatalf("got %q, want %q", l, p6)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("a 6x6 line did not come out while the pipe waits")
 	}
 	w.Close()
 	for range lines {

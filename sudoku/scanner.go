@@ -21,8 +21,8 @@ import (
 // The Scanner streams: a line that holds a whole puzzle comes out of
 // [Scanner.Scan] as soon as the line ends, without waiting for the rest
 // of its block, unless it could also be the first row of a grid (a line
-// of 16, 36 or 64 cells with no geometry given: such a block is decided
-// by its next lines). A grid comes out at the blank line or end of input
+// of 16 cells, or of 36 or 64 numbers, with no geometry given: such a
+// block is decided by its next lines). A grid comes out at the blank line or end of input
 // that ends it. The Scanner holds at most one puzzle's text, bounded by
 // [DefaultTextLimit] or [WithTextLimit]: a longer line or grid is skipped
 // without being kept, and [Scanner.Board] reports it with an error
@@ -54,13 +54,14 @@ type block struct {
 	anyWhole bool   // a line that holds a whole board seen
 	same     bool   // every line holds the same number of cells
 	cells    int    // cells of the first line
+	row      bool   // the first line could be the first row of a grid
 }
 
-func (b *block) add(text string, line, cells int, rule, whole bool) {
+func (b *block) add(text string, line, cells int, rule, whole, row bool) {
 	if len(b.lines) > 0 {
 		b.text = append(b.text, '\n')
 	} else {
-		b.same, b.cells = true, cells
+		b.same, b.cells, b.row = true, cells, row
 	}
 	b.text = append(b.text, text...)
 	b.lines = append(b.lines, line)
@@ -169,16 +170,17 @@ func (s *Scanner) step() {
 			s.pending = append(s.pending, line)
 			return
 		}
-		rule, cells := isRule(text), cellsInLine(text, s.cfg)
-		whole := !rule && s.wholeBoard(cells)
-		if whole && !s.couldBeRow(cells) {
+		rule := isRule(text)
+		cells, top := cellsInLine(text, s.cfg)
+		whole, row := !rule && s.wholeBoard(cells), s.couldBeRow(cells, top)
+		if whole && !row {
 			s.mode = modeLines
 			s.pending = append(s.pending, line)
 			return
 		}
 		s.mode = modeCollect
 		s.block.reset()
-		s.block.add(text, s.lineNo, cells, rule, whole)
+		s.block.add(text, s.lineNo, cells, rule, whole, row)
 	case modeLines:
 		s.pending = append(s.pending, line)
 	case modeCollect:
@@ -191,12 +193,13 @@ func (s *Scanner) step() {
 			s.mode = modeSkip
 			return
 		}
-		rule, cells := isRule(text), cellsInLine(text, s.cfg)
-		b.add(text, s.lineNo, cells, rule, !rule && s.wholeBoard(cells))
+		rule := isRule(text)
+		cells, _ := cellsInLine(text, s.cfg)
+		b.add(text, s.lineNo, cells, rule, !rule && s.wholeBoard(cells), false)
 		// Decided already: a line holds a whole puzzle, there is no rule
 		// line, and the block cannot become n lines of n cells making
 		// one grid, whatever lines follow.
-		if !b.rule && b.anyWhole && !(b.same && s.couldBeRow(b.cells) && len(b.lines) <= b.cells) {
+		if !b.rule && b.anyWhole && !(b.same && b.row && len(b.lines) <= b.cells) {
 			s.pending = append(s.pending, b.split()...)
 			b.reset()
 			s.mode = modeLines
@@ -269,10 +272,11 @@ func (s *Scanner) readLine() (text string, long, ok bool) {
 	return string(buf), long, true
 }
 
-// couldBeRow reports whether a line of n cells could be a row of an n x n
-// grid of n such lines.
-func (s *Scanner) couldBeRow(n int) bool {
-	if s.cfg.g != nil {
+// couldBeRow reports whether a line of n cells, in an alphabet that
+// writes digits up to top, could be a row of an n x n grid of n such
+// lines: a line of 16 cells, or of 36 or 64 numbers.
+func (s *Scanner) couldBeRow(n, top int) bool {
+	if s.cfg.g != nil || n > top {
 		return false
 	}
 	_, _, ok := boxShape(n)
@@ -321,17 +325,18 @@ func (s *Scanner) wholeBoard(n int) bool {
 	return r*r == n && ok
 }
 
-// cellsInLine counts the cells one line holds when read on its own.
-func cellsInLine(line string, cfg parseConfig) int {
+// cellsInLine counts the cells one line holds when read on its own, and
+// returns the largest digit the alphabet it is read in can write.
+func cellsInLine(line string, cfg parseConfig) (cells, top int) {
 	toks := tokenize(line)
 	if cfg.alphabet == Decimal || (cfg.auto && looksDecimal(toks)) {
-		return len(toks)
+		return len(toks), Decimal.MaxDigits()
 	}
 	n := 0
 	for _, t := range toks {
 		n += len(t.text)
 	}
-	return n
+	return n, cfg.alphabet.MaxDigits()
 }
 
 // Board parses the current puzzle. A [*ParseError] it returns gives line
