@@ -177,6 +177,12 @@ func FuzzUnmarshalJSON(f *testing.F) {
 		`{"givens":"` + classic + `","digits":"` + classic + `"}`,
 		`{"boxRows":9,"boxCols":9}`,
 		`{"boxRows":2,"boxCols":3,"givens":"0 0 1","digits":"0 0 1"}`,
+		`{"boxRows":2,"boxCols":2}`,
+		`{"boxRows":2,"boxCols":2,"givens":null,"digits":""}`,
+		`{"givens":"` + classic + `"}`,
+		`{"digits":"` + classic + `","givens":" "}`,
+		`{}`,
+		`{"boxRows":9223372036854775807,"boxCols":-9223372036854775808}`,
 	} {
 		f.Add(s)
 	}
