@@ -33,13 +33,14 @@ func BenchmarkMove(b *testing.B) {
 				seed := uint64(0)
 				for b.Loop() {
 					seed++
-					res, err := anneal.Run(context.Background(), m, m.Start(), anneal.WithSeed(seed), anneal.WithWorkers(workers),
-						anneal.WithTemperature(0.5), anneal.WithChainLength(chain), anneal.WithMaxChains(1))
+					var st anneal.Stats
+					_, err := anneal.Run(context.Background(), m, m.Start(), anneal.WithSeed(seed), anneal.WithWorkers(workers),
+						anneal.WithTemperature(0.5), anneal.WithChainLength(chain), anneal.WithChainLimit(1), anneal.WithStats(&st))
 					if err != nil {
 						b.Fatal(err)
 					}
-					moves += res.Stats.Moves
-					accepted += res.Stats.Accepted
+					moves += st.Moves
+					accepted += st.Accepted
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
 				b.ReportMetric(float64(accepted)/float64(moves), "accepted/move")
@@ -64,11 +65,12 @@ func BenchmarkSolveEmpty(b *testing.B) {
 				seed := uint64(0)
 				for b.Loop() {
 					seed++
-					res, err := anneal.Solve(context.Background(), empty, anneal.WithSeed(seed), anneal.WithWorkers(workers))
+					var st anneal.Stats
+					_, err := anneal.Solve(context.Background(), empty, anneal.WithSeed(seed), anneal.WithWorkers(workers), anneal.WithStats(&st))
 					if err != nil {
 						b.Fatal(err)
 					}
-					moves += res.Stats.Moves
+					moves += st.Moves
 				}
 				b.ReportMetric(float64(moves)/float64(seed), "moves/op")
 			})
@@ -78,9 +80,15 @@ func BenchmarkSolveEmpty(b *testing.B) {
 
 // BenchmarkCancelLatency measures how long Solve takes to return once its
 // context is canceled, on a 64x64 board that it does not solve in time
-// (chains there are millions of moves long). latency-ns is the mean over
-// iterations.
+// (chains there are millions of moves long), with two workers and with
+// the most allowed. latency-ns is the mean over iterations.
 func BenchmarkCancelLatency(b *testing.B) {
+	for _, workers := range []int{2, sudoku.MaxWorkers} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) { cancelLatency(b, workers) })
+	}
+}
+
+func cancelLatency(b *testing.B, workers int) {
 	g, err := sudoku.NewGeometry(8, 8)
 	if err != nil {
 		b.Fatal(err)
@@ -96,7 +104,7 @@ func BenchmarkCancelLatency(b *testing.B) {
 			canceled <- time.Now()
 			cancel()
 		}()
-		_, err := anneal.Solve(ctx, empty, anneal.WithSeed(1), anneal.WithWorkers(2))
+		_, err := anneal.Solve(ctx, empty, anneal.WithSeed(1), anneal.WithWorkers(workers))
 		returned := time.Now()
 		if !errors.Is(err, context.Canceled) {
 			b.Fatal(err)

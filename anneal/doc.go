@@ -1,6 +1,8 @@
 // Package anneal is a simulated-annealing engine, generic over the state
 // and move types of the problem it solves, and the annealing model of
-// Sudoku on any [sudoku.Geometry].
+// Sudoku on any [sudoku.Geometry]. It imports no exact method of the
+// library (logic, search): deductions made before annealing are the
+// caller's, passed in with [WithPresolve].
 //
 // A problem is three small interfaces: [Cost] (the full cost of a state
 // and the change a move would make), [Neighborhood] (propose a random
@@ -12,11 +14,26 @@
 // ends the run promptly. Schedules shipped: [Geometric], the
 // cost-dependent schedules A-D of Lambert and Whitlock (2010)
 // ([LambertWhitlock], [CostDependent]), [Linear], [Logarithmic],
-// [LundyMees] and [Adaptive]; a [ScheduleFunc] is a schedule too.
+// [LundyMees] and [Adaptive]; a [ScheduleFunc] is a schedule too. The
+// constructors check their arguments and return an error for bad ones,
+// and a run checks what a user's schedule or cost gives, so no NaN or
+// negative temperature reaches a chain.
 //
 // [Solve] anneals a puzzle with the [Model] of Lewis (2007): boxes filled
 // with their missing digits, swaps within a box, and a cost of repeated
 // digits in the other units, kept up to date from digit counts so that a
 // move looks only at the units of its two cells. Annealing finds
 // solutions; it cannot prove there is none (package search can).
+//
+// [Parallel] runs annealers made of several runs (a puzzle solved part
+// by part, say) on parallel workers, the first to succeed winning: it
+// shares out the workers, seeds, observer calls, chain limit and
+// statistics of one call among the runs of its tasks. Package cube's
+// face-by-face strategies are built on it.
+//
+// The calls follow the library's contract (see the root package): a
+// context first and options last; [WithWorkers] (0, the default, one per
+// processor), [WithSeed], [WithChainLimit], [WithObserver] and
+// [WithStats] as in every package; bad arguments reported by errors
+// wrapping [sudoku.ErrInvalidArgument].
 package anneal

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"sync"
 	"time"
 
@@ -85,17 +86,21 @@ const (
 	// Stuck: a chain froze (accepted no move that changed the cost) or the
 	// best cost stagnated, and no reheat or restart was left.
 	Stuck
-	// ChainLimit: the limit of [WithMaxChains] was reached.
+	// ChainLimit: the limit of [WithChainLimit] was reached.
 	ChainLimit
-	// Canceled: the context ended first; Run returns its error.
+	// Canceled: the context ended first; the call returns its error.
 	Canceled
-	// Stopped: an observer returned an error (or [ErrStop]).
+	// Stopped: an error ended the run: the observer's (see
+	// [WithObserver]), or a schedule, cost or presolve function that gave
+	// what it must not (a temperature or cost that is not a finite number,
+	// a negative temperature).
 	Stopped
 )
 
 var statusNames = [...]string{"not run", "target reached", "stuck", "chain limit", "canceled", "stopped"}
 
-// String returns the status in words, such as "target reached".
+// String returns the status in words, such as "target reached", or
+// "status 9" for a value that is not a Status.
 func (s Status) String() string {
 	if s >= 0 && int(s) < len(statusNames) {
 		return statusNames[s]
@@ -103,58 +108,137 @@ func (s Status) String() string {
 	return fmt.Sprintf("status %d", int(s))
 }
 
-// Stats counts what a run did, summed over its workers.
-type Stats struct {
-	Moves    int64 // moves proposed
-	Accepted int64 // moves applied
-	Chains   int64 // chains run (a chain is a run of moves at one temperature)
-	Reheats  int64 // times the temperature was raised again
-	Restarts int64 // times a chain started again from a fresh state
-	// Workers is the number of independent chains that ran.
-	Workers int
-	// Worker is the index of the worker whose state was returned.
-	Worker int
-	// Seed is the seed the run used: pass it to [WithSeed] to repeat it.
-	Seed uint64
-	// Temperature is the initial temperature, given or found.
-	Temperature float64
-	// Elapsed is the wall time of the call.
-	Elapsed time.Duration
+// MarshalText implements [encoding.TextMarshaler] with the names
+// [Status.String] prints; a value that is not a Status is an error
+// wrapping [sudoku.ErrInvalidArgument].
+func (s Status) MarshalText() ([]byte, error) {
+	if s < 0 || int(s) >= len(statusNames) {
+		return nil, invalid("status %d", int(s))
+	}
+	return []byte(statusNames[s]), nil
 }
 
-// Result is the outcome of [Run].
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseStatus].
+// A nil s is an error wrapping [sudoku.ErrInvalidArgument].
+func (s *Status) UnmarshalText(text []byte) error {
+	if s == nil {
+		return invalid("UnmarshalText into a nil *Status")
+	}
+	v, err := ParseStatus(string(text))
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// ParseStatus returns the Status named name, as [Status.String] prints it
+// ("target reached", say). An unknown name is an error wrapping
+// [sudoku.ErrInvalidArgument].
+func ParseStatus(name string) (Status, error) {
+	for i, n := range statusNames {
+		if n == name {
+			return Status(i), nil
+		}
+	}
+	return NotRun, invalid("ParseStatus(%q): want one of %q", name, statusNames[:])
+}
+
+// Stats describes what a call of this package did; [WithStats] asks for
+// it. The counts are summed over the call's workers and, for [Parallel],
+// over the runs of its tasks.
+type Stats struct {
+	Moves    int64 `json:"moves"`    // moves proposed
+	Accepted int64 `json:"accepted"` // moves applied
+	// Chains counts the chains run (a chain is a run of moves at one
+	// temperature).
+	Chains int64 `json:"chains"`
+	// Reheats counts the times the temperature was raised again.
+	Reheats int64 `json:"reheats"`
+	// Restarts counts the times a worker started again from a fresh state
+	// (see [WithRestarts]), plus those a task of [Parallel] reports, such
+	// as package cube undoing every face to start again from the givens.
+	Restarts int64 `json:"restarts"`
+	// Runs counts the runs of the engine ([Run] or [Solve] calls) once
+	// their arguments were checked: 1 for Run and Solve, more under
+	// [Parallel] (the faces annealed by package cube, say).
+	Runs int64 `json:"runs"`
+	// Retries and Backtracks are counted by tasks of [Parallel] (see
+	// [Worker.Stats]): runs whose result a task did not keep, and results
+	// it kept at first and undid later. 0 for Run and Solve.
+	Retries    int64 `json:"retries"`
+	Backtracks int64 `json:"backtracks"`
+	// Workers is the number of workers that ran at once: the chains of Run
+	// and Solve; for Parallel, its tasks running at once times the workers
+	// of each of their runs.
+	Workers int `json:"workers"`
+	// Worker is the worker whose state was returned (the task, for
+	// Parallel).
+	Worker int `json:"worker"`
+	// Seed is the seed the call used: pass it to [WithSeed] to repeat it.
+	Seed uint64 `json:"seed"`
+	// Temperature is the initial temperature, given or found; BestCost the
+	// cost of the state returned; Status why the run ended. For Parallel
+	// they are those of the last run of the task whose result is returned.
+	Temperature float64 `json:"temperature"`
+	BestCost    float64 `json:"bestCost"`
+	Status      Status  `json:"status"`
+	// Elapsed is the wall time of the call.
+	Elapsed time.Duration `json:"elapsed"`
+}
+
+// add adds the counts of o to s.
+func (s *Stats) add(o *Stats) {
+	s.Moves += o.Moves
+	s.Accepted += o.Accepted
+	s.Chains += o.Chains
+	s.Reheats += o.Reheats
+	s.Restarts += o.Restarts
+	s.Runs += o.Runs
+	s.Retries += o.Retries
+	s.Backtracks += o.Backtracks
+}
+
+// Result is the outcome of [Run]. Its statistics come through
+// [WithStats].
 type Result[S any] struct {
 	Best   S       // the best state found (owned by the caller)
 	Cost   float64 // its cost
 	Status Status  // why the run ended
-	Stats  Stats
 }
 
 // Progress describes a worker after a chain. The observer (see
 // [WithObserver]) receives it, and a [Schedule] computes the next
 // temperature from it.
 type Progress struct {
-	// Worker is the index of the worker, 0 with one worker.
-	Worker int
+	// Worker is the index of the worker, 0 with one worker. Under
+	// [Parallel], task i's runs with w workers each report workers
+	// i*w to i*w+w-1.
+	Worker int `json:"worker"`
 	// Chain counts the chains since the temperature was last set: 0 for
 	// the first chain after the start, a reheat or a restart.
-	Chain int
+	Chain int `json:"chain"`
 	// Chains counts every chain this worker has run, this one included.
-	Chains int
+	Chains int `json:"chains"`
 	// Temperature is the temperature of the chain just run, and
 	// StartTemperature the one set at the start, reheat or restart.
-	Temperature, StartTemperature float64
+	Temperature      float64 `json:"temperature"`
+	StartTemperature float64 `json:"startTemperature"`
 	// InitialCost is the cost at the start (or the last restart) of this
 	// worker; Cost the current cost; BestCost the best this worker has
 	// seen.
-	InitialCost, Cost, BestCost float64
+	InitialCost float64 `json:"initialCost"`
+	Cost        float64 `json:"cost"`
+	BestCost    float64 `json:"bestCost"`
 	// Acceptance is the fraction of the chain's moves that were applied,
 	// and Improvement the fraction that lowered the cost.
-	Acceptance, Improvement float64
+	Acceptance  float64 `json:"acceptance"`
+	Improvement float64 `json:"improvement"`
 	// Moves counts the moves this worker has proposed.
-	Moves int64
+	Moves int64 `json:"moves"`
 	// Reheats and Restarts count this worker's reheats and restarts.
-	Reheats, Restarts int
+	Reheats  int `json:"reheats"`
+	Restarts int `json:"restarts"`
 }
 
 // Run anneals problem p from state start and returns the best state found.
@@ -165,11 +249,14 @@ type Progress struct {
 //
 // The run ends when a state reaches the target cost, when the worker
 // has no reheat or restart left and is stuck, at the chain limit, when an
-// observer returns an error, or when ctx ends. In the last case Run
-// returns the best state so far with ctx's error and status [Canceled];
-// an observer's error is returned as is (nil for [ErrStop]). A nil
-// context or problem, or a bad option, gives an error wrapping
-// [ErrInvalidArgument].
+// observer returns an error, or when ctx ends; res.Status says which.
+// The first three return a nil error. In the others Run returns the best
+// state so far with ctx's error, or the observer's error wrapped. A
+// schedule that gives a temperature that is negative or not a finite
+// number, or a cost (Cost or Delta) that is not a finite number, ends the
+// run with an error wrapping [sudoku.ErrInvalidArgument], status
+// [Stopped]. A nil context or problem, or a bad option, gives an error
+// wrapping [sudoku.ErrInvalidArgument] and status [NotRun].
 //
 // With several workers, the first to reach the target cancels the
 // others; otherwise the lowest best cost wins, ties going to the lowest
@@ -180,31 +267,56 @@ type Progress struct {
 func Run[S, M any](ctx context.Context, p Problem[S, M], start S, opts ...Option) (Result[S], error) {
 	began := time.Now()
 	var res Result[S]
-	if ctx == nil {
-		return res, invalid("nil context")
-	}
-	if p == nil {
-		return res, invalid("nil problem")
-	}
-	if v := reflect.ValueOf(p); v.Kind() == reflect.Pointer && v.IsNil() {
-		return res, invalid("nil %T problem", p)
-	}
 	cfg, err := newConfig(opts)
-	if err != nil {
-		return res, err
+	if err == nil {
+		switch {
+		case ctx == nil:
+			err = invalid("Run: nil context")
+		case p == nil:
+			err = invalid("Run: nil problem")
+		default:
+			if v := reflect.ValueOf(p); v.Kind() == reflect.Pointer && v.IsNil() {
+				err = invalid("Run: nil %T problem", p)
+			}
+		}
 	}
-	return run(ctx, p, start, &cfg, began)
+	var st Stats
+	if err == nil {
+		err = cfg.hook.prepare(&cfg)
+		if err == nil {
+			res, err = run(ctx, p, start, &cfg, &st)
+		} else {
+			st.Status = ChainLimit
+		}
+	}
+	cfg.report(&st, began)
+	return res, err
 }
 
-func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, began time.Time) (Result[S], error) {
-	var res Result[S]
-	if err := ctx.Err(); err != nil {
-		res.Status = Canceled
-		return res, err
+// report fills the caller's Stats, and the Parallel worker's, if any.
+func (c *config) report(st *Stats, began time.Time) {
+	st.Elapsed = time.Since(began)
+	c.hook.done(st)
+	if c.stats != nil {
+		*c.stats = *st
 	}
+}
+
+func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, st *Stats) (Result[S], error) {
+	var res Result[S]
 	seed := cfg.seed
 	if !cfg.hasSeed {
 		seed = randomSeed()
+	}
+	workers := cfg.resolveWorkers()
+	st.Seed, st.Workers, st.Runs = seed, workers, 1
+	if err := ctx.Err(); err != nil { // the start state is the best so far
+		res.Best, res.Status, st.Status = p.Copy(res.Best, start), Canceled, Canceled
+		res.Cost = p.Cost(res.Best)
+		if finite(res.Cost) {
+			st.BestCost = res.Cost
+		}
+		return res, err
 	}
 	chainLen := cfg.chainLen
 	if chainLen == 0 {
@@ -215,15 +327,26 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, b
 	}
 	t0 := cfg.temperature
 	if t0 == 0 {
-		t0 = initialTemperature(p, start, rand.New(rand.NewPCG(seed, 0)), cfg.acceptance)
+		var err error
+		t0, err = initialTemperature(p, start, rand.New(rand.NewPCG(seed, 0)), cfg.acceptance)
+		if err != nil {
+			res.Status, st.Status = Stopped, Stopped
+			return res, err
+		}
 	}
-	workers := max(cfg.workers, 1)
-	chains := make([]*chain[S, M], workers)
-	for w := range chains {
-		c := &chain[S, M]{p: p, cfg: cfg, worker: w, chainLen: chainLen, t0: t0}
+	st.Temperature = t0
+	// Several workers on fewer processors take turns: each looks at the
+	// context more often, so that all of them notice its end promptly.
+	every := checkEvery
+	for procs := runtime.GOMAXPROCS(0); every > minCheckEvery && every*workers > checkEvery*procs; {
+		every /= 2
+	}
+	mask := every - 1
+	newChain := func(w int) *chain[S, M] {
+		c := &chain[S, M]{p: p, cfg: cfg, worker: w + cfg.hook.base(workers), chainLen: chainLen, t0: t0, mask: mask}
 		c.src.Seed(seed, streamOf(w))
 		c.r = rand.New(&c.src)
-		chains[w] = c
+		return c
 	}
 	var (
 		obsMu  sync.Mutex
@@ -236,28 +359,38 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, b
 		obsMu.Lock()
 		defer obsMu.Unlock()
 		if obsErr == nil {
-			obsErr = cfg.observer(pr)
+			if err := cfg.observer(pr); err != nil {
+				obsErr = fmt.Errorf("anneal: observer: %w", err)
+			}
 		}
 		return obsErr
 	}
 
+	// Chains are made by the goroutines that run them, so that nothing is
+	// allocated for a worker before it starts.
+	chains := make([]*chain[S, M], workers)
 	var runErr error
 	winner := -1
 	if workers == 1 {
-		st, err := chains[0].run(ctx, start, observe)
-		chains[0].status = st
-		runErr = err
-		if st == TargetReached {
+		c := newChain(0)
+		chains[0] = c
+		c.status, runErr = c.run(ctx, start, observe)
+		if c.status == TargetReached {
 			winner = 0
 		}
 	} else {
 		var once sync.Once
 		g, gctx := errgroup.WithContext(ctx)
-		for w, c := range chains {
+		for w := range chains {
+			if gctx.Err() != nil {
+				break
+			}
 			g.Go(func() error {
-				st, err := c.run(gctx, start, observe)
-				c.status = st
-				if st == TargetReached {
+				c := newChain(w)
+				chains[w] = c
+				var err error
+				c.status, err = c.run(gctx, start, observe)
+				if c.status == TargetReached {
 					once.Do(func() { winner = w })
 					return errFound
 				}
@@ -270,38 +403,39 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, b
 	}
 
 	if winner < 0 {
-		winner = 0
 		for w, c := range chains {
-			if c.bestCost < chains[winner].bestCost {
+			if c != nil && c.started && (winner < 0 || c.bestCost < chains[winner].bestCost) {
 				winner = w
 			}
 		}
 	}
-	best := chains[winner]
 	for _, c := range chains {
-		res.Stats.Moves += c.stats.Moves
-		res.Stats.Accepted += c.stats.Accepted
-		res.Stats.Chains += c.stats.Chains
-		res.Stats.Reheats += c.stats.Reheats
-		res.Stats.Restarts += c.stats.Restarts
+		if c != nil {
+			st.add(&c.stats)
+		}
 	}
-	res.Stats.Workers, res.Stats.Worker, res.Stats.Seed, res.Stats.Temperature = workers, winner, seed, t0
-	res.Best, res.Cost, res.Status = best.finalBest(), best.bestCost, best.status
-	res.Stats.Elapsed = time.Since(began)
+	if winner >= 0 {
+		best := chains[winner]
+		res.Best, res.Cost, res.Status = best.finalBest(), best.bestCost, best.status
+		st.Worker = winner
+	} else { // no chain started (ctx ended at once): the start state
+		res.Best, res.Status = p.Copy(res.Best, start), Canceled
+		res.Cost = p.Cost(res.Best)
+	}
 	switch {
 	case res.Status == TargetReached:
-		return res, nil
+		runErr = nil
 	case ctx.Err() != nil && (runErr == nil || errors.Is(runErr, ctx.Err())):
 		res.Status = Canceled
-		return res, ctx.Err()
+		runErr = ctx.Err()
 	case runErr != nil:
 		res.Status = Stopped
-		if errors.Is(runErr, ErrStop) {
-			return res, nil
-		}
-		return res, runErr
 	}
-	return res, nil
+	st.Status = res.Status
+	if finite(res.Cost) {
+		st.BestCost = res.Cost
+	}
+	return res, runErr
 }
 
 // errFound is returned by the worker that reached the target, to cancel
@@ -324,7 +458,9 @@ type chain[S, M any] struct {
 	r        *rand.Rand
 	worker   int
 	chainLen int
+	mask     int // the context is looked at every mask+1 moves
 	t0       float64
+	started  bool
 
 	cur, best         S
 	curCost, bestCost float64
@@ -334,18 +470,30 @@ type chain[S, M any] struct {
 	_                 [64]byte
 }
 
-// fresh makes the current state a new start state.
-func (c *chain[S, M]) fresh(start S) {
+// fresh makes the current state a new start state. It returns an error
+// when the problem gives the state a cost that is not a finite number.
+func (c *chain[S, M]) fresh(start S) error {
 	c.finalBest() // the current state may be the best: keep it
 	c.cur = c.p.Copy(c.cur, start)
 	if rz, ok := c.p.(Randomizer[S]); ok {
 		rz.Randomize(c.cur, c.r)
 	}
 	c.curCost = c.p.Cost(c.cur)
-	if c.stats.Chains == 0 && c.stats.Restarts == 0 || c.curCost < c.bestCost {
+	if !c.started || c.curCost < c.bestCost {
 		c.bestCost = c.curCost
 		c.bestStale = true
 	}
+	c.started = true
+	return c.checkCost("Cost", c.curCost)
+}
+
+// checkCost returns an error when a cost the problem gave is not a finite
+// number.
+func (c *chain[S, M]) checkCost(method string, v float64) error {
+	if finite(v) {
+		return nil
+	}
+	return invalid("%T.%s gave %v", c.p, method, v)
 }
 
 // finalBest returns the best state, copying the current one if it is.
@@ -359,15 +507,18 @@ func (c *chain[S, M]) finalBest() S {
 
 // reached reports whether the current state reaches the target, checking
 // a delta-tracked cost against a full count before believing it.
-func (c *chain[S, M]) reached() bool {
+func (c *chain[S, M]) reached() (bool, error) {
 	if !c.cfg.hasTarget || c.curCost > c.cfg.target {
-		return false
+		return false, nil
 	}
 	c.curCost = c.p.Cost(c.cur)
+	if err := c.checkCost("Cost", c.curCost); err != nil {
+		return false, err
+	}
 	if c.curCost < c.bestCost {
 		c.bestCost = c.curCost
 	}
-	return c.curCost <= c.cfg.target
+	return c.curCost <= c.cfg.target, nil
 }
 
 // maxTabled is the largest whole cost increase whose acceptance
@@ -375,15 +526,23 @@ func (c *chain[S, M]) reached() bool {
 // every move (Sudoku's increases are small whole numbers).
 const maxTabled = 32
 
-// checkEvery is the number of moves between looks at the context.
-const checkEvery = 1024
+// checkEvery is the number of moves between looks at the context, and
+// minCheckEvery the fewest it falls to when workers outnumber processors.
+const (
+	checkEvery    = 1024
+	minCheckEvery = 16
+)
 
 // run anneals until the chain is done and returns why.
 func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) error) (Status, error) {
 	cfg, p, r := c.cfg, c.p, c.r
 	done := ctx.Done()
-	c.fresh(start)
-	if c.reached() {
+	if err := c.fresh(start); err != nil {
+		return Stopped, err
+	}
+	if ok, err := c.reached(); err != nil {
+		return Stopped, err
+	} else if ok {
 		c.bestStale = true
 		return TargetReached, nil
 	}
@@ -391,19 +550,21 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 	temp, startTemp := c.t0, c.t0
 	k, stagnant, reheats, restarts := 0, 0, 0, 0
 	lowest := math.Inf(1) // lowest mean cost of a chain since the temperature was set
+	limit := int64(cfg.chainLimit)
 	for {
 		if ctx.Err() != nil {
 			return Canceled, ctx.Err()
 		}
-		if cfg.maxChains > 0 && c.stats.Chains >= int64(cfg.maxChains) {
+		if limit > 0 && c.stats.Chains >= limit {
 			return ChainLimit, nil
 		}
 		var moves, accepted, improved, changed int
 		var sum float64                  // of the cost before each move
 		var probs [maxTabled + 1]float64 // exp(-d/temp) for whole d, 0 until needed
 		canceled, hit := false, false
+		var bad error
 		for moves < c.chainLen {
-			if moves%checkEvery == checkEvery-1 {
+			if moves&c.mask == c.mask {
 				select {
 				case <-done:
 					canceled = true
@@ -428,6 +589,10 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 						probs[i] = prob
 					}
 				} else {
+					if d > math.MaxFloat64 {
+						bad = c.checkCost("Delta", d)
+						break
+					}
 					prob = math.Exp(-d / temp)
 				}
 				if r.Float64() >= prob {
@@ -437,6 +602,9 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 					c.best = p.Copy(c.best, c.cur)
 					c.bestStale = false
 				}
+			} else if !(d >= -math.MaxFloat64) { // NaN or -Inf
+				bad = c.checkCost("Delta", d)
+				break
 			}
 			p.Apply(c.cur, m)
 			accepted++
@@ -450,7 +618,10 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 				if c.curCost < c.bestCost {
 					c.bestCost = c.curCost
 					c.bestStale = true
-					if c.reached() {
+					if ok, err := c.reached(); err != nil {
+						bad = err
+						break
+					} else if ok {
 						hit = true
 						break
 					}
@@ -460,16 +631,21 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 		c.stats.Moves += int64(moves)
 		c.stats.Accepted += int64(accepted)
 		c.stats.Chains++
-		if hit {
+		switch {
+		case bad != nil:
+			return Stopped, bad
+		case hit:
 			c.bestStale = true
 			return TargetReached, nil
-		}
-		if canceled {
+		case canceled:
 			return Canceled, ctx.Err()
 		}
 		// Resynchronise with a full count, so that rounding in the deltas
 		// of real-valued costs cannot pile up.
 		c.curCost = p.Cost(c.cur)
+		if err := c.checkCost("Cost", c.curCost); err != nil {
+			return Stopped, err
+		}
 		if c.curCost < c.bestCost {
 			c.bestCost = c.curCost
 			c.bestStale = true
@@ -504,8 +680,12 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 				restarts++
 				c.stats.Restarts++
 				reheats = 0
-				c.fresh(start)
-				if c.reached() {
+				if err := c.fresh(start); err != nil {
+					return Stopped, err
+				}
+				if ok, err := c.reached(); err != nil {
+					return Stopped, err
+				} else if ok {
 					c.bestStale = true
 					return TargetReached, nil
 				}
@@ -518,8 +698,8 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 			continue
 		}
 		next := cfg.schedule.Next(pr)
-		if math.IsNaN(next) || math.IsInf(next, 0) || next < 0 {
-			return Stopped, invalid("schedule gave temperature %v after chain %d", next, k)
+		if !(next >= 0) || next > math.MaxFloat64 {
+			return Stopped, invalid("schedule %T gave temperature %v after chain %d", cfg.schedule, next, k)
 		}
 		temp = next
 		k++
@@ -529,20 +709,27 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 // initialTemperature finds a starting temperature from a random walk
 // from start (on a copy): with acceptance 0, the standard deviation of
 // the costs met (Lewis 2007); otherwise the temperature at which that
-// fraction of the walk's proposed moves would be accepted.
-func initialTemperature[S, M any](p Problem[S, M], start S, r *rand.Rand, acceptance float64) float64 {
+// fraction of the walk's proposed moves would be accepted. It returns an
+// error when the problem's costs are not finite numbers.
+func initialTemperature[S, M any](p Problem[S, M], start S, r *rand.Rand, acceptance float64) (float64, error) {
 	var zero S
 	s := p.Copy(zero, start)
 	if rz, ok := p.(Randomizer[S]); ok {
 		rz.Randomize(s, r)
 	}
 	cost := p.Cost(s)
+	if !finite(cost) {
+		return 0, invalid("%T.Cost gave %v", p, cost)
+	}
 	var sum, sum2 float64
 	var ups []float64
 	downs := 0
 	for range walkLength {
 		m := p.Propose(s, r)
 		d := p.Delta(s, m)
+		if !finite(d) {
+			return 0, invalid("%T.Delta gave %v", p, d)
+		}
 		if d > 0 {
 			ups = append(ups, d)
 		} else {
@@ -555,13 +742,13 @@ func initialTemperature[S, M any](p Problem[S, M], start S, r *rand.Rand, accept
 	}
 	if acceptance == 0 {
 		mean := sum / walkLength
-		if sd := math.Sqrt(max(sum2/walkLength-mean*mean, 0)); sd > 0 {
-			return sd
+		if sd := math.Sqrt(max(sum2/walkLength-mean*mean, 0)); sd > 0 && finite(sd) {
+			return sd, nil
 		}
-		return 1
+		return 1, nil
 	}
 	if len(ups) == 0 {
-		return 1
+		return 1, nil
 	}
 	rate := func(t float64) float64 {
 		a := float64(downs)
@@ -582,7 +769,7 @@ func initialTemperature[S, M any](p Problem[S, M], start S, r *rand.Rand, accept
 			hi = mid
 		}
 	}
-	return hi
+	return hi, nil
 }
 
 // walkLength is the number of moves of the walk that sets the initial

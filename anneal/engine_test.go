@@ -2,18 +2,30 @@ package anneal_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cubedoku/cubedoku/anneal"
+	"github.com/cubedoku/cubedoku/sudoku"
 )
+
+// must returns s, and panics on err: for schedules made with arguments
+// known to be good.
+func must(s anneal.Schedule, err error) anneal.Schedule {
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
 
 // noLeak fails t when goroutines started during the test are still
 // running shortly after it.
@@ -41,7 +53,7 @@ func TestPartitionOptimum(t *testing.T) {
 		want := p.optimum()
 		res, err := anneal.Run(context.Background(), p, p.start(), anneal.WithSeed(uint64(trial)),
 			anneal.WithTarget(want), anneal.WithChainLength(200), anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}),
-			anneal.WithMaxChains(20000))
+			anneal.WithChainLimit(20000))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +70,7 @@ func TestTourOptimum(t *testing.T) {
 		want := 2 * float64(n) * math.Sin(math.Pi/float64(n)) // perimeter of the regular polygon
 		// No target: the run must get there by cooling until it freezes.
 		res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(1), anneal.WithChainLength(100),
-			anneal.WithSchedule(anneal.Geometric(0.9)), anneal.WithRestarts(3))
+			anneal.WithSchedule(must(anneal.Geometric(0.9))), anneal.WithRestarts(3), anneal.WithWorkers(1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,13 +86,22 @@ func TestTourOptimum(t *testing.T) {
 	}
 }
 
+// traced is a run of the tour problem: its result, statistics and the
+// progress of worker 0 after every chain.
+type traced struct {
+	Res   anneal.Result[*[]int]
+	Stats anneal.Stats
+	Trace []anneal.Progress
+}
+
 // trace runs the tour problem and records every chain's progress.
-func trace(t *testing.T, workers int, seed uint64) (anneal.Result[*[]int], []anneal.Progress) {
+func trace(t *testing.T, workers int, seed uint64) traced {
 	t.Helper()
 	tr, order := circle(12, 5)
 	var got []anneal.Progress
-	res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(seed), anneal.WithWorkers(workers),
-		anneal.WithChainLength(50), anneal.WithMaxChains(40), anneal.WithObserver(func(p anneal.Progress) error {
+	var st anneal.Stats
+	res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(seed), anneal.WithWorkers(workers), anneal.WithStats(&st),
+		anneal.WithChainLength(50), anneal.WithChainLimit(40), anneal.WithObserver(func(p anneal.Progress) error {
 			if p.Worker == 0 {
 				got = append(got, p)
 			}
@@ -89,32 +110,31 @@ func trace(t *testing.T, workers int, seed uint64) (anneal.Result[*[]int], []ann
 	if err != nil {
 		t.Fatal(err)
 	}
-	res.Stats.Elapsed = 0
-	return res, got
+	st.Elapsed = 0
+	return traced{res, st, got}
 }
 
 func TestSameSeedSameRun(t *testing.T) {
 	noLeak(t)
 	for _, workers := range []int{1, 3} {
-		res1, trace1 := trace(t, workers, 42)
-		res2, trace2 := trace(t, workers, 42)
-		if diff := cmp.Diff(res1, res2); diff != "" {
-			t.Errorf("workers=%d: results differ (-first +second):\n%s", workers, diff)
+		run1 := trace(t, workers, 42)
+		run2 := trace(t, workers, 42)
+		if diff := cmp.Diff(run1, run2); diff != "" {
+			t.Errorf("workers=%d: runs differ (-first +second):\n%s", workers, diff)
 		}
-		if diff := cmp.Diff(trace1, trace2); diff != "" {
-			t.Errorf("workers=%d: traces differ (-first +second):\n%s", workers, diff)
+		st := run1.Stats
+		if run1.Res.Status != anneal.ChainLimit || st.Status != anneal.ChainLimit || st.Chains != int64(40*workers) ||
+			st.Workers != workers || st.Runs != 1 || st.Seed != 42 || st.BestCost != run1.Res.Cost {
+			t.Errorf("workers=%d: %v after %d chains, want chain limit after %d (%+v)", workers, run1.Res.Status, st.Chains, 40*workers, st)
 		}
-		if res1.Status != anneal.ChainLimit || res1.Stats.Chains != int64(40*workers) || res1.Stats.Workers != workers {
-			t.Errorf("workers=%d: %v after %d chains, want chain limit after %d", workers, res1.Status, res1.Stats.Chains, 40*workers)
-		}
-		_, other := trace(t, workers, 43)
-		if cmp.Equal(trace1, other) {
+		other := trace(t, workers, 43)
+		if cmp.Equal(run1.Trace, other.Trace) {
 			t.Errorf("workers=%d: seeds 42 and 43 gave the same run", workers)
 		}
 	}
 	// Worker 0 of a run with three workers draws what a lone worker does.
-	_, lone := trace(t, 1, 42)
-	_, first := trace(t, 3, 42)
+	lone := trace(t, 1, 42).Trace
+	first := trace(t, 3, 42).Trace
 	if diff := cmp.Diff(lone, first); diff != "" {
 		t.Errorf("worker 0 differs from a single worker:\n%s", diff)
 	}
@@ -141,21 +161,24 @@ func TestCancel(t *testing.T) {
 	tr, order := circle(50, 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &canceling{tour: tr, after: 5000, cancel: cancel}
-	res, err := anneal.Run(ctx, p, &order, anneal.WithSeed(1), anneal.WithChainLength(1<<30), anneal.WithTemperature(1))
-	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled {
+	var st anneal.Stats
+	res, err := anneal.Run(ctx, p, &order, anneal.WithSeed(1), anneal.WithChainLength(1<<30), anneal.WithTemperature(1),
+		anneal.WithWorkers(1), anneal.WithStats(&st))
+	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled || st.Status != anneal.Canceled {
 		t.Fatalf("got %v, %v; want context.Canceled", res.Status, err)
 	}
 	// The chain of 2^30 moves stops within one check of the context.
-	if res.Stats.Moves > 5000+1024 {
-		t.Errorf("%d moves after a cancel at move 5000", res.Stats.Moves)
+	if st.Moves > 5000+1024 {
+		t.Errorf("%d moves after a cancel at move 5000", st.Moves)
 	}
 	if res.Best == nil || math.Abs(tr.Cost(res.Best)-res.Cost) > 1e-9 {
 		t.Errorf("best so far not returned: %v", res.Cost)
 	}
 
-	// Already canceled, and with several workers.
+	// Already canceled (the start state is the best so far), and with
+	// several workers.
 	res, err = anneal.Run(ctx, tr, &order)
-	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled {
+	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled || res.Best == nil || res.Cost != tr.Cost(&order) {
 		t.Errorf("canceled context: %v, %v", res.Status, err)
 	}
 	ctx2, cancel2 := context.WithTimeout(context.Background(), 20*time.Millisecond)
@@ -170,7 +193,8 @@ func TestWorkersFirstToTargetWins(t *testing.T) {
 	noLeak(t)
 	tr, order := circle(10, 2)
 	want := 20 * math.Sin(math.Pi/10)
-	res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(9), anneal.WithWorkers(4),
+	var st anneal.Stats
+	res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(9), anneal.WithWorkers(4), anneal.WithStats(&st),
 		anneal.WithTarget(want+1e-9), anneal.WithChainLength(100), anneal.WithRestarts(anneal.Unlimited))
 	if err != nil {
 		t.Fatal(err)
@@ -178,8 +202,8 @@ func TestWorkersFirstToTargetWins(t *testing.T) {
 	if res.Status != anneal.TargetReached || math.Abs(tr.Cost(res.Best)-want) > 1e-9 {
 		t.Errorf("%v, cost %v, want %v", res.Status, tr.Cost(res.Best), want)
 	}
-	if res.Stats.Workers != 4 || res.Stats.Worker < 0 || res.Stats.Worker >= 4 {
-		t.Errorf("stats %+v", res.Stats)
+	if st.Workers != 4 || st.Worker < 0 || st.Worker >= 4 || st.Status != anneal.TargetReached || st.BestCost != res.Cost {
+		t.Errorf("stats %+v", st)
 	}
 }
 
@@ -197,13 +221,8 @@ func TestObserverStops(t *testing.T) {
 				}
 				return nil
 			}))
-		if !errors.Is(err, boom) || res.Status != anneal.Stopped || calls != 3 {
+		if !errors.Is(err, boom) || res.Status != anneal.Stopped || calls != 3 || res.Best == nil {
 			t.Errorf("workers=%d: %v, %v after %d calls", workers, res.Status, err, calls)
-		}
-		res, err = anneal.Run(context.Background(), tr, &order, anneal.WithWorkers(workers),
-			anneal.WithObserver(func(anneal.Progress) error { return anneal.ErrStop }))
-		if err != nil || res.Status != anneal.Stopped || res.Best == nil {
-			t.Errorf("workers=%d: ErrStop gave %v, %v", workers, res.Status, err)
 		}
 	}
 }
@@ -212,18 +231,20 @@ func TestReheatsAndRestarts(t *testing.T) {
 	// Every chain of flat freezes: 1 + 2 reheats, a restart, 1 + 2 reheats,
 	// then stuck.
 	start := 0
-	res, err := anneal.Run(context.Background(), flat{}, &start, anneal.WithChainLength(5),
-		anneal.WithReheat(anneal.Reheat{Max: 2, To: 3}), anneal.WithRestarts(1))
+	var st anneal.Stats
+	res, err := anneal.Run(context.Background(), flat{}, &start, anneal.WithChainLength(5), anneal.WithWorkers(1), anneal.WithSeed(5),
+		anneal.WithReheat(anneal.Reheat{Max: 2, To: 3}), anneal.WithRestarts(1), anneal.WithTemperature(2), anneal.WithStats(&st))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := anneal.Stats{Moves: 30, Accepted: 30, Chains: 6, Reheats: 4, Restarts: 1, Workers: 1}
-	res.Stats.Elapsed, res.Stats.Seed, res.Stats.Temperature = 0, 0, 0
-	if res.Status != anneal.Stuck || res.Stats != want {
-		t.Errorf("%v %+v, want stuck %+v", res.Status, res.Stats, want)
+	want := anneal.Stats{Moves: 30, Accepted: 30, Chains: 6, Reheats: 4, Restarts: 1, Runs: 1, Workers: 1, Seed: 5,
+		Temperature: 2, BestCost: 1, Status: anneal.Stuck}
+	st.Elapsed = 0
+	if res.Status != anneal.Stuck || st != want {
+		t.Errorf("%v %+v, want stuck %+v", res.Status, st, want)
 	}
 	var temps []float64
-	_, err = anneal.Run(context.Background(), flat{}, &start, anneal.WithChainLength(5), anneal.WithTemperature(8),
+	_, err = anneal.Run(context.Background(), flat{}, &start, anneal.WithChainLength(5), anneal.WithTemperature(8), anneal.WithWorkers(1),
 		anneal.WithReheat(anneal.Reheat{Max: 2, To: 3}), anneal.WithObserver(func(p anneal.Progress) error {
 			temps = append(temps, p.Temperature)
 			return nil
@@ -236,8 +257,8 @@ func TestReheatsAndRestarts(t *testing.T) {
 func TestScheduleTemperaturesInRun(t *testing.T) {
 	tr, order := circle(8, 1)
 	var temps []float64
-	_, err := anneal.Run(context.Background(), tr, &order, anneal.WithTemperature(2), anneal.WithChainLength(1),
-		anneal.WithMaxChains(6), anneal.WithSchedule(anneal.Geometric(0.5)),
+	_, err := anneal.Run(context.Background(), tr, &order, anneal.WithTemperature(2), anneal.WithChainLength(1), anneal.WithWorkers(1),
+		anneal.WithChainLimit(6), anneal.WithSchedule(must(anneal.Geometric(0.5))),
 		anneal.WithReheat(anneal.Reheat{}), anneal.WithObserver(func(p anneal.Progress) error {
 			if p.Chain != len(temps) {
 				t.Errorf("chain index %d, want %d", p.Chain, len(temps))
@@ -259,11 +280,12 @@ func TestScheduleTemperaturesInRun(t *testing.T) {
 func TestInitialTemperature(t *testing.T) {
 	p := partition{nums: []float64{3, 1, 4, 1, 5, 9, 2, 6, 5, 3}}
 	temp := func(opts ...anneal.Option) float64 {
-		res, err := anneal.Run(context.Background(), p, p.start(), append(opts, anneal.WithSeed(1), anneal.WithMaxChains(1))...)
+		var st anneal.Stats
+		_, err := anneal.Run(context.Background(), p, p.start(), append(opts, anneal.WithSeed(1), anneal.WithChainLimit(1), anneal.WithStats(&st))...)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return res.Stats.Temperature
+		return st.Temperature
 	}
 	if got := temp(anneal.WithTemperature(7)); got != 7 {
 		t.Errorf("WithTemperature(7) gave %v", got)
@@ -278,56 +300,191 @@ func TestInitialTemperature(t *testing.T) {
 func TestBadArguments(t *testing.T) {
 	tr, order := circle(5, 1)
 	nilCtx := context.Context(nil)
-	if _, err := anneal.Run(nilCtx, tr, &order); !errors.Is(err, anneal.ErrInvalidArgument) {
+	if _, err := anneal.Run(nilCtx, tr, &order); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil context: %v", err)
 	}
-	if _, err := anneal.Run[*[]int, twoOpt](context.Background(), nil, &order); !errors.Is(err, anneal.ErrInvalidArgument) {
+	if _, err := anneal.Run[*[]int, twoOpt](context.Background(), nil, &order); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil problem: %v", err)
 	}
 	bad := map[string]anneal.Option{
 		"nil option":         nil,
 		"nil schedule":       anneal.WithSchedule(nil),
-		"geometric 1":        anneal.WithSchedule(anneal.Geometric(1)),
-		"geometric NaN":      anneal.WithSchedule(anneal.Geometric(math.NaN())),
-		"table E":            anneal.WithSchedule(anneal.LambertWhitlock('E')),
-		"empty table":        anneal.WithSchedule(anneal.CostDependent()),
-		"unsorted table":     anneal.WithSchedule(anneal.CostDependent(anneal.CostRate{Fall: 50, Rate: 80}, anneal.CostRate{Fall: 10, Rate: 90})),
-		"rate 100":           anneal.WithSchedule(anneal.CostDependent(anneal.CostRate{Fall: 0, Rate: 100})),
-		"linear 0":           anneal.WithSchedule(anneal.Linear(0)),
-		"lundy-mees 0":       anneal.WithSchedule(anneal.LundyMees(0)),
-		"adaptive 1":         anneal.WithSchedule(anneal.Adaptive(1, 0.9)),
-		"adaptive rate 0":    anneal.WithSchedule(anneal.Adaptive(0.5, 0)),
+		"nil schedule func":  anneal.WithSchedule(anneal.ScheduleFunc(nil)),
 		"temperature 0":      anneal.WithTemperature(0),
 		"temperature Inf":    anneal.WithTemperature(math.Inf(1)),
+		"temperature NaN":    anneal.WithTemperature(math.NaN()),
 		"acceptance 1":       anneal.WithAcceptance(1),
+		"acceptance NaN":     anneal.WithAcceptance(math.NaN()),
 		"chain 0":            anneal.WithChainLength(0),
 		"target NaN":         anneal.WithTarget(math.NaN()),
-		"max chains -1":      anneal.WithMaxChains(-1),
+		"chain limit -1":     anneal.WithChainLimit(-1),
 		"reheat max -2":      anneal.WithReheat(anneal.Reheat{Max: -2}),
 		"reheat to -1":       anneal.WithReheat(anneal.Reheat{To: -1}),
+		"reheat to Inf":      anneal.WithReheat(anneal.Reheat{To: math.Inf(1)}),
 		"reheat stagnant -1": anneal.WithReheat(anneal.Reheat{Stagnant: -1}),
 		"restarts -2":        anneal.WithRestarts(-2),
 		"workers -1":         anneal.WithWorkers(-1),
+		"workers max+1":      anneal.WithWorkers(sudoku.MaxWorkers + 1),
+		"workers 1e6":        anneal.WithWorkers(1e6),
+		"workers MaxInt":     anneal.WithWorkers(math.MaxInt),
 		"nil observer":       anneal.WithObserver(nil),
+		"nil stats":          anneal.WithStats(nil),
+		"nil presolve":       anneal.WithPresolve(nil),
 	}
 	for name, opt := range bad {
 		res, err := anneal.Run(context.Background(), tr, &order, opt)
-		if !errors.Is(err, anneal.ErrInvalidArgument) || res.Status != anneal.NotRun {
+		if !errors.Is(err, sudoku.ErrInvalidArgument) || res.Status != anneal.NotRun {
 			t.Errorf("%s: %v, %v", name, res.Status, err)
 		}
-	}
-	// A schedule that returns a bad temperature ends the run with an error.
-	nan := anneal.ScheduleFunc(func(anneal.Progress) float64 { return math.NaN() })
-	if _, err := anneal.Run(context.Background(), tr, &order, anneal.WithSchedule(nan), anneal.WithTemperature(1)); !errors.Is(err, anneal.ErrInvalidArgument) {
-		t.Errorf("NaN temperature: %v", err)
+		if !strings.HasPrefix(err.Error(), "anneal: ") || !strings.HasSuffix(err.Error(), ": invalid argument") {
+			t.Errorf("%s: message %q", name, err)
+		}
 	}
 }
 
-func TestStatusString(t *testing.T) {
+// TestBadSchedulesAndCosts checks that a run ends with an error, not a
+// silent run, when a user's schedule gives a temperature that is NaN,
+// infinite or negative, or a user's cost a value that is not a finite
+// number.
+func TestBadSchedulesAndCosts(t *testing.T) {
+	tr, order := circle(6, 1)
+	for name, v := range map[string]float64{"NaN": math.NaN(), "+Inf": math.Inf(1), "-Inf": math.Inf(-1), "-1": -1} {
+		s := anneal.ScheduleFunc(func(anneal.Progress) float64 { return v })
+		var st anneal.Stats
+		res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSchedule(s), anneal.WithTemperature(1),
+			anneal.WithWorkers(1), anneal.WithStats(&st))
+		if !errors.Is(err, sudoku.ErrInvalidArgument) || res.Status != anneal.Stopped || st.Status != anneal.Stopped || res.Best == nil {
+			t.Errorf("schedule giving %s: %v, %v", name, res.Status, err)
+		}
+	}
+	for _, where := range []string{"Cost", "Delta"} {
+		for name, v := range map[string]float64{"NaN": math.NaN(), "+Inf": math.Inf(1), "-Inf": math.Inf(-1)} {
+			for _, temp := range []anneal.Option{anneal.WithTemperature(1), anneal.WithAcceptance(0.5)} {
+				p := badCost{tour: tr, where: where, v: v, after: 5}
+				res, err := anneal.Run(context.Background(), &p, &order, temp, anneal.WithWorkers(1), anneal.WithChainLength(10), anneal.WithRestarts(anneal.Unlimited))
+				if !errors.Is(err, sudoku.ErrInvalidArgument) || res.Status != anneal.Stopped || !strings.Contains(err.Error(), where) {
+					t.Errorf("%s giving %s: %v, %v", where, name, res.Status, err)
+				}
+			}
+		}
+	}
+}
+
+// badCost is the tour problem whose Cost or Delta gives v from its
+// after-th call on.
+type badCost struct {
+	tour
+	where string
+	v     float64
+	after int
+	calls int
+}
+
+func (b *badCost) Cost(s *[]int) float64 {
+	if b.where == "Cost" {
+		if b.calls++; b.calls > 1 {
+			return b.v
+		}
+	}
+	return b.tour.Cost(s)
+}
+
+func (b *badCost) Delta(s *[]int, m twoOpt) float64 {
+	if b.where == "Delta" {
+		if b.calls++; b.calls > b.after {
+			return b.v
+		}
+	}
+	return b.tour.Delta(s, m)
+}
+
+// TestWorkersDefault checks that 0 workers, the default, means one per
+// processor, as in every package of the library.
+func TestWorkersDefault(t *testing.T) {
+	tr, order := circle(8, 1)
+	for _, opts := range [][]anneal.Option{nil, {anneal.WithWorkers(0)}} {
+		var st anneal.Stats
+		if _, err := anneal.Run(context.Background(), tr, &order, append(opts, anneal.WithChainLimit(2), anneal.WithStats(&st))...); err != nil {
+			t.Fatal(err)
+		}
+		if st.Workers != runtime.GOMAXPROCS(0) || st.Chains != int64(2*st.Workers) {
+			t.Errorf("%d workers, %d chains; want %d workers", st.Workers, st.Chains, runtime.GOMAXPROCS(0))
+		}
+	}
+}
+
+// TestManyWorkersCancel runs the most workers allowed on a problem that
+// never ends, and cancels it: the call returns with the context's error.
+// (Before, WithWorkers(1e6) was accepted, allocated every chain up front
+// and took 5.7 s to return after a cancel.) The latency is logged, not
+// asserted: BenchmarkCancelLatency measures it.
+func TestManyWorkersCancel(t *testing.T) {
+	noLeak(t)
+	tr, order := circle(50, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	var canceled time.Time
+	go func() {
+		time.Sleep(20 * time.Millisecond)
+		canceled = time.Now()
+		cancel()
+	}()
+	var st anneal.Stats
+	res, err := anneal.Run(ctx, tr, &order, anneal.WithWorkers(sudoku.MaxWorkers), anneal.WithTemperature(1),
+		anneal.WithChainLength(1<<40), anneal.WithStats(&st))
+	returned := time.Now()
+	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled || res.Best == nil || st.Workers != sudoku.MaxWorkers {
+		t.Fatalf("%v, %v, %d workers", res.Status, err, st.Workers)
+	}
+	t.Logf("returned %v after the cancel", returned.Sub(canceled))
+}
+
+func TestStatusText(t *testing.T) {
 	if got := anneal.TargetReached.String(); got != "target reached" {
 		t.Errorf("TargetReached.String() = %q", got)
 	}
 	if got := anneal.Status(99).String(); got != "status 99" {
 		t.Errorf("Status(99).String() = %q", got)
+	}
+	for s := anneal.NotRun; s <= anneal.Stopped; s++ {
+		text, err := s.MarshalText()
+		var back anneal.Status
+		if err != nil || string(text) != s.String() || back.UnmarshalText(text) != nil || back != s {
+			t.Errorf("%v: %q, %v -> %v", s, text, err, back)
+		}
+		if p, err := anneal.ParseStatus(s.String()); err != nil || p != s {
+			t.Errorf("ParseStatus(%q) = %v, %v", s, p, err)
+		}
+	}
+	for _, s := range []anneal.Status{-1, 6, math.MaxInt} {
+		if _, err := s.MarshalText(); !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("%d: %v", int(s), err)
+		}
+	}
+	var s anneal.Status
+	for _, name := range []string{"", "Target Reached", "done"} {
+		if _, err := anneal.ParseStatus(name); !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("ParseStatus(%q): %v", name, err)
+		}
+		if err := s.UnmarshalText([]byte(name)); !errors.Is(err, sudoku.ErrInvalidArgument) || s != anneal.NotRun {
+			t.Errorf("UnmarshalText(%q): %v", name, err)
+		}
+	}
+}
+
+// TestStatsJSON checks the camelCase keys of Stats and the status as text.
+func TestStatsJSON(t *testing.T) {
+	st := anneal.Stats{Moves: 1, BestCost: 2, Status: anneal.TargetReached, Seed: 3, Workers: 4, Elapsed: 5}
+	data, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{`"moves":1`, `"bestCost":2`, `"status":"target reached"`, `"seed":3`, `"workers":4`, `"elapsed":5`, `"runs":0`} {
+		if !strings.Contains(string(data), key) {
+			t.Errorf("no %s in %s", key, data)
+		}
+	}
+	var back anneal.Stats
+	if err := json.Unmarshal(data, &back); err != nil || back != st {
+		t.Errorf("round trip: %+v, %v", back, err)
 	}
 }

@@ -2,13 +2,35 @@ package anneal_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
 
 	"github.com/cubedoku/cubedoku/anneal"
+	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
+
+// placeSingles places the naked and hidden singles the givens of b imply.
+func placeSingles(b *sudoku.Board) (*sudoku.Board, error) {
+	s, err := logic.NewState(b)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Propagate(); err != nil {
+		return nil, err
+	}
+	out := b.Clone()
+	for c := range b.Geometry().NumCells() {
+		if d := s.Value(c); d != 0 && out.Get(c) == 0 {
+			if err := out.Set(c, d); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
+}
 
 func ExampleSolve() {
 	b, err := sudoku.Parse("..4.27..1......4.2.3.4...7.3..74..9.8.139.....96..1....2....3........6.4..7....8.")
@@ -16,13 +38,16 @@ func ExampleSolve() {
 		fmt.Println(err)
 		return
 	}
-	res, err := anneal.Solve(context.Background(), b, anneal.WithSeed(1), anneal.WithPropagation(true))
+	// Singles placed first stay fixed; one worker and a seed repeat the run.
+	var st anneal.Stats
+	sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(placeSingles),
+		anneal.WithSeed(1), anneal.WithWorkers(1), anneal.WithStats(&st))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(res.Status, res.Best.Board().Validate() == nil)
-	fmt.Print(res.Best.Board().Pretty())
+	fmt.Println(st.Status, sol.Validate() == nil)
+	fmt.Print(sol.Pretty())
 	// Output:
 	// target reached true
 	// 9 6 4 | 5 2 7 | 8 3 1
@@ -68,7 +93,7 @@ func (q squares) Copy(dst, src []int) []int { return append(dst[:0], src...) }
 func ExampleRun() {
 	start := make([]int, 4)
 	res, err := anneal.Run(context.Background(), squares{target: 2026}, start,
-		anneal.WithTarget(0), anneal.WithSeed(3), anneal.WithChainLength(100),
+		anneal.WithTarget(0), anneal.WithSeed(3), anneal.WithWorkers(1), anneal.WithChainLength(100),
 		anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}))
 	if err != nil {
 		fmt.Println(err)
@@ -91,25 +116,74 @@ func ExampleScheduleFunc() {
 		return 0.99 * p.Temperature
 	})
 	b := sudoku.NewBoard(nil) // an empty 9x9 board
-	res, err := anneal.Solve(context.Background(), b, anneal.WithSchedule(gentle), anneal.WithSeed(2))
+	sol, err := anneal.Solve(context.Background(), b, anneal.WithSchedule(gentle), anneal.WithSeed(2), anneal.WithWorkers(1))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(res.Status, res.Best.Board().Solved())
-	// Output: target reached true
+	fmt.Println(sol.Solved())
+	// Output: true
+}
+
+func ExampleCostDependent() {
+	// Cool fast (by half) while the cost is near its start, slowly (by
+	// 2 %) once it has fallen by 90 %. Bad rows are an error here, where
+	// the schedule is made, not in a run.
+	s, err := anneal.CostDependent(anneal.CostRate{Fall: 0, Rate: 50}, anneal.CostRate{Fall: 90, Rate: 98})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Next(anneal.Progress{Temperature: 1, InitialCost: 100, Cost: 100}))
+	fmt.Println(s.Next(anneal.Progress{Temperature: 1, InitialCost: 100, Cost: 5}))
+	_, err = anneal.CostDependent()
+	fmt.Println(err)
+	// Output:
+	// 0.5
+	// 0.98
+	// anneal: CostDependent: no rows: invalid argument
 }
 
 func ExampleWithObserver() {
+	enough := errors.New("enough")
 	chains := 0
-	_, err := anneal.Solve(context.Background(), sudoku.NewBoard(nil), anneal.WithSeed(1),
+	_, err := anneal.Solve(context.Background(), sudoku.NewBoard(nil), anneal.WithSeed(1), anneal.WithWorkers(1),
 		anneal.WithObserver(func(p anneal.Progress) error {
 			chains++
 			if p.Chains == 3 {
-				return anneal.ErrStop // enough: three chains
+				return enough // stop after three chains
 			}
 			return nil
 		}))
-	fmt.Println(chains, err)
-	// Output: 3 anneal: not solved: stopped after 3 chains, best cost 21
+	fmt.Println(chains, errors.Is(err, enough), err)
+	// Output: 3 true anneal: observer: enough
+}
+
+// ExampleParallel runs an annealer of one's own on the runner: each task
+// anneals an empty 16x16 board in short runs of at most 10 chains, each
+// from a new random start, until one solves it; the first task to solve
+// it wins and the others stop.
+func ExampleParallel() {
+	g, err := sudoku.NewGeometry(4, 4)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	empty := sudoku.NewBoard(g)
+	var st anneal.Stats
+	sol, err := anneal.Parallel(context.Background(), 0, func(ctx context.Context, w *anneal.Worker) (*sudoku.Board, error) {
+		for {
+			// Each run gets its own seed from the task's stream, the
+			// call's observer and chain limit, and adds to its stats.
+			b, err := anneal.Solve(ctx, empty, w.Options(anneal.WithChainLimit(10))...)
+			if !errors.Is(err, anneal.ErrNotSolved) || w.ChainsLeft() == 0 {
+				return b, err // solved, or out of chains, or cut short
+			}
+			w.Stats().Retries++
+		}
+	}, anneal.WithWorkers(2), anneal.WithSeed(1), anneal.WithChainLimit(100_000), anneal.WithStats(&st))
+	// Every run was retried but the last of each task: the winner's, and
+	// the other's, cut short.
+	fmt.Println(sol.Solved(), err, st.Workers, st.Runs-st.Retries)
+	// Output: true <nil> 2 2
 }

@@ -3,26 +3,22 @@ package anneal
 import (
 	"crypto/rand"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math"
+	"runtime"
+
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// ErrInvalidArgument reports a nil context, problem, board or option, or
-// an option whose argument is out of range.
-var ErrInvalidArgument = errors.New("anneal: invalid argument")
-
-// ErrStop may be returned by an observer to end a run early without an
-// error: the run ends with status [Stopped] and a nil error.
-var ErrStop = errors.New("anneal: stop")
-
-// Unlimited, as a count of reheats or restarts, means no limit.
+// Unlimited, as a count of reheats or restarts, means no limit; as the
+// result of [Worker.ChainsLeft], that no chain limit was set.
 const Unlimited = -1
 
-// Option configures [Run] and [Solve]. Options are made by the With
-// functions of this package; each checks its argument, and a bad one (or
-// a nil Option) makes the call return an error wrapping
-// [ErrInvalidArgument]. When an option is repeated, the last one wins.
+// Option configures [Run], [Solve], [NewModel] and [Parallel]. Options are
+// made by the With functions of this package; each checks its argument,
+// and a bad one (or a nil Option) makes the call return an error wrapping
+// [sudoku.ErrInvalidArgument]. When an option is repeated, the last one
+// wins; an option that does not concern a call is ignored by it.
 type Option interface {
 	apply(*config) error
 }
@@ -38,18 +34,22 @@ type config struct {
 	chainLen    int
 	target      float64
 	hasTarget   bool
-	maxChains   int
+	chainLimit  int // per worker, 0 for none
 	reheat      Reheat
 	restarts    int
 	seed        uint64
 	hasSeed     bool
-	workers     int
+	workers     int // 0 until resolved: runtime.GOMAXPROCS(0)
 	observer    func(Progress) error
-	propagate   bool
+	stats       *Stats
+	presolve    func(*sudoku.Board) (*sudoku.Board, error)
+
+	// Set by the options of a [Worker], never by a With function.
+	hook *runHook
 }
 
 func newConfig(opts []Option) (config, error) {
-	c := config{schedule: Geometric(0.99)}
+	c := config{schedule: geometric(0.99)}
 	for i, o := range opts {
 		if o == nil {
 			return c, invalid("option %d is nil", i+1)
@@ -61,8 +61,18 @@ func newConfig(opts []Option) (config, error) {
 	return c, nil
 }
 
+// resolveWorkers returns the workers of cfg: runtime.GOMAXPROCS(0) for 0.
+func (c *config) resolveWorkers() int {
+	if c.workers == 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return c.workers
+}
+
+// invalid returns an error wrapping sudoku.ErrInvalidArgument, reading
+// "anneal: what: invalid argument".
 func invalid(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidArgument}, args...)...)
+	return fmt.Errorf("anneal: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
 }
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
@@ -76,17 +86,12 @@ func randomSeed() uint64 {
 
 // WithSchedule sets how the temperature falls from chain to chain. The
 // default is [Geometric](0.99) (Lewis 2007) for [Run], and
-// [LambertWhitlock]('D') for [Solve]. A nil schedule, or one of
-// this package's made with a bad argument, is an error.
+// [LambertWhitlock]('D') for [Solve]. A nil schedule is an error; the
+// schedules of this package are checked when they are made.
 func WithSchedule(s Schedule) Option {
 	return optionFunc(func(c *config) error {
-		if s == nil {
+		if f, ok := s.(ScheduleFunc); s == nil || ok && f == nil {
 			return invalid("WithSchedule(nil)")
-		}
-		if ch, ok := s.(interface{ check() error }); ok {
-			if err := ch.check(); err != nil {
-				return err
-			}
 		}
 		c.schedule = s
 		return nil
@@ -138,7 +143,7 @@ func WithChainLength(n int) Option {
 
 // WithTarget ends the run as soon as a state of cost at most target is
 // found (status [TargetReached]). By default there is no target ([Solve]
-// sets 0).
+// sets 0). A NaN target is an error.
 func WithTarget(cost float64) Option {
 	return optionFunc(func(c *config) error {
 		if math.IsNaN(cost) {
@@ -149,14 +154,16 @@ func WithTarget(cost float64) Option {
 	})
 }
 
-// WithMaxChains ends each worker after n chains in all (status
-// [ChainLimit]). 0, the default, means no limit.
-func WithMaxChains(n int) Option {
+// WithChainLimit ends each worker after n chains in all (status
+// [ChainLimit]); under [Parallel], each task after n chains summed over
+// its runs. Unlike a deadline, a chain limit is the same on every
+// machine. 0, the default, means no limit; a negative n is an error.
+func WithChainLimit(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
-			return invalid("WithMaxChains(%d): want 0 (no limit) or more", n)
+			return invalid("WithChainLimit(%d): want 0 (no limit) or more", n)
 		}
-		c.maxChains = n
+		c.chainLimit = n
 		return nil
 	})
 }
@@ -168,19 +175,18 @@ func WithMaxChains(n int) Option {
 // temperature was last set. (Means, not the best state: the best state
 // met by chance while hot, or a chain's last cost, is too noisy, and
 // would make a slow schedule reheat before it had cooled.) A stuck worker
-// reheats while
-// it has reheats left, then restarts (see [WithRestarts]) while it has
-// restarts left, then ends with status [Stuck].
+// reheats while it has reheats left, then restarts (see [WithRestarts])
+// while it has restarts left, then ends with status [Stuck].
 type Reheat struct {
 	// Max is the number of reheats allowed between restarts: 0 for none,
 	// [Unlimited] for no limit.
-	Max int
+	Max int `json:"max"`
 	// To is the temperature after a reheat; 0 means the initial
 	// temperature.
-	To float64
+	To float64 `json:"to"`
 	// Stagnant is the number of chains without a new best cost that makes
 	// a worker stuck; 0 means only freezing does.
-	Stagnant int
+	Stagnant int `json:"stagnant"`
 }
 
 // WithReheat sets when and how workers reheat. The default, the zero
@@ -188,7 +194,8 @@ type Reheat struct {
 // resets the temperature after 20 chains without improvement:
 // Reheat{Max: Unlimited, Stagnant: 20}, the default of [Solve];
 // Lambert and Whitlock (2010) reheat at most 3 times when frozen:
-// Reheat{Max: 3}.
+// Reheat{Max: 3}. Max below [Unlimited], a negative Stagnant, or a
+// negative or infinite To is an error.
 func WithReheat(r Reheat) Option {
 	return optionFunc(func(c *config) error {
 		if r.Max < Unlimited || r.Stagnant < 0 || !(r.To >= 0) || !finite(r.To) {
@@ -202,7 +209,7 @@ func WithReheat(r Reheat) Option {
 // WithRestarts sets how many times a stuck worker with no reheat left
 // starts again from a fresh state (a new random one when the problem is a
 // [Randomizer]) at the initial temperature, keeping its best state. The
-// default is 0; [Unlimited] means no limit.
+// default is 0; [Unlimited] means no limit; below that is an error.
 func WithRestarts(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < Unlimited {
@@ -213,9 +220,10 @@ func WithRestarts(n int) Option {
 	})
 }
 
-// WithSeed makes the run reproducible: worker w draws its moves from a
+// WithSeed makes the call reproducible: worker w draws its moves from a
 // PCG stream made from seed and w, so the same seed gives each worker the
-// same chain. Without it the seed is random; [Stats.Seed] reports it.
+// same chain, and with one worker the same answer. Without it the seed
+// is random; [Stats.Seed] reports it.
 func WithSeed(seed uint64) Option {
 	return optionFunc(func(c *config) error {
 		c.seed, c.hasSeed = seed, true
@@ -224,13 +232,14 @@ func WithSeed(seed uint64) Option {
 }
 
 // WithWorkers sets the number of independent chains run at once, each on
-// its own goroutine from its own random start. The default (and 0) is 1,
-// which runs on the calling goroutine. More workers than processors only
-// take turns. A negative count is an error.
+// its own goroutine from its own random start (under [Parallel], the
+// workers its tasks share). 0, the default, means runtime.GOMAXPROCS(0);
+// 1 runs on the calling goroutine. More workers than processors only take
+// turns. A negative count, or one above [sudoku.MaxWorkers], is an error.
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
-		if n < 0 {
-			return invalid("WithWorkers(%d): want 0 or more", n)
+		if n < 0 || n > sudoku.MaxWorkers {
+			return invalid("WithWorkers(%d): want 0 to %d", n, sudoku.MaxWorkers)
 		}
 		c.workers = n
 		return nil
@@ -239,9 +248,9 @@ func WithWorkers(n int) Option {
 
 // WithObserver calls f after every chain of every worker, with the
 // worker's progress. Calls are never concurrent, even with several
-// workers. An error from f ends the run: [Run] returns it (or nil for
-// [ErrStop]) with status [Stopped], and f is not called again. f must not
-// be nil.
+// workers. An error from f ends the call, which returns it wrapped
+// ([errors.Is] finds it), with status [Stopped]; f is not called again.
+// f must not be nil.
 func WithObserver(f func(Progress) error) Option {
 	return optionFunc(func(c *config) error {
 		if f == nil {
@@ -252,13 +261,35 @@ func WithObserver(f func(Progress) error) Option {
 	})
 }
 
-// WithPropagation makes [Solve] and [NewModel] first place every naked
-// and hidden single the givens imply (the constraint-propagation hybrid
-// of Lewis's later work) and keep those cells fixed while annealing. It
-// is off by default; [Run] ignores it.
-func WithPropagation(on bool) Option {
+// WithStats makes the call fill *s with its statistics when it returns,
+// whatever the outcome (from the moment the options are read: a bad
+// option before this one leaves s alone). s must not be nil.
+func WithStats(s *Stats) Option {
 	return optionFunc(func(c *config) error {
-		c.propagate = on
+		if s == nil {
+			return invalid("WithStats(nil)")
+		}
+		c.stats = s
+		return nil
+	})
+}
+
+// WithPresolve makes [Solve] and [NewModel] call f on a copy of the puzzle
+// before annealing, and keep every cell f's board fills fixed while
+// annealing: exact deductions first, annealing for the rest.
+// anneal.WithPresolve(logic.PlaceSingles) places the naked and hidden
+// singles the givens imply (the constraint-propagation hybrid of Lewis's
+// later work). f's board must be on the puzzle's geometry and keep every
+// digit of the puzzle, else the call fails with an error wrapping
+// [sudoku.ErrInvalidArgument]; an error from f is returned wrapped, so
+// [errors.Is] and [errors.As] find it. By default there is none; [Run]
+// ignores it. f must not be nil.
+func WithPresolve(f func(*sudoku.Board) (*sudoku.Board, error)) Option {
+	return optionFunc(func(c *config) error {
+		if f == nil {
+			return invalid("WithPresolve(nil)")
+		}
+		c.presolve = f
 		return nil
 	})
 }

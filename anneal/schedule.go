@@ -2,6 +2,7 @@ package anneal
 
 import (
 	"math"
+	"slices"
 )
 
 // Schedule sets the temperature of the next chain from the progress of
@@ -9,7 +10,14 @@ import (
 // several workers Next is called from several goroutines at once, so a
 // schedule should keep no state of its own: everything it may need is in
 // the Progress. A temperature of 0 accepts no move that raises the cost;
-// a negative, infinite or NaN one ends the run with an error.
+// a negative, infinite or NaN one ends the run with an error wrapping
+// [sudoku.ErrInvalidArgument].
+//
+// The constructors of this package check their arguments and return an
+// error for bad ones, so a Schedule they return is always usable: its
+// Next gives a finite temperature, never negative, for every Progress a
+// run makes (finite temperatures and costs), and may be called from a
+// [ScheduleFunc] of one's own.
 type Schedule interface {
 	Next(p Progress) float64
 }
@@ -17,29 +25,34 @@ type Schedule interface {
 // ScheduleFunc adapts a function to a [Schedule].
 type ScheduleFunc func(p Progress) float64
 
-// Next returns f(p).
-func (f ScheduleFunc) Next(p Progress) float64 { return f(p) }
+// Next returns f(p); NaN for a nil f, which a run rejects with an error.
+func (f ScheduleFunc) Next(p Progress) float64 {
+	if f == nil {
+		return math.NaN()
+	}
+	return f(p)
+}
 
 type geometric float64
 
 // Geometric cools by a constant rate: T(k+1) = rate * T(k), with
-// 0 < rate < 1. Geometric(0.99) is Lewis's (2007) schedule; Lambert and
-// Whitlock (2010) found 0.80 the fastest constant rate on their puzzles.
-func Geometric(rate float64) Schedule { return geometric(rate) }
+// 0 < rate < 1 (else an error wrapping [sudoku.ErrInvalidArgument]).
+// Geometric(0.99) is Lewis's (2007) schedule; Lambert and Whitlock (2010)
+// found 0.80 the fastest constant rate on their puzzles.
+func Geometric(rate float64) (Schedule, error) {
+	if !(rate > 0 && rate < 1) {
+		return nil, invalid("Geometric(%v): want a rate between 0 and 1", rate)
+	}
+	return geometric(rate), nil
+}
 
 func (g geometric) Next(p Progress) float64 { return float64(g) * p.Temperature }
-
-func (g geometric) check() error {
-	if !(g > 0 && g < 1) {
-		return invalid("Geometric(%v): want a rate between 0 and 1", float64(g))
-	}
-	return nil
-}
 
 // CostRate is one row of a cost-dependent schedule: when the cost has
 // fallen by Fall percent from its initial value, cool at Rate percent.
 type CostRate struct {
-	Fall, Rate float64
+	Fall float64 `json:"fall"`
+	Rate float64 `json:"rate"`
 }
 
 type costDependent []CostRate
@@ -47,29 +60,29 @@ type costDependent []CostRate
 // CostDependent cools geometrically at a rate that depends on how far the
 // cost has fallen from its initial value U0: with fall = 100(U0 - U)/U0
 // percent (U the current cost), T(k+1) = rate(fall)/100 * T(k). rate is
-// interpolated linearly between the rows, which must have increasing
-// Fall; before the first row it is the first row's rate, after the last
-// the last row's. Rates must lie in (0, 100). With U0 <= 0 the fall is
-// taken as 100 %.
-func CostDependent(rows ...CostRate) Schedule { return costDependent(rows) }
-
-func (t costDependent) check() error {
-	if len(t) == 0 {
-		return invalid("CostDependent: no rows")
+// interpolated linearly between the rows, which must have finite,
+// increasing Fall; before the first row it is the first row's rate, after
+// the last the last row's. Rates must lie in (0, 100). With U0 <= 0 the
+// fall is taken as 100 %. No rows, or a bad row, is an error wrapping
+// [sudoku.ErrInvalidArgument]. The rows are copied.
+func CostDependent(rows ...CostRate) (Schedule, error) {
+	if len(rows) == 0 {
+		return nil, invalid("CostDependent: no rows")
 	}
-	for i, r := range t {
-		if !(r.Rate > 0 && r.Rate < 100) || !finite(r.Fall) || i > 0 && !(r.Fall > t[i-1].Fall) {
-			return invalid("CostDependent: row %d (%v, %v): want rates in (0, 100) and increasing falls", i+1, r.Fall, r.Rate)
+	for i, r := range rows {
+		if !(r.Rate > 0 && r.Rate < 100) || !finite(r.Fall) || i > 0 && !(r.Fall > rows[i-1].Fall) {
+			return nil, invalid("CostDependent: row %d (%v, %v): want rates in (0, 100) and finite, increasing falls", i+1, r.Fall, r.Rate)
 		}
 	}
-	return nil
+	return costDependent(slices.Clone(rows)), nil
 }
 
 func (t costDependent) Next(p Progress) float64 {
 	return t.rate(fall(p)) / 100 * p.Temperature
 }
 
-// fall returns the fall of cost from its initial value, in percent.
+// fall returns the fall of cost from its initial value, in percent (NaN
+// when the costs are not numbers, which rate takes as past the last row).
 func fall(p Progress) float64 {
 	if p.InitialCost <= 0 {
 		return 100
@@ -108,12 +121,16 @@ var lambertWhitlockFalls = [6]float64{0, 25, 50, 75, 90, 95}
 // rate rises (A, C, D) or falls (B) with the fall of cost, interpolated
 // linearly between the table's rows (the paper does not say) and held at
 // the last row's rate past a fall of 95 %. D was their fastest. Another
-// letter gives a schedule that [WithSchedule] rejects.
-func LambertWhitlock(variant byte) Schedule {
+// letter is an error wrapping [sudoku.ErrInvalidArgument].
+func LambertWhitlock(variant byte) (Schedule, error) {
 	i := int(variant) - 'A'
 	if i < 0 || i >= len(lambertWhitlock) {
-		return badSchedule("LambertWhitlock(" + string(rune(variant)) + "): want 'A' to 'D'")
+		return nil, invalid("LambertWhitlock(%q): want 'A' to 'D'", rune(variant))
 	}
+	return lambertWhitlockTable(i), nil
+}
+
+func lambertWhitlockTable(i int) costDependent {
 	rows := make([]CostRate, len(lambertWhitlockFalls))
 	for j, f := range lambertWhitlockFalls {
 		rows[j] = CostRate{Fall: f, Rate: lambertWhitlock[i][j]}
@@ -121,29 +138,23 @@ func LambertWhitlock(variant byte) Schedule {
 	return costDependent(rows)
 }
 
-type badSchedule string
-
-func (b badSchedule) Next(p Progress) float64 { return math.NaN() }
-func (b badSchedule) check() error            { return invalid("%s", string(b)) }
-
 type linear int
 
 // Linear cools from the start temperature T0 to 0 in n chains:
 // T(k) = T0 (1 - k/n) for chain k after the start (or a reheat), and 0
 // from chain n on, where only moves that do not raise the cost are
-// accepted. n must be positive.
-func Linear(n int) Schedule { return linear(n) }
-
-func (l linear) Next(p Progress) float64 {
-	k := float64(p.Chain + 1)
-	return max(p.StartTemperature*(1-k/float64(l)), 0)
+// accepted. n must be positive (else an error wrapping
+// [sudoku.ErrInvalidArgument]).
+func Linear(n int) (Schedule, error) {
+	if n < 1 {
+		return nil, invalid("Linear(%d): want at least 1 chain", n)
+	}
+	return linear(n), nil
 }
 
-func (l linear) check() error {
-	if l < 1 {
-		return invalid("Linear(%d): want at least 1 chain", int(l))
-	}
-	return nil
+func (l linear) Next(p Progress) float64 {
+	k := float64(p.Chain) + 1
+	return max(p.StartTemperature*(1-k/float64(l)), 0)
 }
 
 type logarithmic struct{}
@@ -151,28 +162,31 @@ type logarithmic struct{}
 // Logarithmic cools as T(k) = T0 ln 2 / ln(k + 2) for chain k after the
 // start (or a reheat), so T(0) = T0: the slow schedule of the classical
 // convergence proofs (Geman and Geman 1984), useful as a reference rather
-// than for speed.
+// than for speed. It has no argument to check, so it returns no error.
 func Logarithmic() Schedule { return logarithmic{} }
 
 func (logarithmic) Next(p Progress) float64 {
-	return p.StartTemperature * math.Ln2 / math.Log(float64(p.Chain+3))
+	return p.StartTemperature * math.Ln2 / math.Log(max(float64(p.Chain)+3, 3))
 }
 
 type lundyMees float64
 
 // LundyMees cools as T(k+1) = T(k) / (1 + beta T(k)) (Lundy and Mees
-// 1986), fast while hot and slow when cold. beta must be positive.
-func LundyMees(beta float64) Schedule { return lundyMees(beta) }
-
-func (l lundyMees) Next(p Progress) float64 {
-	return p.Temperature / (1 + float64(l)*p.Temperature)
+// 1986), fast while hot and slow when cold. beta must be positive and
+// finite (else an error wrapping [sudoku.ErrInvalidArgument]).
+func LundyMees(beta float64) (Schedule, error) {
+	if !(beta > 0) || !finite(beta) {
+		return nil, invalid("LundyMees(%v): want a positive finite beta", beta)
+	}
+	return lundyMees(beta), nil
 }
 
-func (l lundyMees) check() error {
-	if !(l > 0) || !finite(float64(l)) {
-		return invalid("LundyMees(%v): want a positive beta", float64(l))
+func (l lundyMees) Next(p Progress) float64 {
+	t := p.Temperature / (1 + float64(l)*p.Temperature)
+	if math.IsNaN(t) { // an infinite temperature: 1/beta in the limit
+		return 1 / float64(l)
 	}
-	return nil
+	return t
 }
 
 type adaptive struct{ start, rate float64 }
@@ -180,12 +194,19 @@ type adaptive struct{ start, rate float64 }
 // Adaptive steers the temperature so that the share of moves accepted
 // follows a falling target: start for the first chain after the
 // temperature is set, times rate for each chain after (0 < start < 1,
-// 0 < rate < 1). After chain k, which accepted a share a of its moves,
+// 0 < rate < 1, else an error wrapping [sudoku.ErrInvalidArgument]).
+// After chain k, which accepted a share a of its moves,
 // T(k+1) = T(k) * target(k+1) / a, the factor kept between 1/2 and 2
-// (2 when a is 0). Unlike a fixed rate of cooling it slows down by itself
-// where moves get hard to accept, and speeds up where they do not.
-// Adaptive(0.5, 0.9) halves the target about every 7 chains.
-func Adaptive(start, rate float64) Schedule { return adaptive{start, rate} }
+// (2 when a is 0), and the temperature below the largest finite number.
+// Unlike a fixed rate of cooling it slows down by itself where moves get
+// hard to accept, and speeds up where they do not. Adaptive(0.5, 0.9)
+// halves the target about every 7 chains.
+func Adaptive(start, rate float64) (Schedule, error) {
+	if !(start > 0 && start < 1) || !(rate > 0 && rate < 1) {
+		return nil, invalid("Adaptive(%v, %v): want a start and a rate between 0 and 1", start, rate)
+	}
+	return adaptive{start, rate}, nil
+}
 
 func (a adaptive) Next(p Progress) float64 {
 	target := a.start * math.Pow(a.rate, float64(p.Chain+1))
@@ -193,12 +214,5 @@ func (a adaptive) Next(p Progress) float64 {
 	if p.Acceptance > 0 {
 		f = min(max(target/p.Acceptance, 0.5), 2)
 	}
-	return p.Temperature * f
-}
-
-func (a adaptive) check() error {
-	if !(a.start > 0 && a.start < 1) || !(a.rate > 0 && a.rate < 1) {
-		return invalid("Adaptive(%v, %v): want a start and a rate between 0 and 1", a.start, a.rate)
-	}
-	return nil
+	return min(p.Temperature*f, math.MaxFloat64)
 }

@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"time"
 
 	"github.com/cubedoku/cubedoku/internal/geomtab"
-	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -22,9 +22,11 @@ var ErrNotSolved = errors.New("anneal: not solved")
 // it is missing, so it holds each digit once and keeps doing so, a move
 // swaps two free cells of one group, and the cost counts, over every
 // other unit, the digits it holds more than once (for a house, the same
-// as the digits it is missing). Its states are [*Grid] and its moves
-// [Swap]. A Model is immutable and safe for concurrent use; [Run] uses it
-// as a [Problem].
+// as the digits it is missing). Its states are [*BoardState] and its
+// moves [Swap]. A Model is immutable and safe for concurrent use; [Run]
+// uses it as a [Problem]. The zero Model (and a nil *Model) is the model
+// of a puzzle with no cells: its states are empty and its moves change
+// nothing.
 //
 // The swap groups are the units of kind [sudoku.Box]; a geometry without
 // boxes uses the houses of the kind of its first house instead (the rows
@@ -42,7 +44,8 @@ var ErrNotSolved = errors.New("anneal: not solved")
 // geometry.
 type Model struct {
 	g      *sudoku.Geometry
-	puzzle *sudoku.Board // the givens, and any cell fixed by propagation
+	puzzle *sudoku.Board // the puzzle as given (the presolved cells are not on it)
+	cells  int           // cells of the geometry
 	n      int           // digits
 	stride int           // n + 1: counts are indexed [unit*stride + digit]
 
@@ -62,10 +65,11 @@ type Swap struct {
 	A, B int32
 }
 
-// Grid is a state of a [Model]: a digit in every cell, with each cost
-// unit's count of every digit and the cost they give. Make one with
-// [Model.Start]; copy it with [Model.Copy].
-type Grid struct {
+// BoardState is a state of a [Model]: a digit in every cell, with each
+// cost unit's count of every digit and the cost they give. Make one with
+// [Model.Start]; copy it with [Model.Copy]. [BoardState.Board] gives it
+// as a board.
+type BoardState struct {
 	m      *Model
 	digits []uint8
 	counts []uint8
@@ -73,49 +77,56 @@ type Grid struct {
 }
 
 // NewModel builds the model of puzzle b. Its digits (givens or not) stay
-// fixed; the other cells are filled box by box. With [WithPropagation]
-// the cells that naked and hidden singles settle are fixed too. Other
-// options are ignored.
+// fixed; the other cells are filled box by box. With [WithPresolve] the
+// cells the presolve function fills are fixed too. Other options are
+// ignored. b is not changed.
 //
-// It returns an error wrapping [ErrInvalidArgument] for a nil board, a bad
-// option, or an empty cell in no swap group; one wrapping
-// [sudoku.ErrConflict] when b's digits conflict; and, with propagation,
-// one wrapping [logic.ErrContradiction] when the givens leave a cell or
-// digit without a place.
+// It returns an error wrapping [sudoku.ErrInvalidArgument] for a nil
+// board, a bad option, a presolved board that is not on b's geometry or
+// changes its digits, or an empty cell in no swap group; one wrapping
+// [sudoku.ErrConflict] (a [*sudoku.ConflictError]) when b's digits, or
+// the presolved ones, conflict; and the presolve function's error,
+// wrapped.
 func NewModel(b *sudoku.Board, opts ...Option) (*Model, error) {
 	cfg, err := newConfig(opts)
 	if err != nil {
 		return nil, err
 	}
-	return newModel(b, cfg.propagate)
+	return newModel(b, cfg.presolve)
 }
 
-func newModel(b *sudoku.Board, propagate bool) (*Model, error) {
+func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, error)) (*Model, error) {
 	if b == nil {
-		return nil, invalid("nil board")
+		return nil, invalid("NewModel: nil board")
 	}
 	if err := b.Validate(); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("anneal: %w", err)
 	}
+	b = b.Clone() // the caller's board stays the caller's
 	g := b.Geometry()
 	n, cells := g.Digits(), g.NumCells()
-	m := &Model{g: g, puzzle: b.Clone(), n: n, stride: n + 1, fixed: make([]uint8, cells), group: make([]int32, cells)}
+	m := &Model{g: g, puzzle: b, cells: cells, n: n, stride: n + 1, fixed: make([]uint8, cells), group: make([]int32, cells)}
 	for c := range cells {
 		m.fixed[c] = uint8(b.Get(c))
 	}
-	if propagate {
-		s, err := logic.NewState(b)
-		if err == nil {
-			err = s.Propagate()
-			if err != nil {
-				err = fmt.Errorf("%w: %s", err, s.Contradiction().Describe(g))
-			}
-		}
+	if presolve != nil {
+		p, err := presolve(b.Clone())
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("anneal: presolve: %w", err)
+		}
+		if p == nil || !p.Geometry().Equal(g) {
+			return nil, invalid("presolve gave a board not on the puzzle's geometry")
 		}
 		for c := range cells {
-			m.fixed[c] = uint8(s.Value(c))
+			if d := b.Get(c); d != 0 && p.Get(c) != d {
+				return nil, invalid("presolve changed %s from %d to %d", g.CellName(c), d, p.Get(c))
+			}
+		}
+		if err := p.Validate(); err != nil {
+			return nil, fmt.Errorf("anneal: presolve: %w", err)
+		}
+		for c := range cells {
+			m.fixed[c] = uint8(p.Get(c))
 		}
 	}
 
@@ -236,25 +247,44 @@ func hasKind(g *sudoku.Geometry, k sudoku.UnitKind) bool {
 
 // Size returns the number of free cells that moves can swap (see
 // [Sizer]).
-func (m *Model) Size() int { return len(m.free) }
+func (m *Model) Size() int {
+	if m == nil {
+		return 0
+	}
+	return len(m.free)
+}
 
-// Geometry returns the model's geometry.
-func (m *Model) Geometry() *sudoku.Geometry { return m.g }
+// Geometry returns the model's geometry, nil for the zero Model.
+func (m *Model) Geometry() *sudoku.Geometry {
+	if m == nil {
+		return nil
+	}
+	return m.g
+}
 
 // Start returns a state with every group filled with its missing digits
 // in increasing order. [Run] passes copies of it through
 // [Model.Randomize].
-func (m *Model) Start() *Grid {
-	s := &Grid{m: m, digits: append([]uint8(nil), m.fixed...), counts: make([]uint8, len(m.units)*m.stride)}
+func (m *Model) Start() *BoardState {
+	if m == nil {
+		return &BoardState{}
+	}
+	s := &BoardState{m: m, digits: append([]uint8(nil), m.fixed...), counts: make([]uint8, len(m.units)*m.stride)}
 	s.recount()
 	return s
 }
 
+// owns reports whether s is a state of m.
+func (m *Model) owns(s *BoardState) bool { return s != nil && s.m == m && m != nil }
+
 // recount computes the counts and the cost from the digits.
-func (s *Grid) recount() {
+func (s *BoardState) recount() {
 	clear(s.counts)
 	m := s.m
 	s.cost = 0
+	if m == nil || len(m.units) == 0 {
+		return
+	}
 	unitCells := geomtab.Of(m.g).UnitCells // shared, read-only
 	for ci, ui := range m.units {
 		base := ci * m.stride
@@ -268,8 +298,12 @@ func (s *Grid) recount() {
 	}
 }
 
-// Randomize shuffles the digits of every swap group of s.
-func (m *Model) Randomize(s *Grid, r *rand.Rand) {
+// Randomize shuffles the digits of every swap group of s, drawing from r.
+// It does nothing when s is not a state of m or r is nil.
+func (m *Model) Randomize(s *BoardState, r *rand.Rand) {
+	if !m.owns(s) || r == nil {
+		return
+	}
 	for _, cells := range m.groups {
 		for i := len(cells) - 1; i > 0; i-- {
 			j := r.IntN(i + 1)
@@ -283,11 +317,11 @@ func (m *Model) Randomize(s *Grid, r *rand.Rand) {
 // Copy makes dst a copy of src, reusing dst's memory when dst is not nil.
 // A nil src, or one of another model, is copied as [Model.Start], so that
 // a wrong start state given to [Run] cannot index out of range.
-func (m *Model) Copy(dst, src *Grid) *Grid {
+func (m *Model) Copy(dst, src *BoardState) *BoardState {
 	if dst == nil {
-		dst = new(Grid)
+		dst = new(BoardState)
 	}
-	if src == nil || src.m != m {
+	if src == nil || src.m != m || m == nil {
 		src = m.Start()
 	}
 	dst.m, dst.cost = src.m, src.cost
@@ -298,8 +332,15 @@ func (m *Model) Copy(dst, src *Grid) *Grid {
 
 // Cost returns the cost of s counted from its digits alone: over every
 // cost unit, the digits it holds more than once, counted with
-// multiplicity. It is 0 exactly when s is a solution.
-func (m *Model) Cost(s *Grid) float64 {
+// multiplicity. It is 0 exactly when s is a solution, and +Inf when s is
+// nil or a state of another model.
+func (m *Model) Cost(s *BoardState) float64 {
+	if !m.owns(s) {
+		return math.Inf(1)
+	}
+	if len(m.units) == 0 {
+		return 0
+	}
 	var seen [sudoku.MaxDigits + 1]uint8
 	cost := 0
 	unitCells := geomtab.Of(m.g).UnitCells // shared, read-only
@@ -317,10 +358,10 @@ func (m *Model) Cost(s *Grid) float64 {
 }
 
 // Propose picks a free cell at random and another free cell of its swap
-// group. A puzzle with no two free cells in one group gets the move that
-// swaps cell 0 with itself, which changes nothing.
-func (m *Model) Propose(s *Grid, r *rand.Rand) Swap {
-	if len(m.free) == 0 {
+// group. A puzzle with no two free cells in one group, or a nil r, gets
+// the move that swaps cell 0 with itself, which changes nothing.
+func (m *Model) Propose(s *BoardState, r *rand.Rand) Swap {
+	if m == nil || len(m.free) == 0 || r == nil {
 		return Swap{}
 	}
 	// Both picks come from one 64-bit draw, 32 bits each, by
@@ -335,9 +376,19 @@ func (m *Model) Propose(s *Grid, r *rand.Rand) Swap {
 	return Swap{a, b}
 }
 
+// valid reports whether w names two cells (or spare slots) of s, a state
+// of m.
+func (m *Model) valid(s *BoardState, w Swap) bool {
+	return m.owns(s) && uint(w.A) < uint(len(s.digits)) && uint(w.B) < uint(len(s.digits))
+}
+
 // Delta returns the change of cost that swap w would make, looking only
-// at the cost units of its two cells.
-func (m *Model) Delta(s *Grid, w Swap) float64 {
+// at the cost units of its two cells. A swap that is not one of s (cells
+// out of range, s nil or of another model) changes nothing: 0.
+func (m *Model) Delta(s *BoardState, w Swap) float64 {
+	if !m.valid(s, w) {
+		return 0
+	}
 	x, y := s.digits[w.A], s.digits[w.B]
 	if x == y {
 		return 0
@@ -349,7 +400,7 @@ func (m *Model) Delta(s *Grid, w Swap) float64 {
 
 // side returns the change in the units of us not in others when digit x
 // leaves and y arrives.
-func (m *Model) side(s *Grid, us, others []int32, x, y uint8) int {
+func (m *Model) side(s *BoardState, us, others []int32, x, y uint8) int {
 	d := 0
 	stride := int32(m.stride)
 outer:
@@ -371,8 +422,13 @@ outer:
 }
 
 // Apply makes swap w on s, updating the counts of the cost units of its
-// two cells and the cost.
-func (m *Model) Apply(s *Grid, w Swap) {
+// two cells and the cost. A swap that is not one of s (see [Model.Delta])
+// does nothing. Swapping a given or a presolved cell, which Propose never
+// does, would break the puzzle: Apply takes the moves Propose makes.
+func (m *Model) Apply(s *BoardState, w Swap) {
+	if !m.valid(s, w) {
+		return
+	}
 	x, y := s.digits[w.A], s.digits[w.B]
 	if x == y {
 		return
@@ -385,7 +441,7 @@ func (m *Model) Apply(s *Grid, w Swap) {
 
 // move updates the counts of the units of us not in others when digit x
 // leaves and y arrives, and returns the change of cost.
-func (m *Model) move(s *Grid, us, others []int32, x, y uint8) int {
+func (m *Model) move(s *BoardState, us, others []int32, x, y uint8) int {
 	d := 0
 	stride := int32(m.stride)
 outer:
@@ -408,25 +464,33 @@ outer:
 	return d
 }
 
-// Cost returns the cost of s as kept up to date move by move.
-func (s *Grid) Cost() int { return s.cost }
+// Cost returns the cost of s as kept up to date move by move, or -1 for a
+// nil state.
+func (s *BoardState) Cost() int {
+	if s == nil {
+		return -1
+	}
+	return s.cost
+}
 
-// Digit returns the digit in cell c (0 when out of range).
-func (s *Grid) Digit(c int) int {
-	if s == nil || c < 0 || c >= len(s.digits) || c >= s.m.g.NumCells() {
+// Digit returns the digit in cell c (0 when out of range, or for a nil
+// state).
+func (s *BoardState) Digit(c int) int {
+	if s == nil || s.m == nil || c < 0 || c >= s.m.cells {
 		return 0
 	}
 	return int(s.digits[c])
 }
 
 // Board returns the puzzle with every empty cell filled from s, as
-// entries; the givens stay givens. Nil for a nil Grid.
-func (s *Grid) Board() *sudoku.Board {
-	if s == nil || s.m == nil {
+// entries; the givens stay givens. Nil for a nil state or one of the zero
+// Model.
+func (s *BoardState) Board() *sudoku.Board {
+	if s == nil || s.m == nil || s.m.puzzle == nil {
 		return nil
 	}
 	b := s.m.puzzle.Clone()
-	for c, d := range s.digits[:s.m.g.NumCells()] {
+	for c, d := range s.digits[:s.m.cells] {
 		if b.Get(c) == 0 {
 			_ = b.Set(c, int(d)) // an empty cell is never a given
 		}
@@ -435,39 +499,49 @@ func (s *Grid) Board() *sudoku.Board {
 }
 
 // Solve anneals puzzle b with the [Model] of Lewis (2007) until it is
-// solved, and returns the result: res.Best.Board() is the solution. b is
-// not changed. Its defaults differ from [Run]'s: target cost 0, schedule
+// solved, and returns the solution: a copy of b with every empty cell
+// filled (as an entry; b's givens stay givens). b is not changed. Its
+// defaults differ from [Run]'s: target cost 0, schedule
 // [LambertWhitlock]('D'), chains of a quarter of the free cells squared,
 // and Reheat{Max: Unlimited, Stagnant: 20}, so it runs until it solves b
-// or ctx ends, unless options say otherwise ([WithMaxChains], say).
-// Options given are applied after these defaults.
+// or ctx ends, unless options say otherwise ([WithChainLimit], say).
+// Options given are applied after these defaults. [WithStats] reports
+// the run, with its status and best cost.
 //
-// It returns the context's error when ctx ends first, an error wrapping
-// [ErrNotSolved] when the run ends otherwise without a solution, and the
-// errors of [NewModel] and [Run] for bad arguments. In every case but bad
-// arguments, res holds the best state found.
-func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (Result[*Grid], error) {
+// When ctx ends first, Solve returns the best board found (filled, but
+// with repeats) and ctx's error; when the run ends otherwise without a
+// solution (stuck, or at the chain limit), the best board and an error
+// wrapping [ErrNotSolved]; when the observer fails, the best board and
+// its error, wrapped. It returns a nil board with the errors of
+// [NewModel] and [Run] for bad arguments: [sudoku.ErrInvalidArgument],
+// a [*sudoku.ConflictError] for conflicting digits, the presolve
+// function's error.
+func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
 	began := time.Now()
-	var res Result[*Grid]
+	var st Stats
+	cfg, err := newConfig(append([]Option{WithTarget(0), WithSchedule(lambertWhitlockTable(3)),
+		WithReheat(Reheat{Max: Unlimited, Stagnant: 20})}, opts...))
+	defer func() { cfg.report(&st, began) }()
+	if err != nil {
+		return nil, err
+	}
 	if ctx == nil {
-		return res, invalid("nil context")
+		return nil, invalid("Solve: nil context")
 	}
-	all := append([]Option{WithTarget(0), WithSchedule(LambertWhitlock('D')),
-		WithReheat(Reheat{Max: Unlimited, Stagnant: 20})}, opts...)
-	cfg, err := newConfig(all)
-	if err != nil {
-		return res, err
+	if err := cfg.hook.prepare(&cfg); err != nil {
+		st.Status = ChainLimit
+		return nil, err
 	}
-	m, err := newModel(b, cfg.propagate)
+	m, err := newModel(b, cfg.presolve)
 	if err != nil {
-		return res, err
+		return nil, err
 	}
 	if cfg.chainLen == 0 {
 		cfg.chainLen = max(m.Size()*m.Size()/4, 1)
 	}
-	res, err = run(ctx, Problem[*Grid, Swap](m), m.Start(), &cfg, began)
+	res, err := run(ctx, Problem[*BoardState, Swap](m), m.Start(), &cfg, &st)
 	if err == nil && res.Status != TargetReached {
-		err = fmt.Errorf("%w: %s after %d chains, best cost %v", ErrNotSolved, res.Status, res.Stats.Chains, res.Cost)
+		err = fmt.Errorf("%w: %s after %d chains, best cost %v", ErrNotSolved, res.Status, st.Chains, res.Cost)
 	}
-	return res, err
+	return res.Best.Board(), err
 }

@@ -48,11 +48,10 @@ func geometries(t testing.TB) map[string]*sudoku.Geometry {
 // of its cells emptied at random.
 func puzzle(t testing.TB, g *sudoku.Geometry, empty float64, seed uint64) *sudoku.Board {
 	t.Helper()
-	res, err := anneal.Solve(context.Background(), sudoku.NewBoard(g), anneal.WithSeed(seed))
+	sol, err := anneal.Solve(context.Background(), sudoku.NewBoard(g), anneal.WithSeed(seed), anneal.WithWorkers(1))
 	if err != nil {
 		t.Fatalf("%s: %v", g, err)
 	}
-	sol := res.Best.Board()
 	b := sudoku.NewBoard(g)
 	r := rand.New(rand.NewPCG(seed, 1))
 	for c := range g.NumCells() {
@@ -127,21 +126,25 @@ func TestSolveGeometries(t *testing.T) {
 		if testing.Short() && g.Digits() > 9 {
 			continue
 		}
-		for _, propagate := range []bool{false, true} {
+		for _, presolve := range []bool{false, true} {
 			for seed := range uint64(3) {
 				// Boards emptied to 20 % or 100 % are quick to anneal; the
 				// hard ones lie between (see examples/phase).
 				b := puzzle(t, g, []float64{1, 0.2, 1}[seed], seed)
 				orig := b.Clone()
-				res, err := anneal.Solve(context.Background(), b, anneal.WithSeed(seed), anneal.WithPropagation(propagate),
-					anneal.WithWorkers(int(seed)))
+				var st anneal.Stats
+				opts := []anneal.Option{anneal.WithSeed(seed), anneal.WithWorkers(int(seed)), anneal.WithStats(&st)}
+				if presolve {
+					opts = append(opts, anneal.WithPresolve(placeSingles))
+				}
+				sol, err := anneal.Solve(context.Background(), b, opts...)
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
-				if res.Status != anneal.TargetReached || res.Cost != 0 || res.Best.Cost() != 0 {
-					t.Errorf("%s: %v, cost %v", name, res.Status, res.Cost)
+				if st.Status != anneal.TargetReached || st.BestCost != 0 || st.Runs != 1 {
+					t.Errorf("%s: %+v", name, st)
 				}
-				checkSolution(t, name, b, res.Best.Board())
+				checkSolution(t, name, b, sol)
 				if !b.Equal(orig) {
 					t.Errorf("%s: Solve changed the puzzle", name)
 				}
@@ -154,18 +157,21 @@ func TestSolveReference(t *testing.T) {
 	// Hard puzzles with a unique solution are slow to anneal (seconds for
 	// magictour's and the minimal 16x16 ones), so only graded ones here.
 	sets := []struct {
-		name      string
-		max       int
-		propagate bool
+		name     string
+		max      int
+		presolve bool
 	}{{"9x9-qqwing-easy-1000", 2, false}, {"9x9-qqwing-expert-1000", 3, true}}
 	for _, set := range sets {
 		puzzles, solutions := reference.Set(t, set.name, set.max)
 		for i, b := range puzzles {
-			res, err := anneal.Solve(context.Background(), b, anneal.WithSeed(uint64(i)), anneal.WithPropagation(set.propagate))
+			opts := []anneal.Option{anneal.WithSeed(uint64(i))}
+			if set.presolve {
+				opts = append(opts, anneal.WithPresolve(placeSingles))
+			}
+			sol, err := anneal.Solve(context.Background(), b, opts...)
 			if err != nil {
 				t.Fatalf("%s #%d: %v", set.name, i+1, err)
 			}
-			sol := res.Best.Board()
 			checkSolution(t, set.name, b, sol)
 			if solutions != nil && !cmp.Equal(sol.Digits(), solutions[i].Digits()) {
 				t.Errorf("%s #%d: not the unique solution", set.name, i+1)
@@ -174,54 +180,105 @@ func TestSolveReference(t *testing.T) {
 	}
 }
 
-func TestPropagationFixesCells(t *testing.T) {
+func TestPresolveFixesCells(t *testing.T) {
 	puzzles := reference.Boards(t, "9x9-qqwing-simple-1000", 3)
 	for i, b := range puzzles {
 		plain, err := anneal.NewModel(b)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fixed, err := anneal.NewModel(b, anneal.WithPropagation(true))
+		fixed, err := anneal.NewModel(b, anneal.WithPresolve(placeSingles))
 		if err != nil {
 			t.Fatal(err)
 		}
 		// Simple puzzles fall to singles: nothing is left to swap.
 		if plain.Size() == 0 || fixed.Size() != 0 {
-			t.Errorf("#%d: %d free cells, %d after propagation", i+1, plain.Size(), fixed.Size())
+			t.Errorf("#%d: %d free cells, %d after presolving", i+1, plain.Size(), fixed.Size())
 		}
-		res, err := anneal.Solve(context.Background(), b, anneal.WithPropagation(true))
-		if err != nil || res.Stats.Moves != 0 {
-			t.Fatalf("#%d: %v after %d moves", i+1, err, res.Stats.Moves)
+		var st anneal.Stats
+		sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(placeSingles), anneal.WithStats(&st))
+		if err != nil || st.Moves != 0 {
+			t.Fatalf("#%d: %v after %d moves", i+1, err, st.Moves)
 		}
-		checkSolution(t, "propagated", b, res.Best.Board())
+		checkSolution(t, "presolved", b, sol)
+	}
+}
+
+// TestPresolve checks what WithPresolve does with what its function
+// gives: errors passed on wrapped, bad boards rejected, and the caller's
+// board never changed, even by a function that writes to its argument.
+func TestPresolve(t *testing.T) {
+	ctx := context.Background()
+	b, err := sudoku.Parse("..4.27..1......4.2.3.4...7.3..74..9.8.139.....96..1....2....3........6.4..7....8.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig := b.Clone()
+	mine := errors.New("mine")
+	g16, _ := sudoku.NewGeometry(4, 4)
+	for name, tc := range map[string]struct {
+		f    func(*sudoku.Board) (*sudoku.Board, error)
+		want error
+	}{
+		"error":          {func(*sudoku.Board) (*sudoku.Board, error) { return nil, mine }, mine},
+		"nil board":      {func(*sudoku.Board) (*sudoku.Board, error) { return nil, nil }, sudoku.ErrInvalidArgument},
+		"other geometry": {func(*sudoku.Board) (*sudoku.Board, error) { return sudoku.NewBoard(g16), nil }, sudoku.ErrInvalidArgument},
+		"given changed": {func(in *sudoku.Board) (*sudoku.Board, error) {
+			out := sudoku.NewBoard(in.Geometry())
+			return out, nil
+		}, sudoku.ErrInvalidArgument},
+		"conflict": {func(in *sudoku.Board) (*sudoku.Board, error) {
+			_ = in.Set(0, 4) // r1c3 holds 4
+			return in, nil
+		}, sudoku.ErrConflict},
+	} {
+		sol, err := anneal.Solve(ctx, b, anneal.WithPresolve(tc.f), anneal.WithWorkers(1))
+		if !errors.Is(err, tc.want) || sol != nil {
+			t.Errorf("%s: %v, want %v", name, err, tc.want)
+		}
+		if _, err := anneal.NewModel(b, anneal.WithPresolve(tc.f)); !errors.Is(err, tc.want) {
+			t.Errorf("NewModel, %s: %v, want %v", name, err, tc.want)
+		}
+		if !b.Equal(orig) {
+			t.Fatalf("%s: the puzzle was changed", name)
+		}
+	}
+	var ce *sudoku.ConflictError
+	_, err = anneal.Solve(ctx, b, anneal.WithPresolve(func(in *sudoku.Board) (*sudoku.Board, error) {
+		_ = in.Set(0, 4)
+		return in, nil
+	}))
+	if !errors.As(err, &ce) {
+		t.Errorf("conflict: %v is not a *sudoku.ConflictError", err)
+	}
+	// A contradiction found by the presolve function comes back wrapped.
+	dead, err := sudoku.Parse("12345678.........9...............................................................")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := anneal.Solve(ctx, dead, anneal.WithPresolve(placeSingles)); !errors.Is(err, logic.ErrContradiction) {
+		t.Errorf("contradiction: %v", err)
 	}
 }
 
 func TestSolveErrors(t *testing.T) {
 	ctx := context.Background()
-	if _, err := anneal.Solve(ctx, nil); !errors.Is(err, anneal.ErrInvalidArgument) {
+	if _, err := anneal.Solve(ctx, nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil board: %v", err)
 	}
-	if _, err := anneal.Solve(context.Context(nil), sudoku.NewBoard(nil)); !errors.Is(err, anneal.ErrInvalidArgument) {
+	if _, err := anneal.Solve(context.Context(nil), sudoku.NewBoard(nil)); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil context: %v", err)
 	}
-	if _, err := anneal.Solve(ctx, sudoku.NewBoard(nil), nil); !errors.Is(err, anneal.ErrInvalidArgument) {
+	if _, err := anneal.Solve(ctx, sudoku.NewBoard(nil), nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil option: %v", err)
 	}
 	conflict, err := sudoku.Parse("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := anneal.Solve(ctx, conflict); !errors.Is(err, sudoku.ErrConflict) {
+	var ce *sudoku.ConflictError
+	if _, err := anneal.Solve(ctx, conflict); !errors.Is(err, sudoku.ErrConflict) || !errors.As(err, &ce) {
 		t.Errorf("conflicting givens: %v", err)
-	}
-	// r1c9 can hold nothing: 1-8 are in its row, 9 in its column.
-	dead, err := sudoku.Parse("12345678.........9...............................................................")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := anneal.Solve(ctx, dead, anneal.WithPropagation(true)); !errors.Is(err, logic.ErrContradiction) {
-		t.Errorf("contradiction: %v", err)
 	}
 	// A geometry whose box leaves out an empty cell.
 	g4, _ := sudoku.NewGeometry(2, 2)
@@ -231,18 +288,19 @@ func TestSolveErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := anneal.Solve(ctx, sudoku.NewBoard(holey)); !errors.Is(err, anneal.ErrInvalidArgument) {
+	if _, err := anneal.Solve(ctx, sudoku.NewBoard(holey)); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("cell in no box: %v", err)
 	}
 	// A run that ends without a solution says so, and still returns its best.
 	g16, _ := sudoku.NewGeometry(4, 4)
-	res, err := anneal.Solve(ctx, sudoku.NewBoard(g16), anneal.WithMaxChains(1), anneal.WithSeed(1))
-	if !errors.Is(err, anneal.ErrNotSolved) || res.Status != anneal.ChainLimit || res.Best == nil || res.Best.Board() == nil {
-		t.Errorf("chain limit: %v, %v", res.Status, err)
+	var st anneal.Stats
+	best, err := anneal.Solve(ctx, sudoku.NewBoard(g16), anneal.WithChainLimit(1), anneal.WithSeed(1), anneal.WithStats(&st))
+	if !errors.Is(err, anneal.ErrNotSolved) || st.Status != anneal.ChainLimit || best == nil || !best.Filled() || st.BestCost <= 0 {
+		t.Errorf("chain limit: %v, %+v", err, st)
 	}
 	// Run with a nil model, or a nil or foreign start state.
 	var nilModel *anneal.Model
-	if _, err := anneal.Run(ctx, nilModel, nil); !errors.Is(err, anneal.ErrInvalidArgument) {
+	if _, err := anneal.Run(ctx, nilModel, nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil model: %v", err)
 	}
 	m, err := anneal.NewModel(sudoku.NewBoard(g4))
@@ -253,23 +311,24 @@ func TestSolveErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, start := range []*anneal.Grid{nil, other.Start()} {
+	for _, start := range []*anneal.BoardState{nil, other.Start()} {
 		res, err := anneal.Run(ctx, m, start, anneal.WithTarget(0), anneal.WithSeed(1), anneal.WithRestarts(anneal.Unlimited))
 		if err != nil || !res.Best.Board().Solved() {
 			t.Errorf("start %p: %v", start, err)
 		}
 	}
+	// A canceled context: the best board so far (the start) and its error.
 	canceled, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := anneal.Solve(canceled, sudoku.NewBoard(g16)); !errors.Is(err, context.Canceled) {
+	if b, err := anneal.Solve(canceled, sudoku.NewBoard(g16)); !errors.Is(err, context.Canceled) || b == nil || !b.Filled() {
 		t.Errorf("canceled: %v", err)
 	}
 }
 
-func TestGridAccessors(t *testing.T) {
-	var nilGrid *anneal.Grid
-	if nilGrid.Board() != nil || nilGrid.Digit(0) != 0 {
-		t.Error("nil Grid")
+func TestBoardStateAccessors(t *testing.T) {
+	var nilState *anneal.BoardState
+	if nilState.Board() != nil || nilState.Digit(0) != 0 || nilState.Cost() != -1 {
+		t.Error("nil BoardState")
 	}
 	m, err := anneal.NewModel(sudoku.NewBoard(nil))
 	if err != nil {

@@ -3,7 +3,9 @@ package cube_test
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
+	"reflect"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -86,7 +88,8 @@ func TestAnnealEmpty(t *testing.T) {
 			for _, workers := range []int{1, 2} {
 				t.Run(v.String()+" "+s.String()+map[int]string{1: " one worker", 2: " two workers"}[workers], func(t *testing.T) {
 					c := mustNew(t, v)
-					sol, st, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(7), anneal.WithWorkers(workers))
+					var st anneal.Stats
+					sol, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(7), anneal.WithWorkers(workers), anneal.WithStats(&st))
 					if err != nil {
 						t.Fatalf("%v (%+v)", err, st)
 					}
@@ -94,8 +97,8 @@ func TestAnnealEmpty(t *testing.T) {
 					if c.Board().Empty() != c.Geometry().NumCells() {
 						t.Fatal("Anneal changed its input")
 					}
-					if st.Strategy != s || st.Workers != workers || st.Seed != 7 || st.Moves == 0 || st.Chains == 0 ||
-						(s == cube.Whole) == (st.Faces > 0) {
+					if st.Workers != workers || st.Seed != 7 || st.Moves == 0 || st.Chains == 0 || st.Status != anneal.TargetReached ||
+						st.BestCost != 0 || st.Runs == 0 || s == cube.Whole && st.Runs != 1 || s != cube.Whole && st.Runs < int64(len(c.Faces())) {
 						t.Fatalf("stats %+v", st)
 					}
 				})
@@ -146,7 +149,7 @@ func TestAnnealGivens(t *testing.T) {
 					keep = 0.3
 				}
 				p := puzzleOf(t, v, keep, uint64(i))
-				sol, _, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(uint64(i)), anneal.WithWorkers(2))
+				sol, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(uint64(i)), anneal.WithWorkers(2))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -163,14 +166,81 @@ func TestAnnealGivens(t *testing.T) {
 }
 
 // TestAnnealZeroCube anneals the zero Cube, the empty three-face cube of
-// 9x9 faces.
+// 9x9 faces, from two goroutines at once (under -race, a write to it
+// would show), and checks that it is still the zero Cube after.
 func TestAnnealZeroCube(t *testing.T) {
 	var c cube.Cube
-	sol, _, err := cube.Anneal(context.Background(), &c, cube.Chains, anneal.WithSeed(1))
-	if err != nil {
-		t.Fatal(err)
+	var wg sync.WaitGroup
+	for seed := range uint64(2) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sol, err := cube.Anneal(context.Background(), &c, cube.Chains, anneal.WithSeed(seed), anneal.WithWorkers(1))
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			checkAnnealed(t, &c, sol)
+		}()
 	}
-	checkAnnealed(t, &c, sol)
+	wg.Wait()
+	if !reflect.DeepEqual(c, cube.Cube{}) {
+		t.Error("Anneal wrote to the zero Cube")
+	}
+}
+
+// TestAnnealReadOnly checks that Anneal does not change the cube it is
+// given, with any strategy, whatever the outcome: a deep copy taken
+// before equals the cube after. Several calls share the cube at once, so
+// that -race sees any write.
+func TestAnnealReadOnly(t *testing.T) {
+	noLeak(t)
+	v := variant{2, cube.SixFaces, cube.Match}
+	p := puzzleOf(t, v, 0.3, 1)
+	before := deepCopy(t, p)
+	var wg sync.WaitGroup
+	for _, s := range strategies {
+		for _, opts := range [][]anneal.Option{
+			{anneal.WithSeed(1), anneal.WithWorkers(2)},
+			{anneal.WithChainLimit(1), anneal.WithWorkers(1)},
+		} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sol, err := cube.Anneal(context.Background(), p, s, opts...)
+				if err == nil {
+					checkAnnealed(t, p, sol)
+				} else if !errors.Is(err, anneal.ErrNotSolved) {
+					t.Error(err)
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	if after := deepCopy(t, p); !reflect.DeepEqual(before, after) {
+		t.Errorf("the cube changed:\n%s\n%s", before.net, after.net)
+	}
+}
+
+// snapshot is everything a caller can read of a cube.
+type snapshot struct {
+	net           string
+	digits        []int
+	givens        []bool
+	box           int
+	model         cube.Model
+	edges         cube.EdgeRule
+	geometryCells int
+}
+
+func deepCopy(t *testing.T, c *cube.Cube) snapshot {
+	t.Helper()
+	b := c.Board()
+	s := snapshot{net: c.Net(), digits: b.Digits(), box: c.BoxSize(), model: c.Model(), edges: c.Edges(), geometryCells: c.Geometry().NumCells()}
+	for cell := range s.geometryCells {
+		s.givens = append(s.givens, b.Given(cell))
+	}
+	return s
 }
 
 // TestAnnealReproducible checks that with one worker a seed gives the
@@ -182,7 +252,8 @@ func TestAnnealReproducible(t *testing.T) {
 		for seed := range uint64(3) {
 			var first string
 			for range 2 {
-				sol, st, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(seed))
+				var st anneal.Stats
+				sol, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(seed), anneal.WithWorkers(1), anneal.WithStats(&st))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -212,7 +283,8 @@ func TestAnnealCancel(t *testing.T) {
 		for _, workers := range []int{1, 2} {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 			began := time.Now()
-			sol, st, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(workers))
+			var st anneal.Stats
+			sol, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(workers), anneal.WithStats(&st))
 			cancel()
 			if !errors.Is(err, context.DeadlineExceeded) || sol != nil {
 				t.Fatalf("%s, %d workers: %v, want the deadline", s, workers, err)
@@ -220,30 +292,45 @@ func TestAnnealCancel(t *testing.T) {
 			if took := time.Since(began); took > time.Second {
 				t.Errorf("%s, %d workers: returned after %v", s, workers, took)
 			}
-			if st.Elapsed == 0 {
-				t.Errorf("%s: no elapsed time", s)
+			if st.Elapsed == 0 || st.Status != anneal.Canceled {
+				t.Errorf("%s: stats %+v", s, st)
 			}
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if _, _, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(2)); !errors.Is(err, context.Canceled) {
+		if _, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(2)); !errors.Is(err, context.Canceled) {
 			t.Fatalf("%s, cancelled: %v", s, err)
 		}
 	}
 }
 
-// TestAnnealMaxChains checks that a limit of chains ends the run without
+// TestAnnealChainLimit checks that a limit of chains ends the run without
 // a solution.
-func TestAnnealMaxChains(t *testing.T) {
+func TestAnnealChainLimit(t *testing.T) {
 	noLeak(t)
 	c := mustNew(t, variant{4, cube.SixFaces, cube.Match})
 	for _, s := range strategies {
-		_, st, err := cube.Anneal(context.Background(), c, s, anneal.WithMaxChains(3), anneal.WithWorkers(2))
+		var st anneal.Stats
+		_, err := cube.Anneal(context.Background(), c, s, anneal.WithChainLimit(3), anneal.WithWorkers(2), anneal.WithStats(&st))
 		if !errors.Is(err, anneal.ErrNotSolved) {
 			t.Fatalf("%s: %v, want ErrNotSolved", s, err)
 		}
 		if st.Chains == 0 || st.Chains > 2*3 {
 			t.Fatalf("%s: %d chains", s, st.Chains)
+		}
+	}
+}
+
+// TestAnnealWorkersBounded checks that worker counts are checked before
+// anything is made for them. Before, WithWorkers(math.MaxInt) panicked in
+// makeslice.
+func TestAnnealWorkersBounded(t *testing.T) {
+	c := mustNew(t, variant{2, cube.ThreeFaces, cube.Match})
+	for _, s := range strategies {
+		for _, n := range []int{-1, sudoku.MaxWorkers + 1, 1e6, math.MaxInt} {
+			if sol, err := cube.Anneal(context.Background(), c, s, anneal.WithWorkers(n)); !errors.Is(err, sudoku.ErrInvalidArgument) || sol != nil {
+				t.Errorf("%s, %d workers: %v", s, n, err)
+			}
 		}
 	}
 }
@@ -258,7 +345,7 @@ func TestAnnealObserver(t *testing.T) {
 		var mu sync.Mutex
 		workers := make(map[int]bool)
 		stop := errors.New("enough")
-		_, _, err := cube.Anneal(context.Background(), c, s, anneal.WithWorkers(2), anneal.WithObserver(func(p anneal.Progress) error {
+		_, err := cube.Anneal(context.Background(), c, s, anneal.WithWorkers(2), anneal.WithObserver(func(p anneal.Progress) error {
 			if inside.Add(1) != 1 {
 				t.Error("observer called concurrently")
 			}
@@ -278,10 +365,6 @@ func TestAnnealObserver(t *testing.T) {
 			if w < 0 || w > 1 {
 				t.Fatalf("%s: worker %d", s, w)
 			}
-		}
-		_, _, err = cube.Anneal(context.Background(), c, s, anneal.WithObserver(func(anneal.Progress) error { return anneal.ErrStop }))
-		if !errors.Is(err, anneal.ErrNotSolved) {
-			t.Fatalf("%s: %v after ErrStop, want ErrNotSolved", s, err)
 		}
 	}
 }
@@ -313,14 +396,16 @@ func TestAnnealErrors(t *testing.T) {
 		{name: "nil cube", ctx: ctx, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "strategy -1", ctx: ctx, c: c, s: -1, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "strategy 3", ctx: ctx, c: c, s: 3, want: []error{sudoku.ErrInvalidArgument}},
-		{name: "bad option", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithWorkers(-1)}, want: []error{anneal.ErrInvalidArgument}},
-		{name: "nil option", ctx: ctx, c: c, opts: []anneal.Option{nil}, want: []error{anneal.ErrInvalidArgument}},
+		{name: "bad option", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithWorkers(-1)}, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "nil option", ctx: ctx, c: c, opts: []anneal.Option{nil}, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "nil stats", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithStats(nil)}, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "strategy MaxInt", ctx: ctx, c: c, s: math.MaxInt, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "conflict", ctx: ctx, c: clash, want: []error{sudoku.ErrConflict}},
 		{name: "conflict whole", ctx: ctx, c: clash, s: cube.Whole, want: []error{sudoku.ErrConflict}},
 		{name: "contradiction master", ctx: ctx, c: stuck, want: []error{anneal.ErrNotSolved, logic.ErrContradiction}},
 		{name: "contradiction chains", ctx: ctx, c: stuck, s: cube.Chains, want: []error{anneal.ErrNotSolved, logic.ErrContradiction}},
 	} {
-		sol, _, err := cube.Anneal(tc.ctx, tc.c, tc.s, tc.opts...)
+		sol, err := cube.Anneal(tc.ctx, tc.c, tc.s, tc.opts...)
 		for _, w := range tc.want {
 			if !errors.Is(err, w) || sol != nil {
 				t.Errorf("%s: %v, want %v", tc.name, err, w)
@@ -359,15 +444,86 @@ func TestAnnealBacktrack(t *testing.T) {
 	for seed := range uint64(5) {
 		p := puzzleOf(t, v, 0.3, seed)
 		for _, s := range strategies[:2] {
-			sol, st, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(seed), anneal.WithWorkers(1))
+			var st anneal.Stats
+			sol, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(seed), anneal.WithWorkers(1), anneal.WithStats(&st))
 			if err != nil {
 				t.Fatalf("seed %d, %s: %v", seed, s, err)
 			}
 			checkAnnealed(t, p, sol)
-			backtracks += st.Backtracks
+			backtracks += int(st.Backtracks)
 		}
 	}
 	if backtracks == 0 {
 		t.Error("no face was undone: the test no longer covers backtracking")
 	}
+}
+
+// TestAnnealExtremes calls Anneal and the Strategy methods with zero
+// values, nil and extreme numbers: each gives an error or a documented
+// result, never a panic.
+func TestAnnealExtremes(t *testing.T) {
+	noLeak(t)
+	ctx := context.Background()
+	c := mustNew(t, variant{2, cube.ThreeFaces, cube.Match})
+	var nilCube *cube.Cube
+	var nilCtx context.Context
+	noPanic := func(name string, f func()) {
+		t.Helper()
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("%s: panic: %v", name, r)
+			}
+		}()
+		f()
+	}
+	ints := []int{0, -1, 1, math.MaxInt, math.MinInt}
+	for _, n := range ints {
+		s := cube.Strategy(n)
+		noPanic("Strategy", func() {
+			_ = s.String()
+			if _, err := s.MarshalText(); (err == nil) != (n >= 0 && n <= int(cube.Whole)) {
+				t.Errorf("Strategy(%d).MarshalText: %v", n, err)
+			}
+			sol, err := cube.Anneal(ctx, c, s, anneal.WithSeed(1), anneal.WithWorkers(1))
+			if n >= 0 && n <= int(cube.Whole) {
+				if err != nil {
+					t.Errorf("strategy %d: %v", n, err)
+				} else {
+					checkAnnealed(t, c, sol)
+				}
+			} else if !errors.Is(err, sudoku.ErrInvalidArgument) || sol != nil {
+				t.Errorf("strategy %d: %v", n, err)
+			}
+		})
+		for _, s := range strategies {
+			noPanic("options", func() {
+				for _, opt := range []anneal.Option{anneal.WithWorkers(n), anneal.WithChainLimit(n), anneal.WithRestarts(n), anneal.WithChainLength(n)} {
+					cctx, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+					sol, err := cube.Anneal(cctx, c, s, anneal.WithSeed(1), opt)
+					cancel()
+					if err != nil && !errors.Is(err, sudoku.ErrInvalidArgument) && !errors.Is(err, anneal.ErrNotSolved) &&
+						!errors.Is(err, context.DeadlineExceeded) || (err == nil) == (sol == nil) {
+						t.Errorf("%s, option value %d: %v", s, n, err)
+					}
+				}
+			})
+		}
+	}
+	var nilStrategy *cube.Strategy
+	noPanic("nil arguments", func() {
+		for _, f := range []func() (*cube.Cube, error){
+			func() (*cube.Cube, error) { return cube.Anneal(nilCtx, c, cube.Master) },
+			func() (*cube.Cube, error) { return cube.Anneal(ctx, nilCube, cube.Master) },
+			func() (*cube.Cube, error) { return cube.Anneal(ctx, c, cube.Master, nil) },
+			func() (*cube.Cube, error) { return cube.Anneal(ctx, c, cube.Chains, anneal.WithObserver(nil)) },
+			func() (*cube.Cube, error) { return cube.Anneal(ctx, c, cube.Whole, anneal.WithStats(nil)) },
+		} {
+			if sol, err := f(); !errors.Is(err, sudoku.ErrInvalidArgument) || sol != nil {
+				t.Errorf("%v", err)
+			}
+		}
+		if err := nilStrategy.UnmarshalText([]byte("master")); !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("UnmarshalText into nil: %v", err)
+		}
+	})
 }
