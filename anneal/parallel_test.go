@@ -265,17 +265,21 @@ func TestParallelBadArguments(t *testing.T) {
 	task := func(context.Context, *anneal.Worker) (int, error) { return 1, nil }
 	var nilCtx context.Context
 	for name, call := range map[string]func() (int, error){
-		"nil context":     func() (int, error) { return anneal.Parallel(nilCtx, 0, task) },
-		"nil task":        func() (int, error) { return anneal.Parallel[int](context.Background(), 0, nil) },
-		"tasks -1":        func() (int, error) { return anneal.Parallel(context.Background(), -1, task) },
-		"tasks max+1":     func() (int, error) { return anneal.Parallel(context.Background(), sudoku.MaxWorkers+1, task) },
-		"tasks MaxInt":    func() (int, error) { return anneal.Parallel(context.Background(), math.MaxInt, task) },
-		"workers MaxInt":  func() (int, error) { return anneal.Parallel(context.Background(), 0, task, anneal.WithWorkers(math.MaxInt)) },
-		"nil option":      func() (int, error) { return anneal.Parallel(context.Background(), 0, task, nil) },
-		"chain limit -1":  func() (int, error) { return anneal.Parallel(context.Background(), 0, task, anneal.WithChainLimit(-1)) },
-		"nil observer":    func() (int, error) { return anneal.Parallel(context.Background(), 0, task, anneal.WithObserver(nil)) },
-		"nil stats":       func() (int, error) { return anneal.Parallel(context.Background(), 0, task, anneal.WithStats(nil)) },
-		"nil ScheduleFun": func() (int, error) { return anneal.Parallel(context.Background(), 0, task, anneal.WithSchedule(anneal.ScheduleFunc(nil))) },
+		"nil context":  func() (int, error) { return anneal.Parallel(nilCtx, 0, task) },
+		"nil task":     func() (int, error) { return anneal.Parallel[int](context.Background(), 0, nil) },
+		"tasks -1":     func() (int, error) { return anneal.Parallel(context.Background(), -1, task) },
+		"tasks max+1":  func() (int, error) { return anneal.Parallel(context.Background(), sudoku.MaxWorkers+1, task) },
+		"tasks MaxInt": func() (int, error) { return anneal.Parallel(context.Background(), math.MaxInt, task) },
+		"workers MaxInt": func() (int, error) {
+			return anneal.Parallel(context.Background(), 0, task, anneal.WithWorkers(math.MaxInt))
+		},
+		"nil option":     func() (int, error) { return anneal.Parallel(context.Background(), 0, task, nil) },
+		"chain limit -1": func() (int, error) { return anneal.Parallel(context.Background(), 0, task, anneal.WithChainLimit(-1)) },
+		"nil observer":   func() (int, error) { return anneal.Parallel(context.Background(), 0, task, anneal.WithObserver(nil)) },
+		"nil stats":      func() (int, error) { return anneal.Parallel(context.Background(), 0, task, anneal.WithStats(nil)) },
+		"nil ScheduleFun": func() (int, error) {
+			return anneal.Parallel(context.Background(), 0, task, anneal.WithSchedule(anneal.ScheduleFunc(nil)))
+		},
 	} {
 		if got, err := call(); !errors.Is(err, sudoku.ErrInvalidArgument) || got != 0 {
 			t.Errorf("%s: %d, %v", name, got, err)
