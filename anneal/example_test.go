@@ -12,26 +12,6 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// placeSingles places the naked and hidden singles the givens of b imply.
-func placeSingles(b *sudoku.Board) (*sudoku.Board, error) {
-	s, err := logic.NewState(b)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.Propagate(); err != nil {
-		return nil, err
-	}
-	out := b.Clone()
-	for c := range b.Geometry().NumCells() {
-		if d := s.Value(c); d != 0 && out.Get(c) == 0 {
-			if err := out.Set(c, d); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return out, nil
-}
-
 func ExampleSolve() {
 	b, err := sudoku.Parse("..4.27..1......4.2.3.4...7.3..74..9.8.139.....96..1....2....3........6.4..7....8.")
 	if err != nil {
@@ -40,7 +20,7 @@ func ExampleSolve() {
 	}
 	// Singles placed first stay fixed; one worker and a seed repeat the run.
 	var st anneal.Stats
-	sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(placeSingles),
+	sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(logic.PlaceSingles),
 		anneal.WithSeed(1), anneal.WithWorkers(1), anneal.WithStats(&st))
 	if err != nil {
 		fmt.Println(err)

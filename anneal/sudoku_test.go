@@ -135,7 +135,7 @@ func TestSolveGeometries(t *testing.T) {
 				var st anneal.Stats
 				opts := []anneal.Option{anneal.WithSeed(seed), anneal.WithWorkers(int(seed)), anneal.WithStats(&st)}
 				if presolve {
-					opts = append(opts, anneal.WithPresolve(placeSingles))
+					opts = append(opts, anneal.WithPresolve(logic.PlaceSingles))
 				}
 				sol, err := anneal.Solve(context.Background(), b, opts...)
 				if err != nil {
@@ -166,7 +166,7 @@ func TestSolveReference(t *testing.T) {
 		for i, b := range puzzles {
 			opts := []anneal.Option{anneal.WithSeed(uint64(i))}
 			if set.presolve {
-				opts = append(opts, anneal.WithPresolve(placeSingles))
+				opts = append(opts, anneal.WithPresolve(logic.PlaceSingles))
 			}
 			sol, err := anneal.Solve(context.Background(), b, opts...)
 			if err != nil {
@@ -187,7 +187,7 @@ func TestPresolveFixesCells(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fixed, err := anneal.NewModel(b, anneal.WithPresolve(placeSingles))
+		fixed, err := anneal.NewModel(b, anneal.WithPresolve(logic.PlaceSingles))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -196,7 +196,7 @@ func TestPresolveFixesCells(t *testing.T) {
 			t.Errorf("#%d: %d free cells, %d after presolving", i+1, plain.Size(), fixed.Size())
 		}
 		var st anneal.Stats
-		sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(placeSingles), anneal.WithStats(&st))
+		sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(logic.PlaceSingles), anneal.WithStats(&st))
 		if err != nil || st.Moves != 0 {
 			t.Fatalf("#%d: %v after %d moves", i+1, err, st.Moves)
 		}
@@ -256,7 +256,7 @@ func TestPresolve(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := anneal.Solve(ctx, dead, anneal.WithPresolve(placeSingles)); !errors.Is(err, logic.ErrContradiction) {
+	if _, err := anneal.Solve(ctx, dead, anneal.WithPresolve(logic.PlaceSingles)); !errors.Is(err, logic.ErrContradiction) {
 		t.Errorf("contradiction: %v", err)
 	}
 }

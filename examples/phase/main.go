@@ -27,6 +27,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -39,6 +40,7 @@ import (
 	"time"
 
 	"github.com/cubedoku/cubedoku/anneal"
+	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -64,12 +66,13 @@ func run(args []string, out, errOut io.Writer) error {
 	budget := fs.Duration("budget", time.Second, "time allowed per run")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles and of the runs")
 	propagate := fs.Bool("propagate", false, "place naked and hidden singles before annealing")
+	workers := fs.Int("workers", 1, "independent chains per run (1 repeats a run from -seed)")
 	svg := fs.String("svg", "", "write a plot of the median times to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *runs < 1 || *step < 1 || *step > 100 || *budget <= 0 {
-		return fmt.Errorf("want -runs >= 1, 1 <= -step <= 100, -budget > 0")
+	if *runs < 1 || *step < 1 || *step > 100 || *budget <= 0 || *workers < 0 {
+		return fmt.Errorf("want -runs >= 1, 1 <= -step <= 100, -budget > 0, -workers >= 0")
 	}
 	var geoms []*sudoku.Geometry
 	for _, f := range strings.Split(*sizes, ",") {
@@ -97,11 +100,18 @@ func run(args []string, out, errOut io.Writer) error {
 				}
 				ctx, cancel := context.WithTimeout(context.Background(), *budget)
 				start := time.Now()
-				res, err := anneal.Solve(ctx, b, anneal.WithSeed(*seed+uint64(i)), anneal.WithPropagation(*propagate))
+				opts := []anneal.Option{anneal.WithSeed(*seed + uint64(i)), anneal.WithWorkers(*workers)}
+				if *propagate {
+					opts = append(opts, anneal.WithPresolve(logic.PlaceSingles))
+				}
+				sol, err := anneal.Solve(ctx, b, opts...)
 				took := time.Since(start)
 				cancel()
+				if errors.Is(err, sudoku.ErrInvalidArgument) {
+					return err
+				}
 				if err == nil {
-					if !res.Best.Board().Solved() {
+					if !sol.Solved() {
 						return fmt.Errorf("a wrong solution at %d%% empty", pct)
 					}
 					p.solved++

@@ -51,3 +51,18 @@ func TestRunWritesCSVAndSVG(t *testing.T) {
 		t.Error("-runs 0 accepted")
 	}
 }
+
+// TestPropagate runs with -propagate (singles placed first, through
+// anneal.WithPresolve) and -workers.
+func TestPropagate(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := run([]string{"-sizes", "4,9", "-runs", "2", "-step", "50", "-budget", "5s", "-propagate", "-workers", "2"}, &out, &errOut); err != nil {
+		t.Fatal(err, errOut.String())
+	}
+	if lines := strings.Split(strings.TrimSpace(out.String()), "\n"); len(lines) != 7 || !strings.HasPrefix(lines[6], "9,100,2,2,") {
+		t.Errorf("CSV:\n%s", out.String())
+	}
+	if err := run([]string{"-workers", "-1"}, &out, &errOut); err == nil {
+		t.Error("-workers -1 accepted")
+	}
+}
