@@ -47,7 +47,7 @@ func BenchmarkGrid(b *testing.B) {
 			ctx := context.Background()
 			seed := uint64(0)
 			for b.Loop() {
-				if _, err := generate.Grid(ctx, g, seed); err != nil {
+				if _, err := generate.Grid(ctx, g, generate.WithSeed(seed)); err != nil {
 					b.Fatal(err)
 				}
 				seed++
@@ -56,15 +56,15 @@ func BenchmarkGrid(b *testing.B) {
 	}
 }
 
-// BenchmarkBudget makes 25x25 unique puzzles with the fewest clues
-// reached in a budget of one second.
-func BenchmarkBudget(b *testing.B) {
+// BenchmarkTimeLimit makes 25x25 unique puzzles with the fewest clues
+// reached in a time limit of one second.
+func BenchmarkTimeLimit(b *testing.B) {
 	g := geometry(b, 25)
 	ctx := context.Background()
 	seed := uint64(0)
 	clues := 0
 	for b.Loop() {
-		p, err := generate.New(ctx, g, generate.WithSeed(seed), generate.WithWorkers(1), generate.WithBudget(time.Second))
+		p, err := generate.New(ctx, g, generate.WithSeed(seed), generate.WithWorkers(1), generate.WithTimeLimit(time.Second))
 		if err != nil {
 			b.Fatal(err)
 		}

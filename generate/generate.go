@@ -5,19 +5,23 @@
 //
 // [Grid] makes a random complete grid on any geometry: boards of every
 // size and box shape, variants, the faces of a cube; [Solution] a random
-// solution of a puzzle. [New] makes a puzzle
-// from one: clues leave in a random order, an orbit of a [Symmetry] at a
-// time, down to a target number of clues or until none can leave
-// (a minimal puzzle). With a target level of package grade, or rules a
-// player must or must not need, it tries solutions until one meets them.
-// [FromSolution] removes clues from a grid the caller has, and [Batch]
-// makes many puzzles on all processors. [Transform] and [Relabel] give
-// cheap variants of a board: the same puzzle turned, mirrored or with its
-// digits renamed.
+// solution of a puzzle. [New] makes a puzzle from one: clues leave in a
+// random order, an orbit of a [Symmetry] at a time, down to a target
+// number of clues or until none can leave (a minimal puzzle). With a
+// target level of package grade, or rules a player must or must not
+// need, it tries solutions until one meets them. [FromSolution] removes
+// clues from a grid the caller has; [Batch] makes many puzzles on all
+// processors, and [Puzzles] yields them one by one for batches of any
+// length. [Transform] and [Relabel] give cheap variants of a board: the
+// same puzzle turned, mirrored or with its digits renamed.
 //
-// The same seed and options give the same puzzles, with any number of
-// workers (unless a time budget cuts the work short). Every call takes a
-// context and returns promptly when it ends.
+// The calls follow the contract of the module's documentation: a context
+// first, options last ([WithSeed], [WithWorkers], [WithStats],
+// [WithAttemptLimit], [WithTimeLimit] and the targets), the context's
+// error within about 10 ms of its end, and every bad argument an error
+// wrapping [sudoku.ErrInvalidArgument]. The same seed and options give the
+// same puzzles, with any number of workers (unless a time limit cuts the
+// work short).
 package generate
 
 import (
@@ -26,6 +30,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -35,128 +40,307 @@ import (
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
-	"golang.org/x/sync/errgroup"
 )
 
-// Puzzle is a generated puzzle.
+// Puzzle is a generated puzzle. It encodes to JSON with camelCase keys;
+// the boards as [sudoku.Board] encodes them.
 type Puzzle struct {
 	// Board holds the clues, as givens.
-	Board *sudoku.Board
+	Board *sudoku.Board `json:"board"`
 	// Solution is the puzzle's only solution: the clues as givens, every
 	// other cell an entry.
-	Solution *sudoku.Board
+	Solution *sudoku.Board `json:"solution"`
 	// Grade is the puzzle's grade when a level or rules were asked for
 	// (grading costs more than generating a 9x9 puzzle); nil otherwise.
-	Grade *grade.Grade
+	Grade *grade.Grade `json:"grade,omitempty"`
 	// Minimal reports that no clue (with a symmetry, no orbit of clues)
 	// can be removed without losing uniqueness.
-	Minimal bool
+	Minimal bool `json:"minimal"`
 	// Seed reproduces the puzzle: the same call with WithSeed(Seed) and
 	// the same other options makes it again.
-	Seed uint64
-	// Attempts counts the solutions (or, for FromSolution, the orders of
-	// removal) tried.
-	Attempts int
+	Seed uint64 `json:"seed"`
 }
 
-// Clues returns the number of clues.
+// Clues returns the number of clues: 0 for a Puzzle without a board.
 func (p *Puzzle) Clues() int {
+	if p == nil || p.Board == nil {
+		return 0
+	}
 	return p.Board.Geometry().NumCells() - p.Board.Empty()
 }
 
 // defaultAttempts bounds the solutions tried for a target when neither
-// WithAttempts nor WithBudget bounds them.
+// WithAttemptLimit nor WithTimeLimit bounds them.
 const defaultAttempts = 1000
+
+// MaxBatch is the largest count [Batch] takes: a larger one is an error
+// wrapping [sudoku.ErrInvalidArgument], returned before any work. Longer
+// runs take [Puzzles], which keeps no puzzle the loop has seen.
+const MaxBatch = 1 << 20
 
 // New makes a puzzle on g with exactly one solution, from random complete
 // grids (see [Grid]), under the options. Without targets it returns a
 // minimal puzzle from the first grid. With targets (see [WithLevel],
-// [WithRequired], [WithForbidden], [WithClues]) it tries grids until one
-// meets them all, or the budget ends ([WithAttempts], [WithBudget]; by
-// default 1,000 grids): then it returns the best puzzle found with an
-// error wrapping [ErrNotReached].
+// [WithRequired], [WithForbidden], [WithClues], [WithMinimal]) it tries
+// grids until one meets them all, or a limit ends the attempts
+// ([WithAttemptLimit], [WithTimeLimit]; by default 1,000 grids): then it
+// returns the best puzzle found with an error wrapping [ErrNotReached].
 //
-// Other errors: one wrapping [ErrInvalidArgument] for a nil context,
+// Other errors: one wrapping [sudoku.ErrInvalidArgument] for a nil context,
 // geometry or option, or an option unfit for g; one wrapping
 // [search.ErrNoSolution] when g has no complete grid; the context's error
-// when ctx ends first (with no puzzle).
+// when ctx ends first (with no puzzle), whether or not a time limit is set.
 func New(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*Puzzle, error) {
-	if ctx == nil || g == nil {
-		return nil, invalid("nil context or geometry")
-	}
+	start := time.Now()
 	cfg, err := newConfig(opts)
-	if err != nil {
+	var st Stats
+	defer func() { cfg.report(st, start) }()
+	switch {
+	case err != nil:
 		return nil, err
+	case ctx == nil:
+		return nil, invalid("New: nil context")
+	case g == nil:
+		return nil, invalid("New: nil geometry")
 	}
-	return generate(ctx, g, nil, &cfg)
+	return generate(ctx, g, nil, &cfg, &st)
 }
 
 // FromSolution makes a puzzle whose only solution is sol, a complete
 // grid, by removing its clues in a random order under the options. With
-// targets it tries other orders of removal until one meets them or the
-// budget ends, as [New] tries other grids. It returns an error wrapping
-// [ErrInvalidArgument] when sol is nil, not complete or not valid.
+// targets it tries other orders of removal until one meets them or a
+// limit ends the attempts, as [New] tries other grids. It returns an
+// error wrapping [sudoku.ErrInvalidArgument] when sol is nil, not complete
+// or not valid (then also wrapping the [*sudoku.ConflictError]), and
+// otherwise the errors of New. sol is not changed.
 func FromSolution(ctx context.Context, sol *sudoku.Board, opts ...Option) (*Puzzle, error) {
-	if ctx == nil || sol == nil {
-		return nil, invalid("nil context or board")
-	}
-	if !sol.Filled() {
-		return nil, invalid("the solution has %d empty cells", sol.Empty())
+	start := time.Now()
+	cfg, err := newConfig(opts)
+	var st Stats
+	defer func() { cfg.report(st, start) }()
+	switch {
+	case err != nil:
+		return nil, err
+	case ctx == nil:
+		return nil, invalid("FromSolution: nil context")
+	case sol == nil:
+		return nil, invalid("FromSolution: nil board")
+	case !sol.Filled():
+		return nil, invalid("FromSolution: the solution has %d empty cells", sol.Empty())
 	}
 	if err := sol.Validate(); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrInvalidArgument, err)
+		return nil, fmt.Errorf("generate: FromSolution: %w: %w", err, sudoku.ErrInvalidArgument)
 	}
-	cfg, err := newConfig(opts)
-	if err != nil {
-		return nil, err
-	}
-	return generate(ctx, sol.Geometry(), allGiven(sol), &cfg)
+	return generate(ctx, sol.Geometry(), allGiven(sol), &cfg, &st)
 }
 
 // Batch makes n puzzles on g, on the workers of [WithWorkers] at once,
 // and returns them in a stable order: puzzle i is the one [New] makes with
 // the seed [Puzzle.Seed] reports, which Batch derives from its own seed
-// and i. When some puzzle misses a target, its place holds the best one
-// found and the error wraps [ErrNotReached]; any other error (the
-// context's, say) ends the batch and is returned with no puzzles.
+// ([Stats.Seed]) and i. When some puzzle misses a target, its place holds
+// the best one found and the error wraps [ErrNotReached]; any other error
+// (the context's, say) ends the batch and is returned with no puzzles.
+//
+// n must be from 0 to [MaxBatch]; memory is taken for the puzzles as they
+// come, not for n up front. Batch is [Puzzles] collected into a slice.
 func Batch(ctx context.Context, g *sudoku.Geometry, n int, opts ...Option) ([]*Puzzle, error) {
-	if ctx == nil || g == nil {
-		return nil, invalid("nil context or geometry")
+	if n > MaxBatch {
+		start := time.Now()
+		cfg, _ := newConfig(opts)
+		cfg.report(Stats{}, start)
+		return nil, invalid("Batch: count %d above MaxBatch (%d); Puzzles takes any count", n, MaxBatch)
 	}
-	if n < 0 {
-		return nil, invalid("negative count %d", n)
-	}
-	cfg, err := newConfig(opts)
-	if err != nil {
-		return nil, err
-	}
-	base := seedOf(&cfg)
-	out := make([]*Puzzle, n)
 	var (
-		mu     sync.Mutex
+		out    []*Puzzle
 		missed int
 	)
-	err = forEach(ctx, n, cfg.workers, func(ctx context.Context, i int) error {
-		one := cfg
-		one.seed, one.hasSeed = mix(base+uint64(i)), true
-		one.workers = 1
-		p, err := generate(ctx, g, nil, &one)
-		if errors.Is(err, ErrNotReached) {
-			mu.Lock()
+	for p, err := range Puzzles(ctx, g, n, opts...) {
+		switch {
+		case errors.Is(err, ErrNotReached):
 			missed++
-			mu.Unlock()
-			err = nil
+		case err != nil:
+			return nil, err
 		}
-		out[i] = p
-		return err
-	})
-	if err != nil {
-		return nil, err
+		out = append(out, p)
 	}
 	if missed > 0 {
-		return out, fmt.Errorf("%w: %d of %d puzzles", ErrNotReached, missed, n)
+		return out, fmt.Errorf("%w: %d of %d puzzles", ErrNotReached, missed, len(out))
 	}
 	return out, nil
+}
+
+// Puzzles returns an iterator over n puzzles on g: the puzzles of
+// [Batch], in the same order, each yielded as soon as it and those before
+// it are made. The workers of [WithWorkers] make puzzles at once, no more
+// than twice as many ahead of the loop, so memory holds only those; n may
+// be any count from 0 up (math.MaxInt for a run that ends when the loop
+// breaks). Breaking out of the loop stops the workers; every goroutine
+// Puzzles started has ended when the loop ends.
+//
+// A puzzle that misses a target comes with an error wrapping
+// [ErrNotReached], and the loop goes on. Any other error comes last, with
+// a nil puzzle: one wrapping [sudoku.ErrInvalidArgument] for a bad
+// argument (a nil context or geometry, a negative n, an option unfit for
+// g), one wrapping [search.ErrNoSolution] when g has no complete grid, the
+// context's error when ctx ends first. The stats of [WithStats] are
+// filled when the loop ends.
+func Puzzles(ctx context.Context, g *sudoku.Geometry, n int, opts ...Option) iter.Seq2[*Puzzle, error] {
+	return func(yield func(*Puzzle, error) bool) {
+		start := time.Now()
+		cfg, err := newConfig(opts)
+		var st Stats
+		defer func() { cfg.report(st, start) }()
+		switch {
+		case err != nil:
+		case ctx == nil:
+			err = invalid("Puzzles: nil context")
+		case g == nil:
+			err = invalid("Puzzles: nil geometry")
+		case n < 0:
+			err = invalid("Puzzles: negative count %d", n)
+		default:
+			_, err = cfg.symmetry.Orbits(g)
+		}
+		if err != nil {
+			yield(nil, err)
+			return
+		}
+		base := seedOf(&cfg)
+		st.Seed = base
+		st.Workers = min(cfg.workers, n)
+		make1 := func(ctx context.Context, i int) result {
+			one := cfg
+			one.seed, one.hasSeed = mix(base+uint64(i)), true
+			one.workers, one.stats = 1, nil
+			var s Stats
+			p, err := generate(ctx, g, nil, &one, &s)
+			return result{p, s.Attempts, err}
+		}
+		next := serialPuzzles(ctx, n, make1)
+		if st.Workers > 1 {
+			var stop func()
+			next, stop = parallelPuzzles(ctx, n, st.Workers, make1)
+			defer stop()
+		}
+		for {
+			r, ok := next()
+			if !ok {
+				return
+			}
+			st.Attempts += r.attempts
+			if r.p == nil {
+				yield(nil, r.err)
+				return
+			}
+			st.Puzzles++
+			if r.err != nil {
+				st.Missed++
+			}
+			if !yield(r.p, r.err) {
+				return
+			}
+		}
+	}
+}
+
+// result is one puzzle of Puzzles: p is nil when err ends the run.
+type result struct {
+	p        *Puzzle
+	attempts int
+	err      error
+}
+
+// serialPuzzles returns the results of make1 for 0..n-1 made on the
+// calling goroutine, one a call of next, and false after the last or after
+// an error that ends the run.
+func serialPuzzles(ctx context.Context, n int, make1 func(context.Context, int) result) (next func() (result, bool)) {
+	i, over := 0, false
+	return func() (result, bool) {
+		if over || i >= n {
+			return result{}, false
+		}
+		r := make1(ctx, i)
+		i++
+		over = r.p == nil
+		return r, true
+	}
+}
+
+// parallelPuzzles is serialPuzzles on workers goroutines, which make up to
+// 2*workers puzzles ahead of the one next returns. The first error that
+// ends the run cancels the others and is returned at once. stop ends the
+// workers and waits for them.
+func parallelPuzzles(ctx context.Context, n, workers int, make1 func(context.Context, int) result) (next func() (result, bool), stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	var (
+		mu      sync.Mutex
+		cond    = sync.NewCond(&mu)
+		started int                // the next index to start
+		taken   int                // the results next has returned
+		done    = map[int]result{} // made and not yet taken
+		failed  *result            // the first error that ends the run
+		stopped bool
+		wg      sync.WaitGroup
+	)
+	window := 2 * workers
+	wg.Add(workers)
+	for range workers {
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				for !stopped && failed == nil && started < n && started >= taken+window {
+					cond.Wait()
+				}
+				if stopped || failed != nil || started >= n {
+					mu.Unlock()
+					return
+				}
+				i := started
+				started++
+				mu.Unlock()
+				r := make1(ctx, i)
+				mu.Lock()
+				if r.p == nil && failed == nil {
+					failed = &r
+					cancel()
+				}
+				done[i] = r
+				cond.Broadcast()
+				mu.Unlock()
+			}
+		}()
+	}
+	next = func() (result, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if taken >= n || stopped {
+			return result{}, false
+		}
+		for {
+			r, ok := done[taken]
+			if ok && r.p != nil {
+				delete(done, taken)
+				taken++
+				cond.Broadcast()
+				return r, true
+			}
+			if failed != nil {
+				stopped = true
+				return *failed, true
+			}
+			cond.Wait()
+		}
+	}
+	stop = func() {
+		mu.Lock()
+		stopped = true
+		cond.Broadcast()
+		mu.Unlock()
+		cancel()
+		wg.Wait()
+	}
+	return next, stop
 }
 
 // seedOf returns the configured seed, drawing one when none was set.
@@ -169,29 +353,35 @@ func seedOf(cfg *config) uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// generate runs the attempts of New (sol == nil) or FromSolution.
-func generate(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, cfg *config) (*Puzzle, error) {
+// generate runs the attempts of New (sol == nil) or FromSolution, and
+// fills st with what it did.
+func generate(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, cfg *config, st *Stats) (*Puzzle, error) {
+	seed := seedOf(cfg)
+	st.Seed = seed
 	orbits, err := cfg.symmetry.Orbits(g)
 	if err != nil {
 		return nil, err
 	}
 	r := &remover{cfg: cfg, orbits: orbits, accept: newAcceptor(cfg)}
-	if cfg.budget > 0 {
-		r.deadline = time.Now().Add(cfg.budget)
+	if cfg.timeLimit > 0 {
+		r.deadline = time.Now().Add(cfg.timeLimit)
 	}
-	seed := seedOf(cfg)
-	attempts := cfg.attempts
-	if attempts == 0 && cfg.budget == 0 {
-		attempts = defaultAttempts
+	limit := cfg.attemptLimit
+	if limit == 0 && cfg.timeLimit == 0 {
+		limit = defaultAttempts
 	}
 	if !cfg.targeted() && cfg.clues == 0 && !cfg.minimal {
-		attempts = 1 // nothing to retry for
+		limit = 1 // nothing to retry for
 	}
-	best, err := r.attempts(ctx, g, sol, seed, attempts)
+	best, err := r.attempts(ctx, g, sol, seed, limit, st)
 	if best == nil {
 		return nil, err
 	}
 	best.Seed = seed
+	st.Puzzles = 1
+	if err != nil {
+		st.Missed = 1
+	}
 	return best, err
 }
 
@@ -201,11 +391,11 @@ type remover struct {
 	cfg      *config
 	orbits   [][]int
 	accept   acceptor  // copied by each attempt, which has its own scratch
-	deadline time.Time // zero: no budget
+	deadline time.Time // of the time limit; zero: none
 }
 
 func (r *remover) outOfTime() bool {
-	return !r.deadline.IsZero() && time.Now().After(r.deadline)
+	return !r.deadline.IsZero() && !time.Now().Before(r.deadline)
 }
 
 // attempt is one attempt's result.
@@ -214,11 +404,12 @@ type attempt struct {
 	miss int // how far it misses the targets; 0 meets them all
 }
 
-// attempts tries up to limit attempts (0: until the budget or ctx ends),
-// on cfg.workers goroutines, and returns the first attempt, in the order
-// of their numbers, that meets every target, whatever the number of
-// workers; failing that, the best one seen, with ErrNotReached.
-func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, seed uint64, limit int) (*Puzzle, error) {
+// attempts tries up to limit attempts (0: until the time limit or ctx
+// ends), on cfg.workers goroutines, and returns the first attempt, in the
+// order of their numbers, that meets every target, whatever the number of
+// workers; failing that, the best one seen, with ErrNotReached. It fills
+// the workers and attempts of st.
+func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, seed uint64, limit int, st *Stats) (*Puzzle, error) {
 	var (
 		mu     sync.Mutex
 		next   int // the next attempt number to start
@@ -239,7 +430,7 @@ func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.
 		if done(next) || (limit > 0 && next >= limit) {
 			return 0, false
 		}
-		if next > 0 && (r.outOfTime() || ctx.Err() != nil) {
+		if next > 0 && (r.outOfTime() || ended(ctx) != nil) {
 			return 0, false
 		}
 		next++
@@ -270,6 +461,7 @@ func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.
 	if limit > 0 {
 		workers = min(workers, limit)
 	}
+	st.Workers = workers
 	var wg sync.WaitGroup
 	for range workers - 1 {
 		wg.Add(1)
@@ -285,27 +477,44 @@ func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.
 	// already running are not counted.
 	switch {
 	case winner >= 0 && (errAt < 0 || winner < errAt):
-		best.p.Attempts = winner + 1
+		st.Attempts = winner + 1
 		return best.p, nil
 	case errAt >= 0:
+		st.Attempts = errAt + 1
 		return nil, errOut
 	}
-	if err := ctx.Err(); err != nil {
+	st.Attempts = next
+	if err := ended(ctx); err != nil {
 		return nil, err
 	}
 	if bestAt < 0 {
 		return nil, fmt.Errorf("%w: no attempt finished", ErrNotReached)
 	}
-	best.p.Attempts = next
 	return best.p, fmt.Errorf("%w after %d attempts", ErrNotReached, next)
+}
+
+// ended returns ctx's error, or [context.DeadlineExceeded] when its
+// deadline has passed though its timer has not yet fired (the search
+// reads the clock itself, and may end on a deadline before ctx does).
+func ended(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) {
+		return context.DeadlineExceeded
+	}
+	return nil
 }
 
 // attempt makes one puzzle: a grid (or the caller's), clues removed in a
 // random order, targets checked.
 func (r *remover) attempt(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, rng *rand.Rand) (attempt, error) {
 	if sol == nil {
-		var err error
-		if sol, err = randomSolution(ctx, sudoku.NewBoard(g), rng); err != nil {
+		var (
+			err    error
+			starts int
+		)
+		if sol, err = randomSolution(ctx, sudoku.NewBoard(g), rng, &starts); err != nil {
 			return attempt{}, err
 		}
 		sol = allGiven(sol)
@@ -346,26 +555,34 @@ func (r *remover) attempt(ctx context.Context, g *sudoku.Geometry, sol *sudoku.B
 
 // remove removes the orbits of clues in order while the puzzle stays
 // acceptable, and reports whether it went through every orbit (it stops
-// at the target number of clues unless minimal, and when the budget ends).
+// at the target number of clues unless minimal, and when the time limit
+// ends).
 //
-// Under a time budget, checks run under a node limit, a quarter of a node
+// Under a time limit, checks run under a node limit, a quarter of a node
 // a cell at first: the orbits whose check needs more keep their clues,
 // and once the others have been tried they are checked again, with a
 // limit four times as high, until none is cut short. Most checks are
 // cheap and a few very dear, so the cheap ones all get their turn before
-// the budget ends. (Without a budget this costs more than it saves.)
+// the time ends. (Without a time limit this costs more than it saves.)
 func (r *remover) remove(ctx context.Context, accept *acceptor, puzzle *sudoku.Board, order [][]int) (complete bool, err error) {
 	cells := puzzle.Geometry().NumCells()
 	clues := cells
 	digits := make([]int, 0, 4)
-	parent := ctx
 	accept.nodeLimit = 0
+	parent := ctx
+	// limited reports whether a deadline that ended a check was the time
+	// limit's, which ends the removal with a puzzle, rather than ctx's,
+	// which is an error. It is ctx's when ctx has ended or its own
+	// deadline has passed (its timer may fire after the search has seen
+	// the deadline by the clock), and whenever there is no time limit.
+	limited := func() bool { return false }
 	if !r.deadline.IsZero() {
-		// The budget bounds each check too: one cut short by it ends the
-		// removal, with the clues it is checking kept.
+		// The time limit bounds each check too: one cut short by it ends
+		// the removal, with the clues it is checking kept.
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithDeadline(ctx, r.deadline)
 		defer cancel()
+		limited = func() bool { return ended(parent) == nil && !time.Now().Before(r.deadline) }
 		accept.nodeLimit = max(firstNodeLimit, int64(cells)/4)
 	}
 	for len(order) > 0 {
@@ -373,6 +590,9 @@ func (r *remover) remove(ctx context.Context, accept *acceptor, puzzle *sudoku.B
 		for _, orbit := range order {
 			if r.cfg.clues > 0 && !r.cfg.minimal && clues <= r.cfg.clues {
 				return false, nil
+			}
+			if err := ended(parent); err != nil {
+				return false, err // checks too short to poll ctx do not hide its end
 			}
 			if r.outOfTime() {
 				return false, nil
@@ -387,8 +607,8 @@ func (r *remover) remove(ctx context.Context, accept *acceptor, puzzle *sudoku.B
 			switch {
 			case errors.Is(err, search.ErrNodeLimit):
 				cut = append(cut, orbit)
-			case err != nil && parent.Err() == nil && errors.Is(err, context.DeadlineExceeded):
-				return false, nil // the budget ended
+			case errors.Is(err, context.DeadlineExceeded) && limited():
+				return false, nil // the time limit ended
 			case err != nil:
 				return false, err
 			}
@@ -564,25 +784,7 @@ func (a *acceptor) accepts(ctx context.Context, puzzle *sudoku.Board, orbit, dig
 			err = s.Apply(st)
 		}
 	default:
-		_, err = a.rules.Reduce(s)
+		_, err = a.rules.Reduce(ctx, s)
 	}
 	return err == nil && s.Left() == 0, nil
-}
-
-// forEach calls f for 0..n-1 on up to workers goroutines at once. The
-// first error cancels the context of the others and is returned; so is
-// ctx's error when it ends first.
-func forEach(ctx context.Context, n, workers int, f func(ctx context.Context, i int) error) error {
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(workers)
-	for i := range n {
-		if gctx.Err() != nil {
-			break
-		}
-		g.Go(func() error { return f(gctx, i) })
-	}
-	if err := g.Wait(); err != nil {
-		return err
-	}
-	return ctx.Err()
 }

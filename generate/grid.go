@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/bits"
 	"math/rand/v2"
+	"time"
 
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
@@ -13,16 +14,29 @@ import (
 
 // Grid returns a random complete grid on g: every cell holds a digit, as a
 // given, and no unit repeats one. It is [Solution] of the empty board on
-// g, with every digit made a given; see there how it is made.
+// g, with every digit made a given; see there how it is made. The options
+// it heeds are [WithSeed] (the same seed gives the same grid) and
+// [WithStats].
 //
-// It returns an error wrapping [ErrInvalidArgument] for a nil context or
-// geometry, one wrapping [search.ErrNoSolution] when g has no complete
-// grid at all, and the context's error when ctx ends first.
-func Grid(ctx context.Context, g *sudoku.Geometry, seed uint64) (*sudoku.Board, error) {
-	if ctx == nil || g == nil {
-		return nil, invalid("nil context or geometry")
+// It returns an error wrapping [sudoku.ErrInvalidArgument] for a nil
+// context, geometry or option, one wrapping [search.ErrNoSolution] when g
+// has no complete grid at all, and the context's error when ctx ends
+// first. Every geometry [sudoku.NewGeometry] makes gets its grid at once.
+func Grid(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*sudoku.Board, error) {
+	start := time.Now()
+	cfg, err := newConfig(opts)
+	st := Stats{Workers: 1}
+	defer func() { cfg.report(st, start) }()
+	switch {
+	case err != nil:
+		return nil, err
+	case ctx == nil:
+		return nil, invalid("Grid: nil context")
+	case g == nil:
+		return nil, invalid("Grid: nil geometry")
 	}
-	sol, err := randomSolution(ctx, sudoku.NewBoard(g), newRand(seed, 0))
+	st.Seed = seedOf(&cfg)
+	sol, err := randomSolution(ctx, sudoku.NewBoard(g), newRand(st.Seed, 0), &st.Attempts)
 	if err != nil {
 		return nil, err
 	}
@@ -31,26 +45,43 @@ func Grid(ctx context.Context, g *sudoku.Geometry, seed uint64) (*sudoku.Board, 
 
 // Solution returns a random solution of puzzle b, as [search.Solve] does
 // (b's digits kept, its givens still givens, the other cells entries), but
-// drawn at random: the same seed gives the same solution, and other seeds
-// other solutions when b has several. It works on every geometry (boards
-// of every size, variants, cubes): it places N random digits one by one,
-// each in a random open cell and followed by propagation, and lets the
-// search (on one goroutine, so that the result does not depend on timing)
-// complete them; a start the search does not complete in a few nodes a
-// cell is dropped for another, and after 64 such starts the search
-// completes b itself. An empty plain board of 36x36 or more, where random
-// starts cost the search far more than the empty board does, takes the
-// search's grid of the empty board with its digits renamed and its bands,
-// stacks, rows and columns shuffled.
+// drawn at random: the same seed ([WithSeed]) gives the same solution, and
+// other seeds other solutions when b has several. It works on every
+// geometry (boards of every size, variants, cubes): it places N random
+// digits one by one, each in a random open cell and followed by
+// propagation, and lets the search (on one goroutine, so that the result
+// does not depend on timing) complete them; a start the search does not
+// complete in a few nodes a cell is dropped for another, and after 64
+// such starts the search completes b itself.
 //
-// It returns an error wrapping [ErrInvalidArgument] for a nil context or
-// board, one wrapping [search.ErrNoSolution] when b has no solution, and
-// the context's error when ctx ends first. b is not changed.
-func Solution(ctx context.Context, b *sudoku.Board, seed uint64) (*sudoku.Board, error) {
-	if ctx == nil || b == nil {
-		return nil, invalid("nil context or board")
+// The empty board of a plain geometry (rows, columns and boxes, see
+// [sudoku.Geometry.IsStandard]) of 36x36 or more, where random starts cost
+// the search far more than the empty board does, and one whose random
+// starts all fail, takes a pattern grid instead (row r, column c holding
+// the digit C*(r mod R) + r/R + c mod N + 1, for boxes R high and C wide),
+// with its digits renamed, its bands, stacks, rows and columns shuffled,
+// and, for square boxes, transposed half the time: every plain geometry
+// gets a grid in a few milliseconds, without a search.
+//
+// The options it heeds are WithSeed and [WithStats]. It returns an error
+// wrapping [sudoku.ErrInvalidArgument] for a nil context, board or option,
+// one wrapping [search.ErrNoSolution] when b has no solution, and the
+// context's error when ctx ends first. b is not changed.
+func Solution(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
+	start := time.Now()
+	cfg, err := newConfig(opts)
+	st := Stats{Workers: 1}
+	defer func() { cfg.report(st, start) }()
+	switch {
+	case err != nil:
+		return nil, err
+	case ctx == nil:
+		return nil, invalid("Solution: nil context")
+	case b == nil:
+		return nil, invalid("Solution: nil board")
 	}
-	return randomSolution(ctx, b, newRand(seed, 0))
+	st.Seed = seedOf(&cfg)
+	return randomSolution(ctx, b, newRand(st.Seed, 0), &st.Attempts)
 }
 
 // gridNodes is the node limit of a search that completes a random start:
@@ -64,15 +95,22 @@ func gridNodes(g *sudoku.Geometry) int64 { return 10*int64(g.NumCells()) + 1000 
 const maxGridTries = 64
 
 // shuffleFrom is the least N of the plain boards whose random grids are
-// made by shuffling one grid: on them a random start takes the search
-// far longer than the empty board does (on 64x64, 0.2 to 1.8 s against
-// 0.19 s).
+// shuffled pattern grids: on them a random start takes the search far
+// longer than the empty board does (on 64x64, 0.2 to 1.8 s), and for some
+// box shapes (3x16, 7x9, 2x31...) neither finishes in seconds.
 const shuffleFrom = 36
 
-func randomSolution(ctx context.Context, b *sudoku.Board, rng *rand.Rand) (*sudoku.Board, error) {
+// randomSolution returns a random solution of b (see Solution), adding
+// the starts it tries to *tries.
+func randomSolution(ctx context.Context, b *sudoku.Board, rng *rand.Rand, tries *int) (*sudoku.Board, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	g := b.Geometry()
-	if b.Empty() == g.NumCells() && g.IsStandard() && g.Digits() >= shuffleFrom {
-		return shuffledGrid(ctx, g, rng)
+	emptyPlain := b.Empty() == g.NumCells() && g.IsStandard()
+	if emptyPlain && g.Digits() >= shuffleFrom {
+		*tries++
+		return shuffledGrid(b, rng), nil
 	}
 	one := search.WithWorkers(1)
 	s0, err := logic.NewState(b)
@@ -83,6 +121,7 @@ func randomSolution(ctx context.Context, b *sudoku.Board, rng *rand.Rand) (*sudo
 		s := s0.Clone()
 		limit := search.WithNodeLimit(gridNodes(g))
 		for range maxGridTries {
+			*tries++
 			s.CopyFrom(s0)
 			if !placeRandom(s, g.Digits(), rng) {
 				continue
@@ -96,6 +135,11 @@ func randomSolution(ctx context.Context, b *sudoku.Board, rng *rand.Rand) (*sudo
 				return sol, err
 			}
 		}
+	}
+	*tries++
+	if emptyPlain {
+		// Every random start failed; a plain board has its pattern.
+		return shuffledGrid(b, rng), nil
 	}
 	// The givens contradict each other, or every random start failed:
 	// the search decides on b itself.
@@ -151,24 +195,33 @@ func mix(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-// shuffledGrid returns a random grid of a plain board: the search's
-// completion of the empty board, with its digits renamed, its bands and
-// the rows within each band put in a random order, and likewise its
-// stacks and columns. Each of these maps grids to grids.
-func shuffledGrid(ctx context.Context, g *sudoku.Geometry, rng *rand.Rand) (*sudoku.Board, error) {
-	base, err := search.Solve(ctx, sudoku.NewBoard(g), search.WithWorkers(1))
-	if err != nil {
-		return nil, err
-	}
-	n := g.Digits()
-	rows := linePerm(n, g.BoxRows(), rng)
-	cols := linePerm(n, g.BoxCols(), rng)
+// shuffledGrid returns a random grid of the plain geometry of b (an
+// empty board), in b's notation: the pattern grid whose row r, column c
+// holds C*(r mod R) + r/R + c mod N (plus 1), for boxes R high and C wide,
+// with its digits renamed, its bands and the rows within each band put in
+// a random order, likewise its stacks and columns, and, when the boxes
+// are square, rows and columns exchanged half the time. Each of these maps
+// grids to grids. It takes no search and a few milliseconds on 64x64.
+func shuffledGrid(b *sudoku.Board, rng *rand.Rand) *sudoku.Board {
+	g := b.Geometry()
+	n, rh, cw := g.Digits(), g.BoxRows(), g.BoxCols()
+	rows := linePerm(n, rh, rng)
+	cols := linePerm(n, cw, rng)
 	digits := rng.Perm(n)
+	transpose := rh == cw && rng.IntN(2) == 1
 	out := sudoku.NewBoard(g)
-	for c, d := range base.Digits() {
-		out.Set(rows[c/n]*n+cols[c%n], digits[d-1]+1) // cannot fail: a cell and a digit of g
+	for r := range n {
+		for c := range n {
+			d := (cw*(r%rh) + r/rh + c) % n
+			to := rows[r]*n + cols[c]
+			if transpose {
+				to = cols[c]*n + rows[r]
+			}
+			out.Set(to, digits[d]+1) // cannot fail: a cell and a digit of g
+		}
 	}
-	return out, nil
+	out.SetNotation(b.Notation()) // cannot fail: the notation wrote b
+	return out
 }
 
 // linePerm returns a random order of n lines in groups of size k (bands

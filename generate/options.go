@@ -9,24 +9,22 @@ import (
 
 	"github.com/cubedoku/cubedoku/grade"
 	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// ErrInvalidArgument reports a nil context, geometry, board or option, or
-// an option out of range or unfit for the geometry (a quarter-turn
-// symmetry on a board that is not square, say).
-var ErrInvalidArgument = errors.New("generate: invalid argument")
-
-// ErrNotReached reports that the budget ran out before a puzzle met every
-// target asked for (level, rules, number of clues, minimality). The
-// puzzle returned with it is the best one found: unique, and closest to
-// the targets.
+// ErrNotReached reports that the attempt or time limit ran out before a
+// puzzle met every target asked for (level, rules, number of clues,
+// minimality). The puzzle returned with it is the best one found: unique,
+// and closest to the targets.
 var ErrNotReached = errors.New("generate: target not reached")
 
-// Option configures [New], [FromSolution] and [Batch]. Options are made by
-// the With functions of this package; each checks its argument, and a bad
-// one (or a nil Option) makes the call return an error wrapping
-// [ErrInvalidArgument]. When an option is repeated, the last one wins,
-// except [WithRequired] and [WithForbidden], which add up.
+// Option configures the calls of this package. Options are made by the
+// With functions of this package; each checks its argument, and a bad one
+// (or a nil Option) makes the call return an error wrapping
+// [sudoku.ErrInvalidArgument]. When an option is repeated, the last one
+// wins, except [WithRequired] and [WithForbidden], which add up. An option
+// that does not concern a call is ignored by it: [Grid] and [Solution]
+// heed only [WithSeed] and [WithStats].
 type Option interface {
 	apply(*config) error
 }
@@ -36,23 +34,54 @@ type optionFunc func(*config) error
 func (f optionFunc) apply(c *config) error { return f(c) }
 
 type config struct {
-	seed      uint64
-	hasSeed   bool
-	symmetry  Symmetry
-	clues     int // > 0: stop removing at this many clues
-	minimal   bool
-	level     grade.Level
-	hasLevel  bool
-	required  []logic.Technique
-	forbidden []logic.Technique
-	attempts  int           // solutions tried for the targets; 0: until the budget ends
-	budget    time.Duration // 0: no time budget
-	workers   int
+	seed         uint64
+	hasSeed      bool
+	symmetry     Symmetry
+	clues        int // > 0: stop removing at this many clues
+	minimal      bool
+	level        grade.Level
+	hasLevel     bool
+	required     []logic.Technique
+	forbidden    []logic.Technique
+	attemptLimit int           // solutions tried for the targets; 0: the default
+	timeLimit    time.Duration // 0: no time limit
+	workers      int
+	stats        *Stats
 }
 
-// WithSeed makes the output reproducible: the same seed and options give
-// the same puzzles, with any number of workers. Without it a random seed
-// is drawn, and reported in [Puzzle.Seed].
+// Stats describes one call. A call given [WithStats] fills it when it
+// returns, whatever the outcome ([Puzzles], when the loop over it ends).
+type Stats struct {
+	// Workers is the number of goroutines that made puzzles at once: as
+	// [WithWorkers] asked, but no more than there were attempts or
+	// puzzles to run; 1 for Grid and Solution.
+	Workers int `json:"workers"`
+	// Seed is the seed of the call: the one of [WithSeed], or the one
+	// drawn without it. For New and FromSolution it is [Puzzle.Seed]; for
+	// Batch and Puzzles, the seed from which each puzzle's seed is
+	// derived, so the same call with WithSeed(Seed) makes the same
+	// puzzles again.
+	Seed uint64 `json:"seed"`
+	// Elapsed is the wall time of the call.
+	Elapsed time.Duration `json:"elapsed"`
+	// Attempts counts the attempts: for New, the complete grids tried
+	// (for FromSolution, the orders of removal) until one met the targets
+	// or the limit came; for Batch and Puzzles, their sum over the puzzles
+	// made; for Grid and Solution, the random starts tried (1 for a grid
+	// shuffled from a pattern). Attempts cut short by a winner found
+	// before them are not counted, so with the same seed the count is the
+	// same whatever the workers (unless a time limit ends the call).
+	Attempts int `json:"attempts"`
+	// Puzzles counts the puzzles returned (or yielded), and Missed those
+	// among them that miss a target (see [ErrNotReached]).
+	Puzzles int `json:"puzzles"`
+	Missed  int `json:"missed"`
+}
+
+// WithSeed sets the seed of every random choice of the call, which then
+// gives the same output with any number of workers (unless a time limit
+// cuts the work short). Without it a random seed is drawn, and reported
+// in [Puzzle.Seed] and [Stats.Seed].
 func WithSeed(seed uint64) Option {
 	return optionFunc(func(c *config) error {
 		c.seed, c.hasSeed = seed, true
@@ -77,7 +106,8 @@ func WithSymmetry(s Symmetry) Option {
 // WithClues sets a target number of clues: removal stops as soon as the
 // puzzle has at most n clues (unless [WithMinimal] asks for more). When a
 // solution cannot be brought down to n clues, others are tried within the
-// budget (see [WithAttempts] and [WithBudget]). n must be positive.
+// limits (see [WithAttemptLimit] and [WithTimeLimit]). n must be positive,
+// and a target of as many clues as cells or more leaves every clue.
 func WithClues(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n <= 0 {
@@ -103,7 +133,7 @@ func WithMinimal(on bool) Option {
 // WithLevel asks for a puzzle that package grade rates at level l. Clues
 // are removed only while the puzzle stays solvable by the rules of that
 // level (for [grade.Guessing], while it stays unique), and solutions are
-// tried until the grade is met or the budget ends.
+// tried until the grade is met or a limit ends them.
 func WithLevel(l grade.Level) Option {
 	return optionFunc(func(c *config) error {
 		if l < grade.Simple || l > grade.Guessing {
@@ -142,59 +172,83 @@ func WithForbidden(ts ...logic.Technique) Option {
 	})
 }
 
-// WithAttempts bounds the number of solutions tried to meet the targets
-// (level, rules, clues, minimal). The default, 0, means 1,000 without a
-// budget and as many as [WithBudget] allows with one. n must not be
-// negative.
-func WithAttempts(n int) Option {
+// WithAttemptLimit bounds the number of solutions tried to meet the
+// targets (level, rules, clues, minimal). The default, 0, means 1,000
+// without a time limit and as many as [WithTimeLimit] allows with one. n
+// must not be negative.
+func WithAttemptLimit(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
-			return invalid("WithAttempts(%d): negative", n)
+			return invalid("WithAttemptLimit(%d): negative", n)
 		}
-		c.attempts = n
+		c.attemptLimit = n
 		return nil
 	})
 }
 
-// WithBudget bounds the time spent on one puzzle. When it ends, the best
-// puzzle so far is returned: a removal under way stops with the clues it
-// has (the puzzle is unique at every point of it), and a puzzle that
-// misses a target comes with [ErrNotReached]. Unlike a context deadline,
-// which is an error, the budget still gives a puzzle. d must not be
-// negative; 0 means no budget.
-func WithBudget(d time.Duration) Option {
+// WithTimeLimit bounds the time spent on one puzzle. When it ends, the
+// best puzzle so far is returned: a removal under way stops with the clues
+// it has (the puzzle is unique at every point of it), and a puzzle that
+// misses a target comes with [ErrNotReached]. The first attempt always
+// runs, however short the limit. Unlike a context deadline, which is an
+// error, the time limit still gives a puzzle; a context that ends first
+// still gives its error. d must not be negative; 0 means no limit.
+func WithTimeLimit(d time.Duration) Option {
 	return optionFunc(func(c *config) error {
 		if d < 0 {
-			return invalid("WithBudget(%v): negative", d)
+			return invalid("WithTimeLimit(%v): negative", d)
 		}
-		c.budget = d
+		c.timeLimit = d
 		return nil
 	})
 }
 
-// WithWorkers sets how many puzzles [Batch] makes at once, and how many
-// solutions [New] and [FromSolution] try at once when there are targets to
-// retry for (level, rules, clues, minimal). The default (and 0) is
-// runtime.GOMAXPROCS(0). The output does not depend on it.
+// WithWorkers sets how many puzzles [Batch] and [Puzzles] make at once,
+// and how many solutions [New] and [FromSolution] try at once when there
+// are targets to retry for (level, rules, clues, minimal). The default,
+// 0, is runtime.GOMAXPROCS(0); 1 works on the calling goroutine. No more
+// goroutines start than there are puzzles or attempts to run. The output
+// does not depend on it. n must be from 0 to [sudoku.MaxWorkers].
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
-		if n < 0 {
-			return invalid("WithWorkers(%d): negative", n)
+		if n < 0 || n > sudoku.MaxWorkers {
+			return invalid("WithWorkers(%d): want 0 to %d", n, sudoku.MaxWorkers)
 		}
 		c.workers = n
 		return nil
 	})
 }
 
+// WithStats makes the call fill *s when it returns, whatever the outcome
+// (for [Puzzles], when the loop over it ends). s must not be nil.
+func WithStats(s *Stats) Option {
+	return optionFunc(func(c *config) error {
+		if s == nil {
+			return invalid("WithStats(nil)")
+		}
+		c.stats = s
+		return nil
+	})
+}
+
 func newConfig(opts []Option) (config, error) {
-	var c config
+	// Every option is applied, so that the stats of WithStats are filled
+	// even when another option is bad; the first error is returned.
+	var (
+		c     config
+		first error
+	)
 	for i, o := range opts {
-		if o == nil {
-			return c, invalid("option %d is nil", i+1)
+		err := invalid("option %d is nil", i+1)
+		if o != nil {
+			err = o.apply(&c)
 		}
-		if err := o.apply(&c); err != nil {
-			return c, err
+		if first == nil {
+			first = err
 		}
+	}
+	if first != nil {
+		return c, first
 	}
 	for _, t := range c.required {
 		if slices.Contains(c.forbidden, t) {
@@ -235,6 +289,16 @@ func appendNew(list, ts []logic.Technique) []logic.Technique {
 	return list
 }
 
+// invalid returns an argument error: "generate: what: invalid argument".
 func invalid(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidArgument}, args...)...)
+	return fmt.Errorf("generate: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
+}
+
+// report fills the stats of WithStats, when set, with st and the time
+// since start.
+func (c *config) report(st Stats, start time.Time) {
+	if c.stats != nil {
+		st.Elapsed = time.Since(start)
+		*c.stats = st
+	}
 }

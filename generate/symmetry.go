@@ -2,13 +2,15 @@ package generate
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // Symmetry is a symmetry of the clues' pattern: with it, a cell is a clue
 // exactly when its images are. It implements encoding.TextMarshaler and
-// TextUnmarshaler, so it can be a command-line flag (flag.TextVar).
+// TextUnmarshaler with the names String prints, so it can be a
+// command-line flag (flag.TextVar) or a JSON value.
 type Symmetry uint8
 
 // The symmetries. Each maps the grid layout onto itself.
@@ -40,41 +42,66 @@ func (s Symmetry) String() string {
 	return fmt.Sprintf("Symmetry(%d)", uint8(s))
 }
 
-// MarshalText encodes the symmetry as its name.
+// MarshalText encodes the symmetry as its name. A number that is no
+// symmetry is an error wrapping [sudoku.ErrInvalidArgument].
 func (s Symmetry) MarshalText() ([]byte, error) {
 	if s >= numSymmetries {
-		return nil, invalid("no symmetry %d", uint8(s))
+		return nil, invalid("Symmetry.MarshalText: no symmetry %d", uint8(s))
 	}
 	return []byte(s.String()), nil
 }
 
-// UnmarshalText reads a symmetry's name, as String writes it ("180" and
-// "90" are read too).
+// UnmarshalText reads a symmetry's name, as [ParseSymmetry] does. An
+// unknown name is an error wrapping [sudoku.ErrInvalidArgument], and s is
+// then unchanged.
 func (s *Symmetry) UnmarshalText(text []byte) error {
-	name := string(text)
+	if s == nil {
+		return invalid("Symmetry.UnmarshalText: nil *Symmetry")
+	}
+	v, err := ParseSymmetry(string(text))
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// ParseSymmetry returns the symmetry of a name as String writes it
+// ("none", "rotate180", "rotate90", "mirror", "diagonal"), in any case;
+// "180" and "90" are read too. An unknown name is an error wrapping
+// [sudoku.ErrInvalidArgument].
+func ParseSymmetry(name string) (Symmetry, error) {
 	switch name {
 	case "180":
-		name = "rotate180"
+		return Rotate180, nil
 	case "90":
-		name = "rotate90"
+		return Rotate90, nil
 	}
 	for i, n := range symmetryNames {
-		if n == name {
-			*s = Symmetry(i)
-			return nil
+		if strings.EqualFold(n, name) {
+			return Symmetry(i), nil
 		}
 	}
-	return invalid("unknown symmetry %q (want none, rotate180, rotate90, mirror or diagonal)", text)
+	return 0, invalid("unknown symmetry %q (want none, rotate180, rotate90, mirror or diagonal)", clip(name))
+}
+
+// clip shortens a name for an error message.
+func clip(name string) string {
+	if len(name) > 40 {
+		return name[:40] + "..."
+	}
+	return name
 }
 
 // Orbits returns the orbits of the symmetry on the cells of g: groups of
 // cells that are clues together, every cell in exactly one, in the order
-// of their first cell. It returns an error wrapping [ErrInvalidArgument]
+// of their first cell. It returns an error wrapping
+// [sudoku.ErrInvalidArgument]
 // when g has no grid layout (and s is not NoSymmetry) or, for Rotate90 and
 // Diagonal, when the layout is not square.
 func (s Symmetry) Orbits(g *sudoku.Geometry) ([][]int, error) {
 	if g == nil {
-		return nil, invalid("nil geometry")
+		return nil, invalid("Orbits: nil geometry")
 	}
 	if s >= numSymmetries {
 		return nil, invalid("no symmetry %d", uint8(s))

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -10,7 +11,8 @@ import (
 // puzzle it gives another with the same structure (a puzzle keeps its
 // number of solutions and its difficulty). With digit relabelling
 // ([Relabel]) these are the cheap variants of a grid that the generator of
-// Chiu, Nasiri and Rashid (2012) used before removing clues.
+// Chiu, Nasiri and Rashid (2012) used before removing clues. It implements
+// encoding.TextMarshaler and TextUnmarshaler with the names String prints.
 type Transform uint8
 
 // The transformations.
@@ -31,7 +33,8 @@ const (
 
 var transformNames = [numTransforms]string{"rotate", "transpose", "flip rows", "flip columns"}
 
-// String returns the transformation's name.
+// String returns the transformation's name: "rotate", "transpose",
+// "flip rows" or "flip columns".
 func (t Transform) String() string {
 	if t < numTransforms {
 		return transformNames[t]
@@ -39,15 +42,56 @@ func (t Transform) String() string {
 	return fmt.Sprintf("Transform(%d)", uint8(t))
 }
 
+// MarshalText encodes the transformation as its name. A number that is
+// no transformation is an error wrapping [sudoku.ErrInvalidArgument].
+func (t Transform) MarshalText() ([]byte, error) {
+	if t >= numTransforms {
+		return nil, invalid("Transform.MarshalText: no transformation %d", uint8(t))
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText reads a transformation's name, as [ParseTransform] does.
+// An unknown name is an error wrapping [sudoku.ErrInvalidArgument], and t
+// is then unchanged.
+func (t *Transform) UnmarshalText(text []byte) error {
+	if t == nil {
+		return invalid("Transform.UnmarshalText: nil *Transform")
+	}
+	v, err := ParseTransform(string(text))
+	if err != nil {
+		return err
+	}
+	*t = v
+	return nil
+}
+
+// ParseTransform returns the transformation of a name as String writes it
+// ("rotate", "transpose", "flip rows", "flip columns"), in any case; the
+// flips are read with a hyphen or nothing for the space too ("flip-rows",
+// "fliprows"), for command lines. An unknown name is an error wrapping
+// [sudoku.ErrInvalidArgument].
+func ParseTransform(name string) (Transform, error) {
+	for i, n := range transformNames {
+		if strings.EqualFold(n, name) ||
+			strings.EqualFold(strings.ReplaceAll(n, " ", "-"), name) ||
+			strings.EqualFold(strings.ReplaceAll(n, " ", ""), name) {
+			return Transform(i), nil
+		}
+	}
+	return 0, invalid("unknown transformation %q (want rotate, transpose, flip rows or flip columns)", clip(name))
+}
+
 // Apply returns the board transformed: every digit moved, givens staying
 // givens, in the same notation. It works on boards made by
 // [sudoku.NewGeometry] (rows, columns and boxes; see
 // [sudoku.Geometry.IsStandard]); other geometries, such as variants with
 // extra regions whose images need not be regions, give an error wrapping
-// [ErrInvalidArgument], as does a nil board or an unknown transformation.
+// [sudoku.ErrInvalidArgument], as does a nil board or an unknown
+// transformation. b is not changed.
 func (t Transform) Apply(b *sudoku.Board) (*sudoku.Board, error) {
 	if b == nil {
-		return nil, invalid("nil board")
+		return nil, invalid("%s: nil board", t)
 	}
 	if t >= numTransforms {
 		return nil, invalid("no transformation %d", uint8(t))
@@ -84,11 +128,12 @@ func (t Transform) Apply(b *sudoku.Board) (*sudoku.Board, error) {
 
 // Relabel returns the board with its digits renamed: digit d becomes
 // perm[d-1]. perm must be a permutation of 1..N (N the board's digits);
-// otherwise, or for a nil board, the error wraps [ErrInvalidArgument].
-// It works on every geometry.
+// otherwise, or for a nil board, the error wraps
+// [sudoku.ErrInvalidArgument]. It works on every geometry; b and perm are
+// not changed.
 func Relabel(b *sudoku.Board, perm []int) (*sudoku.Board, error) {
 	if b == nil {
-		return nil, invalid("nil board")
+		return nil, invalid("Relabel: nil board")
 	}
 	n := b.Geometry().Digits()
 	if len(perm) != n {

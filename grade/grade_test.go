@@ -257,8 +257,10 @@ func TestConcurrentGrades(t *testing.T) {
 	}
 	var wg sync.WaitGroup
 	errs := make(chan error, 4)
+	wg.Add(4)
 	for range 4 {
-		wg.Go(func() {
+		go func() {
+			defer wg.Done()
 			g, err := grade.Puzzle(context.Background(), b)
 			if err == nil && !cmp.Equal(g, want) {
 				err = fmt.Errorf("grade %+v, want %+v", g, want)
@@ -266,7 +268,7 @@ func TestConcurrentGrades(t *testing.T) {
 			if err != nil {
 				errs <- err
 			}
-		})
+		}()
 	}
 	wg.Wait()
 	close(errs)

@@ -21,10 +21,10 @@
 //	-level L      simple, easy, medium, hard, expert or guessing
 //	-seed N       reproduce a run: the same seed and flags give the same
 //	              puzzles, with any number of workers (default: random)
-//	-budget D     time per puzzle, such as 1s: when it ends the puzzle is
-//	              printed as far as it got (still unique)
-//	-attempts N   grids tried per puzzle for -level or -clues (0: 1,000, or
-//	              as many as -budget allows)
+//	-budget D     time limit per puzzle, such as 1s: when it ends the
+//	              puzzle is printed as far as it got (still unique)
+//	-attempts N   attempt limit: grids tried per puzzle for -level or
+//	              -clues (0: 1,000, or as many as -budget allows)
 //	-workers N    puzzles made at once (0: one per CPU)
 //	-nograde      print the puzzles without grading them
 //	-bench        print to standard error how long generation took:
@@ -78,8 +78,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.clues, "clues", 0, "stop removing clues at this many (0: no target)")
 	fs.TextVar(&o.symmetry, "symmetry", generate.NoSymmetry, "symmetry of the clues: none, rotate180, rotate90, mirror or diagonal")
 	fs.Func("level", "level to reach: simple, easy, medium, hard, expert or guessing", func(text string) error {
-		o.hasLevel = true
-		return o.level.UnmarshalText([]byte(text))
+		l, err := grade.ParseLevel(text)
+		o.level, o.hasLevel = l, err == nil
+		return err
 	})
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of a reproducible run (default: random)")
 	fs.DurationVar(&o.budget, "budget", 0, "time per puzzle (0: none)")
@@ -105,7 +106,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := []generate.Option{
 		generate.WithSymmetry(o.symmetry), generate.WithMinimal(o.minimal),
-		generate.WithWorkers(o.workers), generate.WithBudget(o.budget), generate.WithAttempts(o.attempts),
+		generate.WithWorkers(o.workers), generate.WithTimeLimit(o.budget), generate.WithAttemptLimit(o.attempts),
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -119,15 +120,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		opts = append(opts, generate.WithClues(o.clues))
 	}
 
+	var stats generate.Stats
+	opts = append(opts, generate.WithStats(&stats))
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	start := time.Now()
 	puzzles, err := generate.Batch(ctx, g, o.n, opts...)
-	elapsed := time.Since(start)
 	missed := errors.Is(err, generate.ErrNotReached)
 	if err != nil && !missed {
 		fmt.Fprintf(stderr, "generate: %v\n", err)
-		if errors.Is(err, generate.ErrInvalidArgument) {
+		if errors.Is(err, sudoku.ErrInvalidArgument) {
 			return 2
 		}
 		return 1
@@ -149,7 +151,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, line)
 	}
 	if o.bench {
-		fmt.Fprintln(stderr, summary(puzzles, elapsed))
+		fmt.Fprintln(stderr, summary(puzzles, stats))
 	}
 	if missed {
 		fmt.Fprintf(stderr, "generate: %v\n", err)
@@ -173,18 +175,18 @@ func geometry(size int, box string) (*sudoku.Geometry, error) {
 }
 
 // summary describes the speed of a batch and its puzzles' clues.
-func summary(puzzles []*generate.Puzzle, elapsed time.Duration) string {
+func summary(puzzles []*generate.Puzzle, st generate.Stats) string {
 	clues := make([]int, len(puzzles))
-	minimal, attempts := 0, 0
+	minimal := 0
 	for i, p := range puzzles {
 		clues[i] = p.Clues()
-		attempts += p.Attempts
 		if p.Minimal {
 			minimal++
 		}
 	}
 	slices.Sort(clues)
-	return fmt.Sprintf("%d puzzles in %.3f s: %.1f puzzles/s; clues median %d, least %d, most %d; %d minimal; %d attempts",
-		len(puzzles), elapsed.Seconds(), float64(len(puzzles))/elapsed.Seconds(),
-		clues[len(clues)/2], clues[0], clues[len(clues)-1], minimal, attempts)
+	secs := st.Elapsed.Seconds()
+	return fmt.Sprintf("%d puzzles in %.3f s: %.1f puzzles/s; clues median %d, least %d, most %d; %d minimal; %d attempts; %d workers",
+		len(puzzles), secs, float64(len(puzzles))/secs,
+		clues[len(clues)/2], clues[0], clues[len(clues)-1], minimal, st.Attempts, st.Workers)
 }

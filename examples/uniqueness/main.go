@@ -190,7 +190,7 @@ func countUnique(ctx context.Context, g *sudoku.Geometry, pct, k, workers int, s
 	eg.SetLimit(workers)
 	for i := range k {
 		eg.Go(func() error {
-			grid, err := generate.Grid(ctx, g, seed+uint64(i))
+			grid, err := generate.Grid(ctx, g, generate.WithSeed(seed+uint64(i)))
 			if err != nil {
 				return err
 			}
