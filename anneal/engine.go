@@ -537,6 +537,9 @@ const (
 func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) error) (Status, error) {
 	cfg, p, r := c.cfg, c.p, c.r
 	done := ctx.Done()
+	if ctx.Err() != nil { // canceled before this worker began: no state made
+		return Canceled, ctx.Err()
+	}
 	if err := c.fresh(start); err != nil {
 		return Stopped, err
 	}
