@@ -202,9 +202,9 @@ func (s *Stats) add(o *Stats) {
 // Result is the outcome of [Run]. Its statistics come through
 // [WithStats].
 type Result[S any] struct {
-	Best   S       // the best state found (owned by the caller)
-	Cost   float64 // its cost
-	Status Status  // why the run ended
+	Best   S       `json:"best"`   // the best state found (owned by the caller)
+	Cost   float64 `json:"cost"`   // its cost
+	Status Status  `json:"status"` // why the run ended
 }
 
 // Progress describes a worker after a chain. The observer (see

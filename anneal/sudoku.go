@@ -62,7 +62,8 @@ type Model struct {
 // Swap exchanges the digits of cells A and B, two free cells of one swap
 // group.
 type Swap struct {
-	A, B int32
+	A int32 `json:"a"`
+	B int32 `json:"b"`
 }
 
 // BoardState is a state of a [Model]: a digit in every cell, with each
