@@ -1,45 +1,247 @@
-// Package reference reads the reference puzzle sets kept in
-// ../shared/puzzles beside the checkout, for tests and benchmarks. A test
-// that asks for a set that is not there is skipped, not failed.
+// Package reference holds the puzzles the tests of the library read, in two
+// places:
+//
+//   - The in-repository sets, testdata/*.txt, embedded in the package, so
+//     reading them depends on neither the working directory nor anything
+//     beside the checkout, and the test cache sees them as part of the
+//     test binary. They are small (tens of kilobytes), made by the
+//     library's own generator and checked by Count, an independent
+//     brute-force counter. Local reads them; a set that is not there, or
+//     a malformed line, fails the test: the correctness tests never skip.
+//     Make them again with
+//
+//     go generate ./internal/reference
+//
+//     (which runs go run ./gen; its seeds are fixed).
+//
+//   - The large reference sets kept in ../shared/puzzles beside the
+//     checkout (tens of thousands of puzzles from outside the project),
+//     read by Set, Boards, Path and SharedDir, for benchmarks and long
+//     tests. When a file is absent, they skip the test or benchmark,
+//     saying so.
+//
+// # The in-repository format
+//
+// A set is a text file, one puzzle a line, with four fields separated by
+// tabs: the puzzle (sudoku.Board.Line), a solution ("-" when it has none),
+// the number of solutions (exact; the multi-solution sets keep it small),
+// and a tag ("-" when there is none): the level grade gave the puzzle, the
+// technique it needs, or how it was made. Lines that begin with # are
+// comments. bad-inputs.txt is kept as it is in the shared library (a
+// comment line, then an input line): read it with Text or File.
 package reference
 
 import (
 	"bufio"
+	"embed"
+	"fmt"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// Dir returns the directory of the reference sets.
+//go:generate go run ./gen
+
+//go:embed testdata/*.txt
+var local embed.FS
+
+// Puzzle is one line of an in-repository set.
+type Puzzle struct {
+	// Board holds the puzzle's clues, as givens.
+	Board *sudoku.Board
+	// Solution is the puzzle's solution when Count is 1, one of its
+	// solutions when Count is more, nil when Count is 0. Its cells are
+	// all givens.
+	Solution *sudoku.Board
+	// Count is the number of solutions, exact.
+	Count int
+	// Tag is the line's tag field, "" for "-".
+	Tag string
+	// Line is the line number in the file, from 1.
+	Line int
+}
+
+// Names returns the names of the in-repository sets (without .txt), in
+// lexical order, bad-inputs included.
+func Names() []string {
+	entries, err := fs.ReadDir(local, "testdata")
+	if err != nil {
+		panic(err) // the embedded directory is always there
+	}
+	var out []string
+	for _, e := range entries {
+		out = append(out, strings.TrimSuffix(e.Name(), ".txt"))
+	}
+	return out
+}
+
+// ReadFile returns the contents of the in-repository file name (with its
+// extension, as "bad-inputs.txt"), as os.ReadFile would.
+func ReadFile(name string) ([]byte, error) {
+	data, err := local.ReadFile(path.Join("testdata", name))
+	if err != nil {
+		return nil, fmt.Errorf("reference: in-repository file %s: %w (the sets are in internal/reference/testdata)", name, err)
+	}
+	return data, nil
+}
+
+// Text returns the contents of the in-repository file name (with its
+// extension, as "bad-inputs.txt"), failing tb when there is none.
+func Text(tb testing.TB, name string) string {
+	tb.Helper()
+	data, err := ReadFile(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return string(data)
+}
+
+// File writes a copy of the in-repository file name into a temporary
+// directory of tb, under the same name, and returns its path: for programs
+// that take a file name.
+func File(tb testing.TB, name string) string {
+	tb.Helper()
+	file := filepath.Join(tb.TempDir(), name)
+	if err := os.WriteFile(file, []byte(Text(tb, name)), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return file
+}
+
+// Local reads the in-repository set name (name.txt in testdata) and
+// returns its puzzles, in file order; with tags, only the lines with one
+// of those tags. A set that is absent, a malformed line, or tags that
+// match no line fail tb: Local never skips.
+func Local(tb testing.TB, name string, tags ...string) []Puzzle {
+	tb.Helper()
+	text := Text(tb, name+".txt")
+	var out []Puzzle
+	matched := map[string]bool{}
+	for i, line := range strings.Split(text, "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		p, err := parseLine(line)
+		if err != nil {
+			tb.Fatalf("reference: %s.txt line %d: %v", name, i+1, err)
+		}
+		p.Line = i + 1
+		if len(tags) > 0 && !slices.Contains(tags, p.Tag) {
+			continue
+		}
+		matched[p.Tag] = true
+		out = append(out, p)
+	}
+	for _, tag := range tags {
+		if !matched[tag] {
+			tb.Fatalf("reference: %s.txt has no line tagged %q", name, tag)
+		}
+	}
+	if len(out) == 0 {
+		tb.Fatalf("reference: %s.txt holds no puzzle", name)
+	}
+	return out
+}
+
+// LocalBoards returns the first max boards (0: all) of Local(tb, name,
+// tags...): the in-repository counterpart of Boards.
+func LocalBoards(tb testing.TB, name string, max int, tags ...string) []*sudoku.Board {
+	tb.Helper()
+	puzzles, _ := LocalSet(tb, name, max, tags...)
+	return puzzles
+}
+
+// LocalSet returns the first max puzzles (0: all) of Local(tb, name,
+// tags...) and their solutions (one of them when a puzzle has several,
+// nil when it has none): the in-repository counterpart of Set.
+func LocalSet(tb testing.TB, name string, max int, tags ...string) (puzzles, solutions []*sudoku.Board) {
+	tb.Helper()
+	for _, p := range Local(tb, name, tags...) {
+		if max > 0 && len(puzzles) == max {
+			break
+		}
+		puzzles = append(puzzles, p.Board)
+		solutions = append(solutions, p.Solution)
+	}
+	return puzzles, solutions
+}
+
+// parseLine reads one line of an in-repository set.
+func parseLine(line string) (Puzzle, error) {
+	f := strings.Split(line, "\t")
+	if len(f) != 4 {
+		return Puzzle{}, fmt.Errorf("%d tab-separated fields, want 4", len(f))
+	}
+	var p Puzzle
+	var err error
+	if p.Board, err = sudoku.Parse(f[0]); err != nil {
+		return Puzzle{}, fmt.Errorf("puzzle: %w", err)
+	}
+	if p.Count, err = strconv.Atoi(f[2]); err != nil || p.Count < 0 {
+		return Puzzle{}, fmt.Errorf("count %q", f[2])
+	}
+	if f[1] != "-" {
+		if p.Solution, err = sudoku.Parse(f[1]); err != nil {
+			return Puzzle{}, fmt.Errorf("solution: %w", err)
+		}
+	}
+	if (p.Solution == nil) != (p.Count == 0) {
+		return Puzzle{}, fmt.Errorf("%d solutions, solution field %.20q", p.Count, f[1])
+	}
+	if f[3] != "-" {
+		p.Tag = f[3]
+	}
+	return p, nil
+}
+
+// Dir returns the directory of the large reference sets, ../shared/puzzles
+// beside the checkout.
 func Dir() string {
 	_, file, _, _ := runtime.Caller(0) // .../internal/reference/reference.go
 	root := filepath.Dir(filepath.Dir(filepath.Dir(file)))
 	return filepath.Join(root, "..", "shared", "puzzles")
 }
 
-// Path returns the path of a file of the reference sets, skipping tb when
-// it is absent.
+// SharedDir returns Dir for a long test or a benchmark, skipping tb
+// (saying so) when the directory is absent.
+func SharedDir(tb testing.TB) string {
+	tb.Helper()
+	return shared(tb, Dir(), "the large reference sets")
+}
+
+// Path returns the path of a file of the large reference sets, for a long
+// test or a benchmark, skipping tb (saying so) when the file is absent.
 func Path(tb testing.TB, file string) string {
 	tb.Helper()
-	path := filepath.Join(Dir(), file)
-	if _, err := os.Stat(path); os.IsNotExist(err) {
-		tb.Skipf("reference file %s not present", path)
+	return shared(tb, filepath.Join(Dir(), file), "reference file "+file)
+}
+
+func shared(tb testing.TB, path, what string) string {
+	tb.Helper()
+	if _, err := os.Stat(path); err != nil {
+		tb.Skipf("%s absent (%v): this long test or benchmark needs the shared puzzle library in ../shared/puzzles beside the checkout", what, err)
 	}
 	return path
 }
 
-// Boards reads up to max puzzles (0: all) of the set name, one per line,
-// from name.txt.
+// Boards reads up to max puzzles (0: all) of the large set name, one per
+// line, from name.txt, under the rules of Path.
 func Boards(tb testing.TB, name string, max int) []*sudoku.Board {
 	tb.Helper()
 	return read(tb, Path(tb, name+".txt"), max)
 }
 
-// Set reads up to max puzzles (0: all) of the set name and, when a
-// name.sol.txt file is beside it, their solutions (else nil).
+// Set reads up to max puzzles (0: all) of the large set name and, when a
+// name.sol.txt file is beside it, their solutions (else nil), under the
+// rules of Path.
 func Set(tb testing.TB, name string, max int) (puzzles, solutions []*sudoku.Board) {
 	tb.Helper()
 	puzzles = Boards(tb, name, max)

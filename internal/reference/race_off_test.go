@@ -1,0 +1,5 @@
+//go:build !race
+
+package reference_test
+
+const raceEnabled = false
