@@ -647,7 +647,11 @@ func FuzzOptions(f *testing.F) {
 		case err != nil && !errors.Is(err, generate.ErrNotReached):
 			t.Fatal(err)
 		default:
-			checkPuzzle(t, p, singletons(g))
+			orbits, err := generate.Symmetry(sym).Orbits(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkPuzzle(t, p, orbits)
 		}
 	})
 }
