@@ -204,7 +204,7 @@ func (r *repeatReader) Read(p []byte) (int, error) {
 // (every line up to a blank one) before returning anything. Now it keeps
 // at most one puzzle, whatever the stream.
 func TestScannerBoundedMemory(t *testing.T) {
-	size := 64 << 20
+	size := 16 << 20
 	if testing.Short() {
 		size = 8 << 20
 	}
