@@ -133,13 +133,14 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 
 	// Swap groups: boxes, or the houses of the first house's kind.
 	kind := sudoku.Box
-	if !hasKind(g, kind) {
+	units := g.Units() // a copy: taken once
+	if !hasKind(units, kind) {
 		if hs := g.Houses(); len(hs) > 0 {
-			kind = g.Unit(hs[0]).Kind
+			kind = units[hs[0]].Kind
 		}
 	}
 	designated := make([]int32, cells) // designated group unit + 1, 0 if none
-	for ui, u := range g.Units() {
+	for ui, u := range units {
 		if u.Kind != kind {
 			continue
 		}
@@ -149,8 +150,8 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 			}
 		}
 	}
-	isGroup := make([]bool, g.NumUnits()) // every cell of the unit designates it
-	for ui, u := range g.Units() {
+	isGroup := make([]bool, len(units)) // every cell of the unit designates it
+	for ui, u := range units {
 		isGroup[ui] = u.Kind == kind
 		for _, c := range u.Cells {
 			if designated[c] != int32(ui)+1 {
@@ -164,7 +165,7 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 			return nil, invalid("%s is empty and in no %s to swap within", g.CellName(c), kind)
 		}
 	}
-	for ui, u := range g.Units() {
+	for ui, u := range units {
 		if u.Kind != kind {
 			continue
 		}
@@ -212,22 +213,23 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 	}
 
 	// Cost units: every unit but the groups a swap cannot change.
-	costIndex := make([]int32, g.NumUnits())
-	for ui := range g.Units() {
+	costIndex := make([]int32, len(units))
+	for ui := range units {
 		costIndex[ui] = -1
 		if !isGroup[ui] {
 			costIndex[ui] = int32(len(m.units))
 			m.units = append(m.units, int32(ui))
 		}
 	}
-	slots := len(m.fixed) // cells, then spare slots
+	cellUnits := geomtab.Of(g).CellUnits // shared, read-only
+	slots := len(m.fixed)                // cells, then spare slots
 	m.unitStart = make([]int32, slots+1)
 	for c := range slots {
 		m.unitStart[c] = int32(len(m.cellUnits))
 		if c >= cells {
 			continue
 		}
-		for _, ui := range g.CellUnits(c) {
+		for _, ui := range cellUnits[c] {
 			if ci := costIndex[ui]; ci >= 0 {
 				m.cellUnits = append(m.cellUnits, ci)
 			}
@@ -237,8 +239,8 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 	return m, nil
 }
 
-func hasKind(g *sudoku.Geometry, k sudoku.UnitKind) bool {
-	for _, u := range g.Units() {
+func hasKind(units []sudoku.Unit, k sudoku.UnitKind) bool {
+	for _, u := range units {
 		if u.Kind == k {
 			return true
 		}
