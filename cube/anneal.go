@@ -4,12 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
-	"sync"
-	"time"
-
-	"golang.org/x/sync/errgroup"
 
 	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/logic"
@@ -65,37 +60,6 @@ func (s *Strategy) UnmarshalText(text []byte) error {
 	return unmarshalName(strategyNames, s, text, "strategy")
 }
 
-// AnnealStats counts what [Anneal] did, summed over its workers, faces
-// and attempts.
-type AnnealStats struct {
-	Strategy Strategy
-	Moves    int64 // moves proposed
-	Chains   int64 // chains run (a chain is a run of moves at one temperature)
-	Reheats  int64 // times a temperature was raised again
-	// Faces counts the faces annealed, each attempt once (0 for Whole).
-	Faces int
-	// Retries counts the face solutions not kept: a face not solved
-	// within its budget of chains, or solved with digits that leave the
-	// rest of the cube without a completion that naked and hidden singles
-	// can see.
-	Retries int
-	// Backtracks counts the solved faces undone to be solved again,
-	// after a face that depends on them failed twice in a row.
-	Backtracks int
-	// Restarts counts the times every solved face was undone, to start
-	// again from the givens, after more backtracks than the cube has
-	// faces without solving more faces than before.
-	Restarts int
-	// Workers is the number of workers; Worker the one whose chain gave
-	// the cube returned (always 0 but for Chains and Whole).
-	Workers, Worker int
-	// Seed is the seed the run used: pass it to [anneal.WithSeed] to
-	// repeat a run with one worker.
-	Seed uint64
-	// Elapsed is the wall time of the call.
-	Elapsed time.Duration
-}
-
 // faceChains is the number of chains a face gets before its annealing is
 // deemed a failure. An empty face of 9x9 or 16x16 is solved in about 10
 // chains; a face whose fixed edges leave it no solution would use up any
@@ -103,18 +67,25 @@ type AnnealStats struct {
 const faceChains = 60
 
 // Anneal solves cube puzzle c by simulated annealing with strategy s, and
-// returns the solution, a new cube that keeps c's givens. c is not
-// changed. The options are those of package anneal, applied as by
-// [anneal.Solve] (its defaults, then opts), with these differences:
-// the target is always 0 (a solution); [anneal.WithWorkers] sets how
-// many workers the strategy uses (see [Strategy]); [anneal.WithSeed]
-// seeds every random stream of the run, so that with one worker a run is
-// repeated exactly, while with several the first worker to finish wins
-// and the answer may vary from run to run; [anneal.WithMaxChains] bounds
-// the chains of each worker summed over all the faces it anneals; and the
-// observer is called after every chain of every face's annealing, never
-// concurrently, with Progress.Worker the worker (Chains) and the other
-// fields those of the face's own run.
+// returns the solution, a new cube that keeps c's givens. c is only read:
+// neither it nor its board is changed. It runs on [anneal.Parallel], and
+// the options are those of package anneal, applied as by [anneal.Solve]
+// (its defaults, then opts), with these differences: the target is always
+// 0 (a solution); [anneal.WithWorkers] sets how many workers the strategy
+// uses (see [Strategy]; 0, the default, is one per processor);
+// [anneal.WithSeed] seeds every random stream of the call, so that with
+// one worker a run is repeated exactly, while with several the first
+// worker to finish wins and the answer may vary from run to run;
+// [anneal.WithChainLimit] bounds the chains of each chain of faces
+// (Chains: each worker; Master and Whole: the one chain, counted per
+// worker of its runs) summed over all the faces it anneals; the observer
+// is called after every chain of every face's annealing, never
+// concurrently, with [anneal.Progress.Worker] the worker and the other
+// fields those of the face's own run; and [anneal.WithStats] reports the
+// whole call: Runs counts the faces annealed (each attempt once; 1 for
+// Whole), Retries the face solutions not kept, Backtracks the solved
+// faces undone, Restarts (beside the engine's own) the times every face
+// was undone to start again from the givens.
 //
 // # Face by face
 //
@@ -136,13 +107,14 @@ const faceChains = 60
 // edge from a fixed one (ties go to the earlier face): face 0 first,
 // then its neighbours, the last face nearly forced. Digits fixed early
 // can leave a later face with no solution. So after each face the whole
-// cube is checked with naked and hidden singles; a face whose digits fail
-// the check, or that is not solved within its budget (60 chains, fewer
-// when WithMaxChains leaves fewer), is annealed again from a new random
-// start, and after two failures in a row the face solved last is undone
-// and solved again (backtracking one face at a time). When more faces
-// than the cube has are undone so without getting further than before,
-// every face is undone and the chain starts again from the givens.
+// cube is checked with naked and hidden singles (package logic); a face
+// whose digits fail the check, or that is not solved within its budget
+// (60 chains, fewer when WithChainLimit leaves fewer), is annealed again
+// from a new random start (a retry), and after two failures in a row the
+// face solved last is undone and solved again (backtracking one face at
+// a time). When more faces than the cube has are undone so without
+// getting further than before, every face is undone and the chain starts
+// again from the givens (a restart).
 //
 // Under Master the faces after the first cannot be annealed side by side
 // by different workers: on a cube every two faces share a unit, an edge
@@ -152,207 +124,77 @@ const faceChains = 60
 //
 // # Errors
 //
-// Anneal runs until it solves c, unless WithMaxChains or ctx ends it
+// Anneal runs until it solves c, unless WithChainLimit or ctx ends it
 // first; annealing cannot prove that a puzzle has no solution, but an
 // empty cell or digit that naked and hidden singles leave without a place
 // is reported at once. It returns ctx's error when ctx ends first, an
-// error wrapping [anneal.ErrNotSolved] when the chain limit is reached, an
-// observer stops the run with [anneal.ErrStop] or the givens contradict
-// each other ([logic.ErrContradiction] too), one wrapping
-// [sudoku.ErrConflict] when two givens conflict, the observer's own
-// error, and errors wrapping [sudoku.ErrInvalidArgument] (a nil context or cube,
-// an unknown strategy) or [anneal.ErrInvalidArgument] (a bad option).
-// The cube is nil on error; the stats count the work done in every case
-// but bad arguments. No goroutine started by Anneal outlives it.
-func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*Cube, AnnealStats, error) {
-	began := time.Now()
-	st := AnnealStats{Strategy: s}
+// error wrapping [anneal.ErrNotSolved] when the chain limit is reached or
+// the givens contradict each other ([logic.ErrContradiction] too), one
+// wrapping [sudoku.ErrConflict] (a [*sudoku.ConflictError]) when two
+// givens conflict, the observer's error (wrapped), and errors wrapping
+// [sudoku.ErrInvalidArgument] for a nil context or cube, an unknown
+// strategy or a bad option. The cube is nil on error. No goroutine
+// started by Anneal outlives it.
+func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*Cube, error) {
 	switch {
 	case ctx == nil:
-		return nil, st, invalid("nil context")
+		return nil, invalid("Anneal: nil context")
 	case c == nil:
-		return nil, st, invalid("nil cube")
+		return nil, invalid("Anneal: nil cube")
 	case s < 0 || int(s) >= len(strategyNames):
-		return nil, st, invalid("unknown strategy %d", int(s))
+		return nil, invalid("Anneal: unknown strategy %d", int(s))
 	}
-	set, err := anneal.ReadSettings(opts...)
-	if err != nil {
-		return nil, st, err
-	}
-	st.Workers, st.Seed = set.Workers, set.Seed
 	c = c.Clone() // the caller's cube is only read; a zero Cube reads as the empty 9x9 one
-	if err := c.Validate(); err != nil {
-		return nil, st, err
+	var (
+		sol *sudoku.Board
+		err error
+	)
+	switch s {
+	case Whole:
+		sol, err = anneal.Parallel(ctx, 1, func(ctx context.Context, w *anneal.Worker) (*sudoku.Board, error) {
+			return anneal.Solve(ctx, c.b, w.Options(anneal.WithTarget(0))...)
+		}, opts...)
+	default:
+		tasks := 0 // Chains: one chain of faces per worker
+		if s == Master {
+			tasks = 1 // one chain of faces, each face on every worker
+		}
+		check := c.Validate()
+		if check == nil {
+			if err := propagates(c.b); err != nil {
+				check = fmt.Errorf("cube: %w: %w", anneal.ErrNotSolved, err)
+			}
+		}
+		sol, err = anneal.Parallel(ctx, tasks, func(ctx context.Context, w *anneal.Worker) (*sudoku.Board, error) {
+			if check != nil { // reported through Parallel, so that the stats are filled
+				return nil, check
+			}
+			d := newFacewise(c, w)
+			if err := d.run(ctx); err != nil {
+				return nil, err
+			}
+			return d.board(), nil
+		}, opts...)
 	}
-	var sol *sudoku.Board
-	if s == Whole {
-		sol, err = annealWhole(ctx, c, set, opts, &st)
-	} else {
-		sol, err = annealFaces(ctx, c, s, set, opts, &st)
-	}
-	st.Elapsed = time.Since(began)
-	if err != nil {
-		return nil, st, err
-	}
-	out := &Cube{v: c.v, b: sol}
-	if !out.Solved() {
-		return nil, st, fmt.Errorf("cube: internal error: annealing gave an unsolved cube (%v)", out.Validate())
-	}
-	return out, st, nil
-}
-
-// annealWhole anneals the cube's own geometry with anneal.Solve.
-func annealWhole(ctx context.Context, c *Cube, set anneal.Settings, opts []anneal.Option, st *AnnealStats) (*sudoku.Board, error) {
-	obs := newObserver(set.Observer)
-	all := append(slices.Clip(opts), anneal.WithSeed(set.Seed), anneal.WithTarget(0))
-	if o := obs.option(-1); o != nil {
-		all = append(all, o)
-	}
-	res, err := anneal.Solve(ctx, c.b, all...)
-	st.Moves, st.Chains, st.Reheats, st.Worker = res.Stats.Moves, res.Stats.Chains, res.Stats.Reheats, res.Stats.Worker
 	if err != nil {
 		return nil, err
 	}
-	return res.Best.Board(), nil
-}
-
-// errFound is returned by the chain that solved the cube, to cancel the
-// others.
-var errFound = errors.New("cube: solved")
-
-// annealFaces runs the face-by-face strategies.
-func annealFaces(ctx context.Context, c *Cube, s Strategy, set anneal.Settings, opts []anneal.Option, st *AnnealStats) (*sudoku.Board, error) {
-	if err := propagates(c.b); err != nil {
-		return nil, fmt.Errorf("%w: %w", anneal.ErrNotSolved, err)
+	out := &Cube{v: c.v, b: sol}
+	if !out.Solved() {
+		return nil, fmt.Errorf("cube: internal error: annealing gave an unsolved cube (%v)", out.Validate())
 	}
-	obs := newObserver(set.Observer)
-	if s == Master || set.Workers == 1 {
-		d := newFacewise(c, set, 0)
-		err := d.run(ctx, obs, faceSolver(opts, set.Workers, obs.option(-1)))
-		d.stats.add(st)
-		if err != nil {
-			return nil, err
-		}
-		return d.board(), nil
-	}
-	drivers := make([]*facewise, set.Workers)
-	winner := -1
-	var once sync.Once
-	g, gctx := errgroup.WithContext(ctx)
-	for w := range drivers {
-		d := newFacewise(c, set, w)
-		drivers[w] = d
-		g.Go(func() error {
-			if err := d.run(gctx, obs, faceSolver(opts, 1, obs.option(w))); err != nil {
-				return err
-			}
-			once.Do(func() { winner = w })
-			return errFound
-		})
-	}
-	err := g.Wait()
-	for _, d := range drivers {
-		d.stats.add(st)
-	}
-	if err == errFound && winner >= 0 {
-		st.Worker = winner
-		return drivers[winner].board(), nil
-	}
-	if ctx.Err() != nil {
-		return nil, ctx.Err()
-	}
-	return nil, err
-}
-
-// solveFunc anneals the puzzle of one face with a seed and a limit of
-// chains per worker, and returns its solution.
-type solveFunc func(ctx context.Context, sub *sudoku.Board, seed uint64, maxChains int) (*sudoku.Board, anneal.Stats, error)
-
-// faceSolver returns the solveFunc of anneal.Solve with the caller's
-// options, then workers, and the observer obs when not nil.
-func faceSolver(opts []anneal.Option, workers int, obs anneal.Option) solveFunc {
-	return func(ctx context.Context, sub *sudoku.Board, seed uint64, maxChains int) (*sudoku.Board, anneal.Stats, error) {
-		all := append(slices.Clip(opts), anneal.WithWorkers(workers), anneal.WithSeed(seed),
-			anneal.WithTarget(0), anneal.WithMaxChains(maxChains))
-		if obs != nil {
-			all = append(all, obs)
-		}
-		res, err := anneal.Solve(ctx, sub, all...)
-		if err != nil {
-			return nil, res.Stats, err
-		}
-		return res.Best.Board(), res.Stats, nil
-	}
-}
-
-// observer calls the caller's observer from any number of workers, one
-// call at a time, and not again once it has failed.
-type observer struct {
-	mu  sync.Mutex
-	f   func(anneal.Progress) error
-	err error
-}
-
-func newObserver(f func(anneal.Progress) error) *observer { return &observer{f: f} }
-
-// option returns the observer as an option that sets Progress.Worker to
-// worker (unless negative), or nil when there is no observer.
-func (o *observer) option(worker int) anneal.Option {
-	if o.f == nil {
-		return nil
-	}
-	return anneal.WithObserver(func(p anneal.Progress) error {
-		o.mu.Lock()
-		defer o.mu.Unlock()
-		if o.err == nil {
-			if worker >= 0 {
-				p.Worker = worker
-			}
-			o.err = o.f(p)
-		}
-		return o.err
-	})
-}
-
-// failed returns the observer's error, nil while it has not failed.
-func (o *observer) failed() error {
-	if o.f == nil {
-		return nil
-	}
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.err
-}
-
-// faceStats is what one face-by-face chain did.
-type faceStats struct {
-	moves, chains, reheats    int64
-	faces, retries, backtrack int
-	restarts                  int
-}
-
-func (f *faceStats) add(st *AnnealStats) {
-	st.Moves += f.moves
-	st.Chains += f.chains
-	st.Reheats += f.reheats
-	st.Faces += f.faces
-	st.Retries += f.retries
-	st.Backtracks += f.backtrack
-	st.Restarts += f.restarts
+	return out, nil
 }
 
 // facewise is one face-by-face chain: the cube's digits fixed so far and
-// the faces solved, in order.
+// the faces solved, in order, annealed by a task of anneal.Parallel.
 type facewise struct {
-	c         *Cube
-	digits    []int  // fixed digit of each cell, 0 while free
-	onFace    []bool // scratch: cells of the face being built
-	subIndex  []int  // scratch: cell of the face's puzzle for each cube cell, -1 if none
-	solved    []solvedFace
-	rng       *rand.Rand
-	workers   int
-	maxChains int // the caller's limit per worker, 0 for none
-	stats     faceStats
+	c        *Cube
+	w        *anneal.Worker
+	digits   []int  // fixed digit of each cell, 0 while free
+	onFace   []bool // scratch: cells of the face being built
+	subIndex []int  // scratch: cell of the face's puzzle for each cube cell, -1 if none
+	solved   []solvedFace
 }
 
 // solvedFace is a face solved, with the cells its solution fixed.
@@ -361,11 +203,9 @@ type solvedFace struct {
 	cells []int
 }
 
-func newFacewise(c *Cube, set anneal.Settings, chain int) *facewise {
+func newFacewise(c *Cube, w *anneal.Worker) *facewise {
 	cells := c.v.g.NumCells()
-	d := &facewise{c: c, digits: c.b.Digits(), onFace: make([]bool, cells), subIndex: make([]int, cells),
-		rng: rand.New(rand.NewPCG(set.Seed, 0x6375626500+uint64(chain))), workers: set.Workers, maxChains: set.MaxChains}
-	return d
+	return &facewise{c: c, w: w, digits: c.b.Digits(), onFace: make([]bool, cells), subIndex: make([]int, cells)}
 }
 
 // done reports whether every face is solved.
@@ -385,7 +225,8 @@ func (d *facewise) board() *sudoku.Board {
 
 // run solves the faces one after another until all are solved or an error
 // ends it.
-func (d *facewise) run(ctx context.Context, obs *observer, solve solveFunc) error {
+func (d *facewise) run(ctx context.Context) error {
+	st := d.w.Stats()
 	fails := 0   // failures in a row at the current depth
 	stalls := 0  // faces undone since the deepest depth grew
 	deepest := 0 // most faces solved at once since the last restart
@@ -393,13 +234,8 @@ func (d *facewise) run(ctx context.Context, obs *observer, solve solveFunc) erro
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		ok, err := d.solveNext(ctx, solve)
-		if err == nil {
-			err = obs.failed()
-		}
+		ok, err := d.solveNext(ctx)
 		switch {
-		case errors.Is(err, anneal.ErrStop):
-			return fmt.Errorf("%w: stopped by the observer", anneal.ErrNotSolved)
 		case err != nil:
 			return err
 		case ok:
@@ -409,14 +245,14 @@ func (d *facewise) run(ctx context.Context, obs *observer, solve solveFunc) erro
 			}
 			continue
 		}
-		d.stats.retries++
+		st.Retries++
 		if fails++; fails < 2 || len(d.solved) == 0 {
 			continue
 		}
 		fails = 0
 		if stalls++; stalls <= len(d.c.v.faces) {
 			d.undo()
-			d.stats.backtrack++
+			st.Backtracks++
 			continue
 		}
 		// Undoing one face at a time goes round in circles: start again
@@ -424,7 +260,7 @@ func (d *facewise) run(ctx context.Context, obs *observer, solve solveFunc) erro
 		for len(d.solved) > 0 {
 			d.undo()
 		}
-		d.stats.restarts++
+		st.Restarts++
 		stalls, deepest = 0, 0
 	}
 	return nil
@@ -432,27 +268,18 @@ func (d *facewise) run(ctx context.Context, obs *observer, solve solveFunc) erro
 
 // solveNext anneals the next face and fixes its digits. It reports
 // whether it did; false means a face to try again.
-func (d *facewise) solveNext(ctx context.Context, solve solveFunc) (bool, error) {
+func (d *facewise) solveNext(ctx context.Context) (bool, error) {
 	f := d.next()
 	sub, cells, err := d.facePuzzle(f)
 	if err != nil {
 		return false, err
 	}
 	if sub.Empty() > 0 {
-		limit := faceChains
-		if d.maxChains > 0 {
-			left := d.maxChains - int(d.stats.chains)
-			if left <= 0 {
-				return false, fmt.Errorf("%w: chain limit of %d reached with %d of %d faces solved",
-					anneal.ErrNotSolved, d.maxChains, len(d.solved), len(d.c.v.faces))
-			}
-			limit = min(limit, left)
+		if d.w.ChainsLeft() == 0 {
+			return false, fmt.Errorf("cube: %w: chain limit reached with %d of %d faces solved",
+				anneal.ErrNotSolved, len(d.solved), len(d.c.v.faces))
 		}
-		d.stats.faces++
-		sol, stats, err := solve(ctx, sub, d.rng.Uint64(), limit)
-		d.stats.moves += stats.Moves
-		d.stats.chains += (stats.Chains + int64(max(stats.Workers, 1)) - 1) / int64(max(stats.Workers, 1))
-		d.stats.reheats += stats.Reheats
+		sol, err := anneal.Solve(ctx, sub, d.w.Options(anneal.WithTarget(0), anneal.WithChainLimit(faceChains))...)
 		switch {
 		case errors.Is(err, anneal.ErrNotSolved):
 			return false, nil

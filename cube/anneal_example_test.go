@@ -17,14 +17,15 @@ func ExampleAnneal() {
 		fmt.Println(err)
 		return
 	}
-	sol, stats, err := cube.Anneal(context.Background(), c, cube.Master, anneal.WithSeed(1), anneal.WithWorkers(1))
+	var stats anneal.Stats
+	sol, err := cube.Anneal(context.Background(), c, cube.Master, anneal.WithSeed(1), anneal.WithWorkers(1), anneal.WithStats(&stats))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(sol.Solved(), sol.Validate(), stats.Faces >= 6)
+	fmt.Println(sol.Solved(), sol.Validate(), stats.Runs >= 6)
 	fmt.Println("front, row 1:", sol.Face(cube.Front).Line()[:9])
 	// Output:
 	// true <nil> true
-	// front, row 1: 621458397
+	// front, row 1: 472831956
 }

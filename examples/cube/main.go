@@ -288,7 +288,7 @@ func solveSearch(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 		err error
 	)
 	if o.seed != 0 {
-		sol, err = generate.Solution(ctx, c.Board(), o.seed)
+		sol, err = generate.Solution(ctx, c.Board(), generate.WithSeed(o.seed))
 	} else {
 		sol, err = search.Solve(ctx, c.Board(), search.WithWorkers(o.workers))
 	}
@@ -309,7 +309,7 @@ func solveAnneal(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 	if o.seed != 0 {
 		opts = append(opts, anneal.WithSeed(o.seed))
 	}
-	sol, _, err := cube.Anneal(ctx, c, o.strategy, opts...)
+	sol, err := cube.Anneal(ctx, c, o.strategy, opts...)
 	return sol, err
 }
 

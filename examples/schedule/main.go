@@ -61,19 +61,9 @@ func run(args []string, out io.Writer) error {
 	if !*compare {
 		return once(out, b, *budget, *workers)
 	}
-	schedules := []struct {
-		name string
-		s    anneal.Schedule
-	}{
-		{"geometric 0.99", anneal.Geometric(0.99)},
-		{"geometric 0.95", anneal.Geometric(0.95)},
-		{"geometric 0.80", anneal.Geometric(0.80)},
-		{"A", anneal.LambertWhitlock('A')},
-		{"B", anneal.LambertWhitlock('B')},
-		{"C", anneal.LambertWhitlock('C')},
-		{"D", anneal.LambertWhitlock('D')},
-		{"adaptive .5 .8", anneal.Adaptive(0.5, 0.8)},
-		{"stepped (custom)", stepped},
+	schedules, err := shipped()
+	if err != nil {
+		return err
 	}
 	fmt.Fprintf(out, "%d runs on a %s with %d empty cells, budget %v, %d worker(s)\n",
 		*runs, b.Geometry(), b.Empty(), *budget, *workers)
@@ -84,7 +74,7 @@ func run(args []string, out io.Writer) error {
 		for seed := 1; seed <= *runs; seed++ {
 			ctx, cancel := context.WithTimeout(context.Background(), *budget)
 			start := time.Now()
-			_, err := anneal.Solve(ctx, b, anneal.WithSchedule(sc.s), anneal.WithSeed(uint64(seed)), anneal.WithWorkers(*workers))
+			_, err := anneal.Solve(ctx, b, anneal.WithSchedule(sc.schedule), anneal.WithSeed(uint64(seed)), anneal.WithWorkers(*workers))
 			took := time.Since(start)
 			cancel()
 			if err == nil {
@@ -100,18 +90,54 @@ func run(args []string, out io.Writer) error {
 	return nil
 }
 
+// named is a schedule and its name in the table.
+type named struct {
+	name     string
+	schedule anneal.Schedule
+}
+
+// shipped returns the schedules compared: package anneal's, each checked
+// where it is made, and the custom one.
+func shipped() ([]named, error) {
+	var out []named
+	add := func(name string, s anneal.Schedule, err error) error {
+		if err != nil {
+			return err
+		}
+		out = append(out, named{name, s})
+		return nil
+	}
+	for _, rate := range []float64{0.99, 0.95, 0.80} {
+		s, err := anneal.Geometric(rate)
+		if err := add(fmt.Sprintf("geometric %.2f", rate), s, err); err != nil {
+			return nil, err
+		}
+	}
+	for _, v := range "ABCD" {
+		s, err := anneal.LambertWhitlock(byte(v))
+		if err := add(string(v), s, err); err != nil {
+			return nil, err
+		}
+	}
+	s, err := anneal.Adaptive(0.5, 0.8)
+	if err := add("adaptive .5 .8", s, err); err != nil {
+		return nil, err
+	}
+	return append(out, named{"stepped (custom)", stepped}), nil
+}
+
 // once solves b with the custom schedule and prints the solution.
 func once(out io.Writer, b *sudoku.Board, budget time.Duration, workers int) error {
 	ctx, cancel := context.WithTimeout(context.Background(), budget)
 	defer cancel()
-	res, err := anneal.Solve(ctx, b, anneal.WithSchedule(stepped), anneal.WithWorkers(workers))
+	var st anneal.Stats
+	sol, err := anneal.Solve(ctx, b, anneal.WithSchedule(stepped), anneal.WithWorkers(workers), anneal.WithStats(&st))
 	if err != nil {
 		return err
 	}
-	fmt.Fprint(out, res.Best.Board().Pretty())
-	st := res.Stats
+	fmt.Fprint(out, sol.Pretty())
 	fmt.Fprintf(out, "%v: %d moves, %d chains, %d reheats, start temperature %.3g, %v (seed %d)\n",
-		res.Status, st.Moves, st.Chains, st.Reheats, st.Temperature, st.Elapsed.Round(time.Microsecond), st.Seed)
+		st.Status, st.Moves, st.Chains, st.Reheats, st.Temperature, st.Elapsed.Round(time.Microsecond), st.Seed)
 	return nil
 }
 
