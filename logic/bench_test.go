@@ -1,6 +1,7 @@
 package logic_test
 
 import (
+	"context"
 	"errors"
 	"math/bits"
 	"slices"
@@ -33,7 +34,7 @@ func BenchmarkHint(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		res, err := logic.SolveState(s, p, logic.NakedSingle, logic.HiddenSingle)
+		res, err := logic.DeduceState(s, p, logic.NakedSingle, logic.HiddenSingle)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -65,7 +66,7 @@ func BenchmarkHint(b *testing.B) {
 // node, as package search would with a rule set: it counts the nodes.
 func dfs(s *logic.State, rules logic.Rules, nodes *int) bool {
 	*nodes++
-	if _, err := rules.Reduce(s); err != nil {
+	if _, err := rules.Reduce(context.Background(), s); err != nil {
 		return false
 	}
 	if s.Left() == 0 {
@@ -141,7 +142,7 @@ func BenchmarkSolve(b *testing.B) {
 			ps := reference.Boards(b, set, 100)
 			i := 0
 			for b.Loop() {
-				if _, err := logic.Solve(ps[i%len(ps)]); err != nil {
+				if _, err := logic.Deduce(ps[i%len(ps)]); err != nil {
 					b.Fatal(err)
 				}
 				i++

@@ -48,11 +48,11 @@ func ExampleHintOptions_Hint() {
 	// true logic: entries contradict the solution: r1c3 holds 2, not the solution's digit
 }
 
-func ExampleSolve() {
+func ExampleDeduce() {
 	// Singles alone stop on this puzzle; the ladder goes on.
 	b, _ := sudoku.Parse("...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......")
-	singles, _ := logic.Solve(b, logic.NakedSingle, logic.HiddenSingle)
-	all, _ := logic.Solve(b)
+	singles, _ := logic.Deduce(b, logic.NakedSingle, logic.HiddenSingle)
+	all, _ := logic.Deduce(b)
 	fmt.Println("singles:", singles.Solved, len(singles.Steps), "steps")
 	fmt.Println("ladder:", all.Solved, len(all.Steps), "steps")
 	for _, st := range all.Steps {

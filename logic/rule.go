@@ -1,15 +1,22 @@
 package logic
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"iter"
+
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // Rule finds deductions in a candidate state. Find returns the first
 // step the rule sees in s (in a fixed order, so the same state gives the
-// same step), or false when it sees none; it must not change s. Name
-// names the rule in steps and grades.
+// same step), or false when it sees none; it must not change s, and a step
+// it reports must change s when applied (place a digit in an open cell or
+// remove a candidate a cell still has): a step that changes nothing is an
+// error wrapping [sudoku.ErrInvalidArgument] wherever rules are applied
+// ([Rules.Steps], [Rules.Reduce], [Deduce]), never a loop. Name names the
+// rule in steps and grades.
 //
 // The built-in rules are the [Technique] constants; any other type with
 // these two methods can join them in [Rules].
@@ -127,6 +134,58 @@ func (t Technique) Name() string {
 
 // String returns [Technique.Name].
 func (t Technique) String() string { return t.Name() }
+
+// ParseTechnique returns the technique named name, as [Technique.String]
+// prints it ("naked pair", "X-Wing", "BUG+1"). Case, and spaces against
+// hyphens, do not matter ("x wing" and "Naked-Pair" are found too); any
+// other name is an error wrapping [sudoku.ErrInvalidArgument].
+func ParseTechnique(name string) (Technique, error) {
+	key := techniqueKey(name)
+	for t := range numTechniques {
+		if techniqueKey(techniqueInfo[t].name) == key {
+			return t, nil
+		}
+	}
+	return 0, fmt.Errorf("logic: ParseTechnique(%q): no such technique: %w", name, sudoku.ErrInvalidArgument)
+}
+
+// techniqueKey folds a technique name for [ParseTechnique]: lower case,
+// with hyphens as spaces.
+func techniqueKey(name string) string {
+	out := make([]byte, 0, len(name))
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c == '-' || c == '_':
+			c = ' '
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
+// MarshalText encodes the technique as its name, so that it reads as
+// "naked pair" in JSON and other text formats. A value that is not a
+// technique is an error wrapping [sudoku.ErrInvalidArgument].
+func (t Technique) MarshalText() ([]byte, error) {
+	if t >= numTechniques {
+		return nil, fmt.Errorf("logic: marshal technique %d: %w", uint8(t), sudoku.ErrInvalidArgument)
+	}
+	return []byte(techniqueInfo[t].name), nil
+}
+
+// UnmarshalText sets t to the technique named by text, as
+// [ParseTechnique] reads it.
+func (t *Technique) UnmarshalText(text []byte) error {
+	v, err := ParseTechnique(string(text))
+	if err != nil {
+		return err
+	}
+	*t = v
+	return nil
+}
 
 // Rating returns the technique's difficulty on the scale of package
 // grade: 1.0 for a naked single up to 5.6 for BUG+1 (0 for a value that
@@ -252,19 +311,22 @@ func (rs Rules) Next(s *State) (st Step, index int, ok bool) {
 // after applying it, until no rule finds anything, s is solved, or the
 // loop breaks. A step that breaks the state (the puzzle has no solution)
 // is yielded with an error wrapping ErrContradiction, and ends the
-// sequence.
+// sequence; so does a step that changes nothing (a faulty rule), with an
+// error wrapping [sudoku.ErrInvalidArgument] that names the rule. Since
+// every step it applies removes at least one candidate, the sequence
+// always ends.
 func (rs Rules) Steps(s *State) iter.Seq2[Step, error] {
 	return func(yield func(Step, error) bool) {
-		if s == nil {
+		if s == nil || s.g == nil {
 			return
 		}
 		for s.Left() > 0 {
-			st, _, ok := rs.Next(s)
+			st, i, ok := rs.Next(s)
 			if !ok {
 				return
 			}
-			if err := s.Apply(st); err != nil {
-				yield(st, fmt.Errorf("%w: after %s: %s", err, st.Text, s.why.Describe(s.g)))
+			if err := s.applyStep(rs[i], st); err != nil {
+				yield(st, err)
 				return
 			}
 			if !yield(st, nil) {
@@ -274,6 +336,40 @@ func (rs Rules) Steps(s *State) iter.Seq2[Step, error] {
 	}
 }
 
+// applyStep applies step st, found by rule r, to s. It returns an error
+// wrapping [sudoku.ErrInvalidArgument] when st changes nothing, and one
+// wrapping ErrContradiction, with a description, when it breaks s.
+func (s *State) applyStep(r Rule, st Step) error {
+	if !s.changes(st) {
+		return fmt.Errorf("logic: rule %q made a step that changes nothing (%q): %w", r.Name(), st.Text, sudoku.ErrInvalidArgument)
+	}
+	if err := s.Apply(st); err != nil {
+		if errors.Is(err, ErrContradiction) {
+			return fmt.Errorf("%w: after %s: %s", err, st.Text, s.why.Describe(s.g))
+		}
+		return fmt.Errorf("logic: rule %q: %w", r.Name(), err)
+	}
+	return nil
+}
+
+// changes reports whether applying st would change s: it places a digit
+// in an open cell (or a different digit in a placed one, which is a
+// contradiction), or removes a candidate a cell still has. A cell out of
+// range counts as a change, so that Apply reports it.
+func (s *State) changes(st Step) bool {
+	for _, p := range st.Place {
+		if p.Cell < 0 || p.Cell >= len(s.value) || int(s.value[p.Cell]) != p.Digit {
+			return true
+		}
+	}
+	for _, r := range st.Remove {
+		if r.Cell < 0 || r.Cell >= len(s.cand) || s.cand[r.Cell]&maskOf(r.Digits) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Reduce is the rules' fast path for a solver: it propagates singles
 // ([State.Propagate]), then applies the first step any rule finds, and
 // repeats until no rule finds anything. It returns how many steps the
@@ -281,9 +377,18 @@ func (rs Rules) Steps(s *State) iter.Seq2[Step, error] {
 // the state has no completion. A search can call it at every node, after
 // placing its guess, instead of Propagate alone: each rule costs time at
 // every node and may save nodes.
-func (rs Rules) Reduce(s *State) (int, error) {
-	if s == nil || s.g == nil {
-		return 0, errors.New("logic: reduce a nil or zero State")
+//
+// Reduce looks at ctx before each step and returns its error, with s
+// partly reduced, once it has ended: on the largest boards a state can
+// take hundreds of steps. A step that changes nothing (a faulty rule) is
+// an error wrapping [sudoku.ErrInvalidArgument] that names the rule; a
+// nil context, or a nil or zero State, is one too.
+func (rs Rules) Reduce(ctx context.Context, s *State) (int, error) {
+	switch {
+	case ctx == nil:
+		return 0, fmt.Errorf("logic: Reduce: nil context: %w", sudoku.ErrInvalidArgument)
+	case s == nil || s.g == nil:
+		return 0, fmt.Errorf("logic: Reduce: nil or zero State: %w", sudoku.ErrInvalidArgument)
 	}
 	steps := 0
 	for {
@@ -293,9 +398,15 @@ func (rs Rules) Reduce(s *State) (int, error) {
 		if s.Left() == 0 {
 			return steps, nil
 		}
-		st, _, ok := rs.Next(s)
+		if err := ctx.Err(); err != nil {
+			return steps, err
+		}
+		st, i, ok := rs.Next(s)
 		if !ok {
 			return steps, nil
+		}
+		if !s.changes(st) {
+			return steps, fmt.Errorf("logic: rule %q made a step that changes nothing (%q): %w", rs[i].Name(), st.Text, sudoku.ErrInvalidArgument)
 		}
 		steps++
 		if err := s.Apply(st); err != nil {

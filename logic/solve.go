@@ -33,29 +33,43 @@ type Result struct {
 	Marks [][]int `json:"marks"`
 }
 
-// Solve applies rules to board b, easiest first (each step is found by
+// Deduce applies rules to board b, easiest first (each step is found by
 // the first rule of the list that sees one), until the board is solved or
-// no rule finds anything. With no rules it uses [Ladder](false). The board
-// is not changed.
+// no rule finds anything: how far logic alone gets. With no rules it uses
+// [Ladder](false). The board is not changed.
 //
-// It returns an error for a nil board, and one wrapping ErrContradiction
-// when the digits of b conflict or a step breaks the state (b has no
-// solution); the Result then holds the steps up to that point.
-func Solve(b *sudoku.Board, rules ...Rule) (Result, error) {
+// It returns an error wrapping [sudoku.ErrInvalidArgument] for a nil
+// board or a nil rule, or when a rule makes a step that changes nothing;
+// and one wrapping ErrContradiction when the digits of b conflict (with
+// the [*sudoku.ConflictError] that names the cells) or a step breaks the
+// state (b has no solution). After a step's error the Result holds the
+// steps up to it.
+func Deduce(b *sudoku.Board, rules ...Rule) (Result, error) {
+	if b == nil {
+		return Result{}, fmt.Errorf("logic: Deduce: nil board: %w", sudoku.ErrInvalidArgument)
+	}
 	s, err := NewState(b)
 	if err != nil {
 		return Result{}, err
 	}
-	return SolveState(s, b, rules...)
+	return DeduceState(s, b, rules...)
 }
 
-// SolveState is [Solve] from a candidate state, such as one made by
+// DeduceState is [Deduce] from a candidate state, such as one made by
 // [NewStateFromMarks]; s is changed as the steps are applied. b, when not
 // nil, is the board the Result fills in (a copy of it); it must be on the
 // state's geometry.
-func SolveState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
+func DeduceState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
 	if s == nil || s.g == nil {
-		return Result{}, errors.New("logic: solve a nil or zero State")
+		return Result{}, fmt.Errorf("logic: DeduceState: nil or zero State: %w", sudoku.ErrInvalidArgument)
+	}
+	if b != nil && !b.Geometry().Equal(s.g) {
+		return Result{}, fmt.Errorf("logic: DeduceState: a board on a %s for a state on a %s: %w", b.Geometry(), s.g, sudoku.ErrInvalidArgument)
+	}
+	for i, r := range rules {
+		if r == nil {
+			return Result{}, fmt.Errorf("logic: DeduceState: rule %d is nil: %w", i+1, sudoku.ErrInvalidArgument)
+		}
 	}
 	if len(rules) == 0 {
 		rules = Ladder(false)
@@ -78,10 +92,43 @@ func SolveState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
 	return res, stepErr
 }
 
+// PlaceSingles returns a copy of board b with every naked and hidden
+// single its digits imply placed as an entry, and the singles those make,
+// until none is left: the cells any solution of b must hold, found by
+// propagation alone. b is not changed. It fits the presolve hook of
+// package anneal (anneal.WithPresolve(logic.PlaceSingles)), and any code
+// that wants the forced cells of a puzzle.
+//
+// It returns an error wrapping [sudoku.ErrInvalidArgument] for a nil
+// board, and one wrapping ErrContradiction when b has no solution: with
+// the [*sudoku.ConflictError] that names the cells when its digits
+// conflict, or with a description of the cell or house propagation left
+// empty.
+func PlaceSingles(b *sudoku.Board) (*sudoku.Board, error) {
+	if b == nil {
+		return nil, fmt.Errorf("logic: PlaceSingles: nil board: %w", sudoku.ErrInvalidArgument)
+	}
+	s, err := NewState(b)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Propagate(); err != nil {
+		return nil, fmt.Errorf("%w: %s", err, s.why.Describe(s.g))
+	}
+	out := b.Clone()
+	if err := s.Fill(out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // Marks returns the candidates of every cell in increasing order, indexed
 // by cell: a view an app can render as pencil marks. A placed cell has
 // none (nil).
 func (s *State) Marks() [][]int {
+	if s == nil {
+		return [][]int{}
+	}
 	out := make([][]int, len(s.cand))
 	for c, m := range s.cand {
 		if s.value[c] == 0 {
@@ -94,6 +141,9 @@ func (s *State) Marks() [][]int {
 // MarksMasks returns the candidate mask of every cell (bit d-1 for digit
 // d), the form [NewStateFromMarks] takes back.
 func (s *State) MarksMasks() []uint64 {
+	if s == nil {
+		return nil
+	}
 	return append([]uint64(nil), s.cand...)
 }
 
@@ -113,7 +163,7 @@ func NewStateFromMarks(b *sudoku.Board, marks []uint64) (*State, error) {
 		return nil, err
 	}
 	if len(marks) != len(s.cand) {
-		return nil, fmt.Errorf("logic: %d pencil marks for %d cells: %w", len(marks), len(s.cand), sudoku.ErrCellCount)
+		return nil, fmt.Errorf("logic: NewStateFromMarks: %d pencil marks for %d cells: %w: %w", len(marks), len(s.cand), sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
 	}
 	for c, m := range marks {
 		if m == 0 || s.value[c] != 0 {
@@ -158,10 +208,12 @@ func Hint(b *sudoku.Board) (Step, error) { return HintOptions{}.Hint(b) }
 //     when they disagree with o.Solution; the message names the cell;
 //   - ErrSolved when every cell is filled;
 //   - ErrNoStep when no rule finds a step (the puzzle needs more);
-//   - a plain error for a nil board or marks of the wrong length.
+//   - [sudoku.ErrInvalidArgument] for a nil board, a nil rule, marks of
+//     the wrong length, or a solution on another geometry or with an
+//     empty cell.
 func (o HintOptions) Hint(b *sudoku.Board) (Step, error) {
 	if b == nil {
-		return Step{}, errors.New("logic: hint for a nil board")
+		return Step{}, fmt.Errorf("logic: Hint: nil board: %w", sudoku.ErrInvalidArgument)
 	}
 	if o.Solution != nil {
 		if err := checkAgainst(b, o.Marks, o.Solution); err != nil {
@@ -198,13 +250,13 @@ func (o HintOptions) Hint(b *sudoku.Board) (Step, error) {
 func checkAgainst(b *sudoku.Board, marks []uint64, sol *sudoku.Board) error {
 	g := b.Geometry()
 	if !g.Equal(sol.Geometry()) {
-		return fmt.Errorf("logic: solution on a %s for a board on a %s: %w", sol.Geometry(), g, sudoku.ErrCellCount)
+		return fmt.Errorf("logic: Hint: solution on a %s for a board on a %s: %w", sol.Geometry(), g, sudoku.ErrInvalidArgument)
 	}
 	for c := range g.NumCells() {
 		want, got := sol.Get(c), b.Get(c)
 		switch {
 		case want == 0:
-			return fmt.Errorf("logic: the solution has no digit in %s", g.CellName(c))
+			return fmt.Errorf("logic: Hint: the solution has no digit in %s: %w", g.CellName(c), sudoku.ErrInvalidArgument)
 		case got != 0 && got != want:
 			return fmt.Errorf("%w: %s holds %d, not the solution's digit", ErrWrongEntry, g.CellName(c), got)
 		case got == 0 && c < len(marks) && marks[c] != 0 && marks[c]&Bit(want) == 0:

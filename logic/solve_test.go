@@ -1,6 +1,7 @@
 package logic_test
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -37,7 +38,7 @@ func TestSolveReferenceSets(t *testing.T) {
 			ps, sols := reference.Set(t, set.name, sample(set.n))
 			solved := 0
 			for i, p := range ps {
-				res, err := logic.Solve(p, logic.Ladder(true)...)
+				res, err := logic.Deduce(p, logic.Ladder(true)...)
 				if err != nil {
 					t.Fatalf("#%d: %v", i+1, err)
 				}
@@ -59,7 +60,7 @@ const classicPuzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6.
 
 func TestSolveSteps(t *testing.T) {
 	b := parse(t, classicPuzzle)
-	res, err := logic.Solve(b)
+	res, err := logic.Deduce(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func TestSolveSteps(t *testing.T) {
 
 func TestSolveStopsWhereRulesRunOut(t *testing.T) {
 	// An empty board: nothing to deduce.
-	res, err := logic.Solve(sudoku.NewBoard(nil))
+	res, err := logic.Deduce(sudoku.NewBoard(nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +104,7 @@ func TestSolveStopsWhereRulesRunOut(t *testing.T) {
 	ps := reference.Boards(t, "9x9-qqwing-intermediate-1000", 50)
 	stopped := 0
 	for _, p := range ps {
-		singles, err := logic.Solve(p, logic.NakedSingle, logic.HiddenSingle)
+		singles, err := logic.Deduce(p, logic.NakedSingle, logic.HiddenSingle)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,22 +123,26 @@ func TestSolveStopsWhereRulesRunOut(t *testing.T) {
 }
 
 func TestSolveBadInput(t *testing.T) {
-	if _, err := logic.Solve(nil); err == nil {
-		t.Error("nil board: no error")
+	if _, err := logic.Deduce(nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("nil board: %v, want ErrInvalidArgument", err)
 	}
 	b := parse(t, "11"+strings.Repeat(".", 79))
-	if _, err := logic.Solve(b); !errors.Is(err, logic.ErrContradiction) {
+	if _, err := logic.Deduce(b); !errors.Is(err, logic.ErrContradiction) {
 		t.Errorf("conflicting givens: %v", err)
 	}
-	if _, err := logic.SolveState(nil, nil); err == nil {
-		t.Error("nil state: no error")
+	var ce *sudoku.ConflictError
+	if _, err := logic.Deduce(b); !errors.As(err, &ce) {
+		t.Errorf("conflicting givens: %v, want a *sudoku.ConflictError", err)
 	}
-	if _, err := logic.SolveState(new(logic.State), nil); err == nil {
-		t.Error("zero state: no error")
+	if _, err := logic.DeduceState(nil, nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("nil state: %v, want ErrInvalidArgument", err)
 	}
-	// A nil rule in the list is skipped.
-	if _, err := logic.Solve(parse(t, classicPuzzle), nil, logic.NakedSingle); err != nil {
-		t.Error(err)
+	if _, err := logic.DeduceState(new(logic.State), nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("zero state: %v, want ErrInvalidArgument", err)
+	}
+	// A nil rule in the list is a bad argument, as in search.WithRules.
+	if _, err := logic.Deduce(parse(t, classicPuzzle), nil, logic.NakedSingle); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("nil rule: %v, want ErrInvalidArgument", err)
 	}
 	var zero logic.State
 	if err := zero.Apply(logic.Step{}); err == nil {
@@ -148,7 +153,7 @@ func TestSolveBadInput(t *testing.T) {
 			t.Errorf("%v finds a step in a zero State", tech)
 		}
 	}
-	if n, err := logic.Ladder(false).Reduce(&zero); err == nil || n != 0 {
+	if n, err := logic.Ladder(false).Reduce(context.Background(), &zero); !errors.Is(err, sudoku.ErrInvalidArgument) || n != 0 {
 		t.Errorf("Reduce on a zero State: %d, %v", n, err)
 	}
 }

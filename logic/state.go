@@ -97,7 +97,7 @@ type State struct {
 // house left without a candidate.
 func NewState(b *sudoku.Board) (*State, error) {
 	if b == nil {
-		return nil, errors.New("logic: nil board")
+		return nil, fmt.Errorf("logic: NewState: nil board: %w", sudoku.ErrInvalidArgument)
 	}
 	g := b.Geometry()
 	cells, n := g.NumCells(), g.Digits()
@@ -141,14 +141,19 @@ func NewState(b *sudoku.Board) (*State, error) {
 	return s, nil
 }
 
-// Geometry returns the state's geometry.
-func (s *State) Geometry() *sudoku.Geometry { return s.g }
+// Geometry returns the state's geometry (nil for a zero or nil State).
+func (s *State) Geometry() *sudoku.Geometry {
+	if s == nil {
+		return nil
+	}
+	return s.g
+}
 
 // Candidates returns the candidate mask of cell c: bit d-1 is set when
 // digit d may go there. A placed cell has exactly its digit's bit.
-// It is 0 for a cell out of range.
+// It is 0 for a cell out of range (every cell of a zero or nil State).
 func (s *State) Candidates(c int) uint64 {
-	if c < 0 || c >= len(s.cand) {
+	if s == nil || c < 0 || c >= len(s.cand) {
 		return 0
 	}
 	return s.cand[c]
@@ -157,7 +162,7 @@ func (s *State) Candidates(c int) uint64 {
 // Value returns the digit placed in cell c, or 0 while c is open (or out
 // of range).
 func (s *State) Value(c int) int {
-	if c < 0 || c >= len(s.value) {
+	if s == nil || c < 0 || c >= len(s.value) {
 		return 0
 	}
 	return int(s.value[c])
@@ -166,19 +171,32 @@ func (s *State) Value(c int) int {
 // Places returns how many cells of house u may still hold digit d (a
 // placed digit counts its own cell). It is 0 for units that are not houses.
 func (s *State) Places(u, d int) int {
-	if s.g == nil || !s.g.IsHouse(u) || d < 1 || d > s.n {
+	if s == nil || s.g == nil || !s.g.IsHouse(u) || d < 1 || d > s.n {
 		return 0
 	}
 	return int(s.count[u*s.n+d-1])
 }
 
-// Left returns the number of cells not yet placed; 0 means solved.
-func (s *State) Left() int { return s.left }
+// Left returns the number of cells not yet placed; 0 means solved (and
+// for a zero or nil State, which has no cells).
+func (s *State) Left() int {
+	if s == nil {
+		return 0
+	}
+	return s.left
+}
 
 // Contradiction returns where the state broke down after a method returned
 // ErrContradiction. After such an error the state is no longer consistent
-// and should be discarded (or overwritten with [State.CopyFrom]).
-func (s *State) Contradiction() Contradiction { return s.why }
+// and should be discarded (or overwritten with [State.CopyFrom]). A state
+// that has not broken down (a zero or nil one included) returns the zero
+// Contradiction.
+func (s *State) Contradiction() Contradiction {
+	if s == nil {
+		return Contradiction{}
+	}
+	return s.why
+}
 
 func (s *State) fail(cell, unit, digit int) error {
 	s.why = Contradiction{Cell: cell, Unit: unit, Digit: digit}
@@ -213,7 +231,7 @@ func (s *State) drop(c, e int) error {
 // or digit is an error too. Assigning a cell its placed digit again does
 // nothing.
 func (s *State) Assign(c, d int) error {
-	if c < 0 || c >= len(s.cand) || d < 1 || d > s.n {
+	if s == nil || c < 0 || c >= len(s.cand) || d < 1 || d > s.n {
 		return fmt.Errorf("logic: assign %d to cell %d: %w", d, c, sudoku.ErrCellRange)
 	}
 	if int(s.value[c]) == d {
@@ -260,7 +278,7 @@ func (s *State) Assign(c, d int) error {
 // is queued for [State.Propagate]; a cell left with none, a digit left
 // with no place, or the removal of a placed digit is ErrContradiction.
 func (s *State) Eliminate(c int, mask uint64) error {
-	if c < 0 || c >= len(s.cand) {
+	if s == nil || c < 0 || c >= len(s.cand) {
 		return fmt.Errorf("logic: eliminate from cell %d: %w", c, sudoku.ErrCellRange)
 	}
 	m := s.cand[c]
@@ -285,8 +303,12 @@ func (s *State) Eliminate(c int, mask uint64) error {
 }
 
 // PlaceSingles places every queued naked single (a cell with one candidate
-// left), and the ones those placements make, until none is left.
+// left), and the ones those placements make, until none is left. A zero
+// or nil State has none.
 func (s *State) PlaceSingles() error {
+	if s == nil {
+		return nil
+	}
 	for len(s.naked) > 0 {
 		c := int(s.naked[len(s.naked)-1])
 		s.naked = s.naked[:len(s.naked)-1]
@@ -305,6 +327,9 @@ func (s *State) PlaceSingles() error {
 // many it placed. It does not place the naked singles its placements make;
 // [State.Propagate] does both.
 func (s *State) HiddenSingles() (int, error) {
+	if s == nil {
+		return 0, nil
+	}
 	placed := 0
 	for len(s.hidden) > 0 {
 		h := int(s.hidden[len(s.hidden)-1])
@@ -331,6 +356,9 @@ func (s *State) HiddenSingles() (int, error) {
 // more. It returns ErrContradiction when the state has no completion that
 // these rules can see.
 func (s *State) Propagate() error {
+	if s == nil {
+		return nil
+	}
 	for {
 		if err := s.PlaceSingles(); err != nil {
 			return err
@@ -345,8 +373,16 @@ func (s *State) Propagate() error {
 }
 
 // CopyFrom makes s a copy of o, reusing s's memory when it fits. Both must
-// be on the same geometry or s must be a zero State.
+// be on the same geometry or s must be a zero State. A nil o makes s a
+// zero State; on a nil s it does nothing.
 func (s *State) CopyFrom(o *State) {
+	if s == nil {
+		return
+	}
+	if o == nil {
+		*s = State{}
+		return
+	}
 	s.g, s.t, s.n, s.all, s.left, s.why = o.g, o.t, o.n, o.all, o.left, o.why
 	s.cand = append(s.cand[:0], o.cand...)
 	s.value = append(s.value[:0], o.value...)
@@ -366,11 +402,14 @@ func (s *State) Clone() *State {
 // Fill writes every placed digit into the empty cells of b, as entries.
 // b must be on the state's geometry.
 func (s *State) Fill(b *sudoku.Board) error {
+	if s == nil {
+		return fmt.Errorf("logic: Fill: nil State: %w", sudoku.ErrInvalidArgument)
+	}
 	if b == nil {
-		return errors.New("logic: fill a nil board")
+		return fmt.Errorf("logic: Fill: nil board: %w", sudoku.ErrInvalidArgument)
 	}
 	if !b.Geometry().Equal(s.g) {
-		return fmt.Errorf("logic: fill a %s from a state on a %s: %w", b.Geometry(), s.g, sudoku.ErrCellCount)
+		return fmt.Errorf("logic: Fill: a %s from a state on a %s: %w: %w", b.Geometry(), s.g, sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
 	}
 	for c, d := range s.value {
 		if d != 0 && b.Get(c) == 0 {

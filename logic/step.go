@@ -188,8 +188,8 @@ func (s *State) removals(cells []int, mask uint64, skip func(int) bool) []Remova
 // ErrContradiction when a change breaks the state, and an error for a cell
 // or digit out of range.
 func (s *State) Apply(st Step) error {
-	if s.g == nil {
-		return fmt.Errorf("logic: apply a step to a zero State: %w", sudoku.ErrGeometry)
+	if s == nil || s.g == nil {
+		return fmt.Errorf("logic: Apply: a step to a zero or nil State: %w: %w", sudoku.ErrInvalidArgument, sudoku.ErrGeometry)
 	}
 	for _, p := range st.Place {
 		if err := s.Assign(p.Cell, p.Digit); err != nil {

@@ -69,17 +69,20 @@ func geometry(tb testing.TB, r, c int) *sudoku.Geometry {
 	return g
 }
 
-// holesAtRandom returns a full board of g made by a formula, every digit a
-// given, with each cell emptied with probability frac (from the seed).
+// holesAtRandom returns a full board of g made by a formula, its digits
+// renamed at random (so that it is not the grid the search tries first,
+// see valueOrder), every digit a given, with each cell emptied with
+// probability frac (from the seed).
 func holesAtRandom(tb testing.TB, g *sudoku.Geometry, frac float64, seed uint64) *sudoku.Board {
 	tb.Helper()
 	rng := rand.New(rand.NewPCG(seed, 0))
 	b := sudoku.NewBoard(g)
 	br, bc, n := g.BoxRows(), g.BoxCols(), g.Digits()
+	names := rng.Perm(n)
 	for c := range g.NumCells() {
 		r, col := g.RowCol(c)
 		if rng.Float64() >= frac {
-			if err := b.SetGiven(c, (bc*(r%br)+r/br+col)%n+1); err != nil {
+			if err := b.SetGiven(c, names[(bc*(r%br)+r/br+col)%n]+1); err != nil {
 				tb.Fatal(err)
 			}
 		}

@@ -22,14 +22,11 @@ var ErrNoSolution = errors.New("search: no solution")
 // before it ended.
 var ErrNodeLimit = errors.New("search: node limit reached")
 
-// ErrInvalidArgument reports a nil context, board or option, or an option
-// or limit out of range.
-var ErrInvalidArgument = errors.New("search: invalid argument")
-
 // Option configures [Solve], [Count] and [All]. Options are made by the
 // With functions of this package; each checks its argument, and a bad one
-// makes the call return an error wrapping [ErrInvalidArgument]. When an
-// option is repeated, the last one wins.
+// (or a nil Option) makes the call return an error wrapping
+// [sudoku.ErrInvalidArgument]. When an option is repeated, the last one
+// wins.
 type Option interface {
 	apply(*config) error
 }
@@ -69,11 +66,13 @@ func (c *config) classic(ctx context.Context, b *sudoku.Board) bool {
 // turns and slow down the one about to finish. With 1 the search runs on
 // the calling goroutine and starts none. Classic 9x9 boards are always
 // searched on the calling goroutine (see the package documentation). A
-// negative count is an error.
+// count above GOMAXPROCS runs GOMAXPROCS workers (see [Stats.Workers]);
+// a negative one, or one above [sudoku.MaxWorkers], is an error wrapping
+// [sudoku.ErrInvalidArgument].
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
-		if n < 0 {
-			return fmt.Errorf("%w: WithWorkers(%d)", ErrInvalidArgument, n)
+		if n < 0 || n > sudoku.MaxWorkers {
+			return fmt.Errorf("search: WithWorkers(%d): %w", n, sudoku.ErrInvalidArgument)
 		}
 		c.workers = n
 		return nil
@@ -91,15 +90,19 @@ func WithWorkers(n int) Option {
 // Rules that are sound only for puzzles known to have one solution (see
 // [logic.Technique.AssumesUnique]) would lose solutions of the others, so
 // a list holding one, or a nil rule, is an error wrapping
-// [ErrInvalidArgument].
+// [sudoku.ErrInvalidArgument]. So is a rule that reports a step that
+// changes nothing (see [logic.Rule]): the call that meets it returns that
+// error. A search with rules looks at its context between the rules'
+// steps too, so a cancel is seen within one rule's Find; a rule of the
+// caller's that runs long holds it up that long.
 func WithRules(rules logic.Rules) Option {
 	return optionFunc(func(c *config) error {
 		for i, r := range rules {
 			if r == nil {
-				return fmt.Errorf("%w: WithRules: rule %d is nil", ErrInvalidArgument, i+1)
+				return fmt.Errorf("search: WithRules: rule %d is nil: %w", i+1, sudoku.ErrInvalidArgument)
 			}
 			if t, ok := r.(logic.Technique); ok && t.AssumesUnique() {
-				return fmt.Errorf("%w: WithRules: %s assumes a unique solution", ErrInvalidArgument, t.Name())
+				return fmt.Errorf("search: WithRules: %s assumes a unique solution: %w", t.Name(), sudoku.ErrInvalidArgument)
 			}
 		}
 		c.rules = nil
@@ -121,7 +124,7 @@ func WithRules(rules logic.Rules) Option {
 func WithNodeLimit(n int64) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
-			return fmt.Errorf("%w: WithNodeLimit(%d)", ErrInvalidArgument, n)
+			return fmt.Errorf("search: WithNodeLimit(%d): %w", n, sudoku.ErrInvalidArgument)
 		}
 		c.nodeLimit = n
 		return nil
@@ -139,7 +142,7 @@ func WithNodeLimit(n int64) Option {
 // mark a cell with every digit but the known one (on a board of one digit
 // that mask is 0, which is no mark at all). marks must hold one mask per
 // cell of the board (else the call returns an error wrapping
-// [ErrInvalidArgument]); it is copied.
+// [sudoku.ErrInvalidArgument]); it is copied.
 func WithMarks(marks []uint64) Option {
 	return optionFunc(func(c *config) error {
 		c.marks = slices.Clone(marks)
@@ -152,42 +155,43 @@ func WithMarks(marks []uint64) Option {
 func WithStats(s *Stats) Option {
 	return optionFunc(func(c *config) error {
 		if s == nil {
-			return fmt.Errorf("%w: WithStats(nil)", ErrInvalidArgument)
+			return fmt.Errorf("search: WithStats(nil): %w", sudoku.ErrInvalidArgument)
 		}
 		c.stats = s
 		return nil
 	})
 }
 
-// Stats describes one search.
+// Stats describes one search. It encodes to JSON with camelCase keys
+// (Elapsed in nanoseconds).
 type Stats struct {
 	// Nodes counts the states searched: the root, and every child made by
 	// trying a digit in a cell.
-	Nodes int64
+	Nodes int64 `json:"nodes"`
 	// Guesses counts the cells branched on (where more than one digit had
 	// to be tried).
-	Guesses int64
+	Guesses int64 `json:"guesses"`
 	// DeadEnds counts the children that propagation proved contradictory.
-	DeadEnds int64
+	DeadEnds int64 `json:"deadEnds"`
 	// Solutions counts the solutions reached (Count and All may stop
 	// workers after the limit, so this can exceed what was returned).
-	Solutions int64
+	Solutions int64 `json:"solutions"`
 	// Shared counts the subtrees a worker handed to another that had run
 	// out of work (0 in a serial search, and in a parallel one that ended
 	// before its serial start did).
-	Shared int64
+	Shared int64 `json:"shared"`
 	// Workers is the number of workers used: as asked, but at most
 	// GOMAXPROCS.
-	Workers int
+	Workers int `json:"workers"`
 	// Elapsed is the wall time of the call.
-	Elapsed time.Duration
+	Elapsed time.Duration `json:"elapsed"`
 }
 
 func newConfig(opts []Option) (config, error) {
 	var c config
 	for i, o := range opts {
 		if o == nil {
-			return c, fmt.Errorf("%w: option %d is nil", ErrInvalidArgument, i+1)
+			return c, fmt.Errorf("search: option %d is nil: %w", i+1, sudoku.ErrInvalidArgument)
 		}
 		if err := o.apply(&c); err != nil {
 			return c, err
@@ -199,8 +203,10 @@ func newConfig(opts []Option) (config, error) {
 	return c, nil
 }
 
+// invalid returns an argument error: "search: what: invalid argument",
+// wrapping sudoku.ErrInvalidArgument.
 func invalid(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidArgument}, args...)...)
+	return fmt.Errorf("search: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
 }
 
 func isNoSolution(err error) bool { return errors.Is(err, ErrNoSolution) }

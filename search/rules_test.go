@@ -94,7 +94,7 @@ func TestWithRulesErrors(t *testing.T) {
 		logic.Ladder(true),
 		{logic.UniqueRectangle},
 	} {
-		if _, err := search.Solve(ctx, b, search.WithRules(rules)); !errors.Is(err, search.ErrInvalidArgument) {
+		if _, err := search.Solve(ctx, b, search.WithRules(rules)); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("WithRules(%v): %v, want ErrInvalidArgument", rules, err)
 		}
 	}

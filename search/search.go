@@ -44,7 +44,7 @@ import (
 // It returns an error wrapping [ErrNoSolution] when b has no solution (also
 // wrapping [*sudoku.ConflictError] when its digits already conflict), the
 // context's error when ctx ends first ([ErrNodeLimit] when the limit of
-// [WithNodeLimit] comes first), and one wrapping [ErrInvalidArgument] for
+// [WithNodeLimit] comes first), and one wrapping [sudoku.ErrInvalidArgument] for
 // a nil context, board or option. With several workers the solution found
 // first is returned, which can differ from run to run when b has more
 // than one.
@@ -89,7 +89,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 // context's error (with [ErrNodeLimit] when the limit of [WithNodeLimit]
 // ends it). Conflicting givens count 0 solutions and give no error;
 // a negative limit or a nil argument is an error wrapping
-// [ErrInvalidArgument].
+// [sudoku.ErrInvalidArgument].
 func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int, error) {
 	start := time.Now()
 	cfg, err := newConfig(opts)
@@ -97,7 +97,7 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 		return 0, err
 	}
 	if limit < 0 {
-		return 0, invalid("negative limit %d", limit)
+		return 0, invalid("Count: negative limit %d", limit)
 	}
 	cfg.terse = true
 	var total counter
@@ -132,7 +132,7 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 // goroutine it started has ended when the loop ends.
 //
 // Each pair has a nil error, except a last pair (nil, err) when the search
-// could not run or did not finish: err wraps [ErrInvalidArgument], is the
+// could not run or did not finish: err wraps [sudoku.ErrInvalidArgument], is the
 // context's error, or is [ErrNodeLimit]. Conflicting givens yield nothing and no error. With
 // several workers the order of the solutions varies from run to run.
 //
@@ -202,7 +202,8 @@ func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(s
 	if err != nil {
 		return outcome{}, err
 	}
-	return explore(ctx, s, cfg, func(s *logic.State) bool { return visit(s) }), nil
+	out := explore(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
+	return out, out.err
 }
 
 // allParallel runs a parallel search whose workers hand solutions to the

@@ -460,7 +460,7 @@ func TestInvalidArguments(t *testing.T) {
 		}},
 	}
 	for _, tt := range tests {
-		if err := tt.call(); !errors.Is(err, search.ErrInvalidArgument) {
+		if err := tt.call(); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("%s: error %v, want ErrInvalidArgument", tt.name, err)
 		}
 	}
@@ -516,7 +516,7 @@ func TestNodeLimit(t *testing.T) {
 			t.Errorf("%d workers, limit 20,000: %v after %d nodes", workers, err, st.Nodes)
 		}
 	}
-	if _, err := search.Solve(ctx, hard, search.WithNodeLimit(-1)); !errors.Is(err, search.ErrInvalidArgument) {
+	if _, err := search.Solve(ctx, hard, search.WithNodeLimit(-1)); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("WithNodeLimit(-1): %v, want ErrInvalidArgument", err)
 	}
 }
@@ -590,14 +590,14 @@ func TestMarks(t *testing.T) {
 		t.Fatal("the board meant to conflict does not")
 	}
 	for _, opts := range [][]search.Option{{search.WithMarks(make([]uint64, 80))}, {search.WithMarks(make([]uint64, 80)), search.WithGeneralEngine()}} {
-		if _, err := search.Count(ctx, conflict, 2, opts...); !errors.Is(err, search.ErrInvalidArgument) {
+		if _, err := search.Count(ctx, conflict, 2, opts...); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("80 marks on 81 cells, conflicting givens (%d options): %v, want ErrInvalidArgument", len(opts), err)
 		}
 	}
-	if _, err := search.Solve(ctx, b, search.WithMarks(make([]uint64, 80))); !errors.Is(err, search.ErrInvalidArgument) {
+	if _, err := search.Solve(ctx, b, search.WithMarks(make([]uint64, 80))); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("80 marks on 81 cells: %v, want ErrInvalidArgument", err)
 	}
-	if _, err := search.Solve(ctx, b, search.WithMarks(make([]uint64, 80)), search.WithGeneralEngine()); !errors.Is(err, search.ErrInvalidArgument) {
+	if _, err := search.Solve(ctx, b, search.WithMarks(make([]uint64, 80)), search.WithGeneralEngine()); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("80 marks on 81 cells, general search: %v, want ErrInvalidArgument", err)
 	}
 }
