@@ -17,9 +17,17 @@
 // known to have one solution, unique rectangles and BUG+1; [Ladder] lists
 // them easiest first. [Hint] gives the easiest next step (in stages, from
 // the player's pencil marks, checked against the solution when it is
-// known), [Solve] says how far the rules get, and [Rules.Reduce] is the
-// fast path a search calls at every node. Package grade rates puzzles
-// from the same steps.
+// known), [Deduce] says how far the rules get, and [Rules.Reduce] is the
+// fast path a search calls at every node. [PlaceSingles] gives the cells
+// propagation alone forces. Package grade rates puzzles from the same
+// steps. Techniques have text forms ([Technique.MarshalText],
+// [ParseTechnique]), so an app can store them and look a rule up by name.
+//
+// Bad arguments (a nil board or state, a nil rule, marks of the wrong
+// length, a rule whose step changes nothing) give errors wrapping
+// [sudoku.ErrInvalidArgument]; errors from the boards read keep their
+// cause, so errors.As finds the [*sudoku.ConflictError] of conflicting
+// digits.
 package logic
 
 import (

@@ -16,7 +16,17 @@
 // 9x9 tree is so small (a few dozen nodes for the hardest known puzzles)
 // that handing parts of it to other goroutines costs more than it saves.
 // Every other geometry (larger boards, rectangular boxes, variants, cubes)
-// uses the general search on the states of package logic.
+// uses the general search on the states of package logic. On a board of
+// boxes it tries each cell's digits starting from the one a pattern grid
+// of the box shape has there, which spreads the digits evenly over the
+// houses: the empty board of every box shape up to 64x64, rectangular
+// ones included, is solved with no dead end, in about as many nodes as
+// it has cells.
+//
+// Errors: [ErrNoSolution] (wrapping the [*sudoku.ConflictError] when the
+// digits conflict), [ErrNodeLimit], the context's error, and
+// [sudoku.ErrInvalidArgument] for bad arguments, options and rules.
+// Statistics come back through [WithStats] only.
 //
 // With more than one worker (see [WithWorkers]; the default is GOMAXPROCS),
 // the general search hands subtrees near the root to a bounded group of
