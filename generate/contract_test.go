@@ -224,6 +224,27 @@ func TestPuzzles(t *testing.T) {
 	if n != 3 || st.Puzzles != 3 || st.Missed != 3 || st.Attempts != 6 {
 		t.Errorf("3 puzzles missing their target: %d yielded, stats %+v", n, st)
 	}
+	// A context cancelled in the loop's body: its error comes next, last,
+	// and every worker has ended.
+	for _, workers := range []int{1, 3} {
+		before := runtime.NumGoroutine()
+		ctx, cancel := context.WithCancel(ctx)
+		var got []error
+		for p, err := range generate.Puzzles(ctx, g, math.MaxInt, generate.WithWorkers(workers)) {
+			got = append(got, err)
+			if len(got) == 2 {
+				cancel()
+			}
+			if err != nil && p != nil {
+				t.Errorf("a puzzle with %v", err)
+			}
+		}
+		cancel()
+		if len(got) != 3 || got[0] != nil || got[1] != nil || !errors.Is(got[2], context.Canceled) {
+			t.Errorf("cancelled after 2 puzzles, %d workers: %v", workers, got)
+		}
+		waitGoroutines(t, before)
+	}
 	// An error ends the loop: a cancelled context.
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()

@@ -268,10 +268,11 @@ func serialPuzzles(ctx context.Context, n int, make1 func(context.Context, int) 
 
 // parallelPuzzles is serialPuzzles on workers goroutines, which make up to
 // 2*workers puzzles ahead of the one next returns. The first error that
-// ends the run cancels the others and is returned at once. stop ends the
-// workers and waits for them.
-func parallelPuzzles(ctx context.Context, n, workers int, make1 func(context.Context, int) result) (next func() (result, bool), stop func()) {
-	ctx, cancel := context.WithCancel(ctx)
+// ends the run cancels the others and is returned at once, and so is the
+// error of parent once it has ended. stop ends the workers and waits for
+// them.
+func parallelPuzzles(parent context.Context, n, workers int, make1 func(context.Context, int) result) (next func() (result, bool), stop func()) {
+	ctx, cancel := context.WithCancel(parent)
 	var (
 		mu      sync.Mutex
 		cond    = sync.NewCond(&mu)
@@ -318,6 +319,11 @@ func parallelPuzzles(ctx context.Context, n, workers int, make1 func(context.Con
 			return result{}, false
 		}
 		for {
+			if err := parent.Err(); err != nil {
+				// Puzzles made before ctx ended are not handed out after.
+				stopped = true
+				return result{err: err}, true
+			}
 			r, ok := done[taken]
 			if ok && r.p != nil {
 				delete(done, taken)
