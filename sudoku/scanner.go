@@ -22,8 +22,11 @@ import (
 // [Scanner.Scan] as soon as the line ends, without waiting for the rest
 // of its block, unless it could also be the first row of a grid (a line
 // of 16 cells, or of 36 or 64 numbers, with no geometry given: such a
-// block is decided by its next lines). A grid comes out at the blank line or end of input
-// that ends it. The Scanner holds at most one puzzle's text, bounded by
+// block is decided by its next lines). Once a block is known to hold a
+// puzzle a line, each of its lines up to the next blank line is a puzzle.
+// A grid comes out at the blank line or end of input that ends it.
+//
+// The Scanner holds at most one puzzle's text, bounded by
 // [DefaultTextLimit] or [WithTextLimit]: a longer line or grid is skipped
 // without being kept, and [Scanner.Board] reports it with an error
 // wrapping [ErrTooLarge].
