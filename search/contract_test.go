@@ -401,7 +401,8 @@ func FuzzOptions(f *testing.F) {
 			}
 		case err == nil:
 			checkSolution(t, b, sol)
-		case !errors.Is(err, search.ErrNodeLimit):
+		case !errors.Is(err, search.ErrNodeLimit) && !errors.Is(err, context.DeadlineExceeded):
+			// The deadline: a loaded machine running the fuzzer's workers.
 			t.Fatalf("Solve: %v", err)
 		}
 		n, err := search.Count(ctx, b, limit, opts...)
