@@ -58,6 +58,8 @@ func WithGeometry(g *Geometry) ParseOption {
 // it, text whose cells are separated numbers, with some of two digits (such
 // as "10 0 16") or more than 35x35 of them, is read as Decimal and anything
 // else as Base36; Hex text must be asked for, since its '0' means 1.
+// An alphabet other than the three constants is an error wrapping
+// [ErrInvalidArgument] (and [ErrSize]).
 func WithAlphabet(a Alphabet) ParseOption {
 	return parseOptionFunc(func(c *parseConfig) error {
 		if a > Decimal {
