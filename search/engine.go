@@ -372,6 +372,17 @@ func valueOrder(g *sudoku.Geometry) []uint8 {
 	return first
 }
 
+// sparse reports whether state s has so few cells decided that the
+// pattern order of [valueOrder] pays: fewer than one cell in ten. On
+// puzzles with more givens the lowest-first order needs fewer nodes
+// (the 25x25 reference set 28 % fewer, the 16x16 one 10 %), and their
+// givens, not the digit order, keep the search from the empty board's
+// trouble.
+func sparse(s *logic.State) bool {
+	cells := s.Geometry().NumCells()
+	return (cells-s.Left())*10 < cells
+}
+
 // nextDigit returns the bit of the first digit of mask at or after digit
 // index from, wrapping round to the lowest.
 func nextDigit(mask uint64, from int) uint64 {
@@ -559,7 +570,10 @@ func (sh *sharing) stop() {
 func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
 	workers, rules := cfg.workers, cfg.rules
 	stop := newStopper(ctx, cfg.nodeLimit)
-	order := valueOrder(start.Geometry())
+	var order []uint8
+	if sparse(start) {
+		order = valueOrder(start.Geometry())
+	}
 	first := &worker{stop: stop, visit: visit, rules: rules, first: order}
 	if workers <= 1 {
 		first.run(task{state: start})

@@ -76,7 +76,7 @@ func ExampleAll() {
 	}
 	fmt.Println(n, "solutions")
 	// Output:
-	// 1234341223414123
 	// 1234341221434321
+	// 1234341223414123
 	// 12 solutions
 }
