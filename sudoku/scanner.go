@@ -34,6 +34,8 @@ import (
 // Like [bufio.Scanner], call [Scanner.Scan] until it returns false, then
 // [Scanner.Err]. A puzzle that does not parse does not stop the scan: its
 // error comes from [Scanner.Board], with line numbers of the whole stream.
+// Make a Scanner with [NewScanner]: a zero Scanner reads nothing, and its
+// Scan returns false with an error wrapping [ErrInvalidArgument] from Err.
 type Scanner struct {
 	in     *bufio.Reader
 	cfg    parseConfig
@@ -128,6 +130,12 @@ func (s *Scanner) Scan() bool {
 	}
 	if s.cfgErr != nil {
 		s.err, s.cfgErr = s.cfgErr, nil
+		s.eof = true
+		return false
+	}
+	if s.in == nil && !s.eof {
+		// A zero Scanner, not made by NewScanner, has nothing to read.
+		s.err = fmt.Errorf("sudoku: Scan of a Scanner not made by NewScanner: %w", ErrInvalidArgument)
 		s.eof = true
 		return false
 	}
