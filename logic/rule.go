@@ -177,8 +177,12 @@ func (t Technique) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText sets t to the technique named by text, as
-// [ParseTechnique] reads it.
+// [ParseTechnique] reads it. An unknown name, or a nil t, is an error
+// wrapping sudoku.ErrInvalidArgument, and t is then unchanged.
 func (t *Technique) UnmarshalText(text []byte) error {
+	if t == nil {
+		return fmt.Errorf("logic: UnmarshalText into a nil *Technique: %w", sudoku.ErrInvalidArgument)
+	}
 	v, err := ParseTechnique(string(text))
 	if err != nil {
 		return err
