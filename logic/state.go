@@ -235,12 +235,17 @@ func (s *State) drop(c, e int) error {
 // peers. Cells left with one candidate, and digits left with one place in
 // a house, are queued for [State.Propagate] but not placed yet. It returns
 // ErrContradiction when d is not a candidate of c, a peer is left without
-// candidates or a digit without a place in a house; an out-of-range cell
-// or digit is an error too. Assigning a cell its placed digit again does
-// nothing.
+// candidates or a digit without a place in a house. An out-of-range cell
+// or digit is an error wrapping sudoku.ErrInvalidArgument and
+// sudoku.ErrCellRange or sudoku.ErrDigitRange. Assigning a cell its placed
+// digit again does nothing.
 func (s *State) Assign(c, d int) error {
 	if s == nil || c < 0 || c >= len(s.cand) || d < 1 || d > s.n {
-		return fmt.Errorf("logic: assign %d to cell %d: %w", d, c, sudoku.ErrCellRange)
+		kind := sudoku.ErrCellRange
+		if s != nil && c >= 0 && c < len(s.cand) {
+			kind = sudoku.ErrDigitRange
+		}
+		return fmt.Errorf("logic: assign %d to cell %d: %w: %w", d, c, kind, sudoku.ErrInvalidArgument)
 	}
 	if int(s.value[c]) == d {
 		return nil
@@ -284,10 +289,12 @@ func (s *State) Assign(c, d int) error {
 // Eliminate removes the digits of mask from the candidates of cell c. A
 // cell left with one candidate, or a digit left with one place in a house,
 // is queued for [State.Propagate]; a cell left with none, a digit left
-// with no place, or the removal of a placed digit is ErrContradiction.
+// with no place, or the removal of a placed digit is ErrContradiction. A
+// cell out of range is an error wrapping sudoku.ErrInvalidArgument and
+// sudoku.ErrCellRange.
 func (s *State) Eliminate(c int, mask uint64) error {
 	if s == nil || c < 0 || c >= len(s.cand) {
-		return fmt.Errorf("logic: eliminate from cell %d: %w", c, sudoku.ErrCellRange)
+		return fmt.Errorf("logic: eliminate from cell %d: %w: %w", c, sudoku.ErrCellRange, sudoku.ErrInvalidArgument)
 	}
 	m := s.cand[c]
 	gone := m & mask

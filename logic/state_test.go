@@ -127,12 +127,15 @@ func TestAssignAndEliminate(t *testing.T) {
 		t.Errorf("assigning a removed candidate: %v, %+v", err, s.Contradiction())
 	}
 	s = newState(t, sudoku.NewBoard(nil))
-	for _, bad := range []struct{ c, d int }{{-1, 1}, {81, 1}, {0, 0}, {0, 10}} {
-		if err := s.Assign(bad.c, bad.d); !errors.Is(err, sudoku.ErrCellRange) {
-			t.Errorf("Assign(%d, %d) = %v", bad.c, bad.d, err)
+	for _, bad := range []struct {
+		c, d int
+		kind error
+	}{{-1, 1, sudoku.ErrCellRange}, {81, 1, sudoku.ErrCellRange}, {0, 0, sudoku.ErrDigitRange}, {0, 10, sudoku.ErrDigitRange}} {
+		if err := s.Assign(bad.c, bad.d); !errors.Is(err, bad.kind) || !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("Assign(%d, %d) = %v, want %v and sudoku.ErrInvalidArgument", bad.c, bad.d, err, bad.kind)
 		}
 	}
-	if err := s.Eliminate(99, 1); !errors.Is(err, sudoku.ErrCellRange) {
+	if err := s.Eliminate(99, 1); !errors.Is(err, sudoku.ErrCellRange) || !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("Eliminate out of range: %v", err)
 	}
 	if s.Candidates(-1) != 0 || s.Value(81) != 0 || s.Places(99, 1) != 0 {

@@ -185,8 +185,9 @@ func (s *State) removals(cells []int, mask uint64, skip func(int) bool) []Remova
 // Apply makes the changes of step st: its placements (with
 // [State.Assign]) and its removals (with [State.Eliminate]). Like those,
 // it queues the singles it makes without placing them. It returns
-// ErrContradiction when a change breaks the state, and an error for a cell
-// or digit out of range.
+// ErrContradiction when a change breaks the state, and an error wrapping
+// sudoku.ErrInvalidArgument for a cell or digit out of range, or a zero or
+// nil State.
 func (s *State) Apply(st Step) error {
 	if s == nil || s.g == nil {
 		return fmt.Errorf("logic: Apply: a step to a zero or nil State: %w: %w", sudoku.ErrInvalidArgument, sudoku.ErrGeometry)
