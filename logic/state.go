@@ -55,9 +55,9 @@ func Bit(d int) uint64 {
 
 // Contradiction says where a state broke down.
 type Contradiction struct {
-	Cell  int // the cell left without candidates, or -1
-	Unit  int // the house left without a place for Digit, or -1
-	Digit int // the digit concerned, or 0
+	Cell  int `json:"cell"`  // the cell left without candidates, or -1
+	Unit  int `json:"unit"`  // the house left without a place for Digit, or -1
+	Digit int `json:"digit"` // the digit concerned, or 0
 }
 
 // Describe says in words, with the names of geometry g, what broke down:

@@ -54,11 +54,13 @@ const MaxWorkers = 1024
 // Line and Column are 1-based and count bytes of the input. Column is zero
 // when the error concerns a puzzle as a whole (such as a wrong cell count);
 // Line is then the puzzle's first line when a [Scanner] read it, else zero.
+// In JSON it is an object with camelCase keys (line, column, msg); the kind
+// is left out, since an error value has no JSON form.
 type ParseError struct {
-	Line   int    // line of the offending character or puzzle, or 0
-	Column int    // column of the offending character, or 0
-	Msg    string // what is wrong, in words
-	Err    error  // the sentinel kind, such as ErrBadCharacter
+	Line   int    `json:"line"`   // line of the offending character or puzzle, or 0
+	Column int    `json:"column"` // column of the offending character, or 0
+	Msg    string `json:"msg"`    // what is wrong, in words
+	Err    error  `json:"-"`      // the sentinel kind, such as ErrBadCharacter
 }
 
 // Error returns "sudoku: line L, column C: " and the message, leaving out
@@ -94,7 +96,7 @@ type Conflict struct {
 // ConflictError lists every pair of cells that break a unit's all-different
 // rule. It matches [ErrConflict] under [errors.Is].
 type ConflictError struct {
-	Conflicts []Conflict
+	Conflicts []Conflict `json:"conflicts"`
 	g         *Geometry
 }
 
