@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -133,11 +134,11 @@ func (s *Status) UnmarshalText(text []byte) error {
 }
 
 // ParseStatus returns the Status named name, as [Status.String] prints it
-// ("target reached", say). An unknown name is an error wrapping
-// [sudoku.ErrInvalidArgument].
+// ("target reached", say), in any case. An unknown name is an error
+// wrapping [sudoku.ErrInvalidArgument].
 func ParseStatus(name string) (Status, error) {
 	for i, n := range statusNames {
-		if n == name {
+		if strings.EqualFold(n, name) {
 			return Status(i), nil
 		}
 	}

@@ -461,7 +461,10 @@ func TestStatusText(t *testing.T) {
 		}
 	}
 	var s anneal.Status
-	for _, name := range []string{"", "Target Reached", "done"} {
+	if p, err := anneal.ParseStatus("Target Reached"); err != nil || p != anneal.TargetReached {
+		t.Errorf(`ParseStatus("Target Reached") = %v, %v; names are read in any case`, p, err)
+	}
+	for _, name := range []string{"", "target  reached", "done"} {
 		if _, err := anneal.ParseStatus(name); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("ParseStatus(%q): %v", name, err)
 		}

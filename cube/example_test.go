@@ -169,9 +169,12 @@ func ExampleCube_MarshalJSON() {
 func ExampleParseFace() {
 	f, err := cube.ParseFace("back")
 	fmt.Println(f, int(f), err)
-	_, err = cube.ParseFace("Back")
+	f, err = cube.ParseFace("Back") // names are read in any case
+	fmt.Println(f, err)
+	_, err = cube.ParseFace("rear")
 	fmt.Println(errors.Is(err, sudoku.ErrInvalidArgument))
 	// Output:
 	// back 4 <nil>
+	// back <nil>
 	// true
 }

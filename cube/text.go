@@ -3,15 +3,18 @@ package cube
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // The text forms of the enumerations: each value's name is what its String
 // method prints, MarshalText writes it (an error for a value out of range)
-// and UnmarshalText and the Parse functions read it back, exactly; an
+// and UnmarshalText and the Parse functions read it back, in any case; an
 // unknown name is an error wrapping [sudoku.ErrInvalidArgument]. They make
 // the enumerations JSON strings and flag values.
 
-// ParseModel returns the model named name: "three faces" or "six faces".
+// ParseModel returns the model named name: "three faces" or "six faces",
+// in any case. An unknown name is an error wrapping
+// [sudoku.ErrInvalidArgument].
 func ParseModel(name string) (Model, error) { return parseName[Model](modelNames, name, "model") }
 
 // MarshalText implements encoding.TextMarshaler with [Model.String].
@@ -21,7 +24,9 @@ func (m Model) MarshalText() ([]byte, error) { return marshalName(modelNames, m,
 // "six faces".
 func (m *Model) UnmarshalText(text []byte) error { return unmarshalName(modelNames, m, text, "model") }
 
-// ParseEdgeRule returns the edge rule named name: "match" or "differ".
+// ParseEdgeRule returns the edge rule named name: "match" or "differ", in
+// any case. An unknown name is an error wrapping
+// [sudoku.ErrInvalidArgument].
 func ParseEdgeRule(name string) (EdgeRule, error) {
 	return parseName[EdgeRule](edgeNames, name, "edge rule")
 }
@@ -35,7 +40,8 @@ func (e *EdgeRule) UnmarshalText(text []byte) error {
 }
 
 // ParseFace returns the face named name: "up", "left", "front", "right",
-// "back" or "down".
+// "back" or "down", in any case. An unknown name is an error wrapping
+// [sudoku.ErrInvalidArgument].
 func ParseFace(name string) (Face, error) { return parseName[Face](faceNames, name, "face") }
 
 // MarshalText implements encoding.TextMarshaler with [Face.String].
@@ -46,7 +52,8 @@ func (f Face) MarshalText() ([]byte, error) { return marshalName(faceNames, f, "
 func (f *Face) UnmarshalText(text []byte) error { return unmarshalName(faceNames, f, text, "face") }
 
 // ParseStrategy returns the strategy named name: "master", "chains" or
-// "whole".
+// "whole", in any case. An unknown name is an error wrapping
+// [sudoku.ErrInvalidArgument].
 func ParseStrategy(name string) (Strategy, error) {
 	var s Strategy
 	if err := s.UnmarshalText([]byte(name)); err != nil {
@@ -83,7 +90,7 @@ func unmarshalName[T ~int](names []string, v *T, text []byte, kind string) error
 }
 
 func parseName[T ~int](names []string, text, kind string) (T, error) {
-	i := slices.Index(names, text)
+	i := slices.IndexFunc(names, func(n string) bool { return strings.EqualFold(n, text) })
 	if i < 0 {
 		return 0, invalid("unknown %s %q (want one of %q)", kind, text, names)
 	}

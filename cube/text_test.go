@@ -110,7 +110,12 @@ func TestTextForms(t *testing.T) {
 				t.Errorf("%s in JSON: %s, %v", kind, got, err)
 			}
 		}
-		for _, bad := range []string{"", "Up", "MATCH", " three faces", "three  faces", "six", "x", strings.Repeat("a", 1000)} {
+		for _, name := range f.names {
+			if _, err := f.parse(strings.ToUpper(name)); err != nil {
+				t.Errorf("Parse%s(%q): %v; names are read in any case", kind, strings.ToUpper(name), err)
+			}
+		}
+		for _, bad := range []string{"", " three faces", "three  faces", "six", "x", "matc", strings.Repeat("a", 1000)} {
 			if _, err := f.parse(bad); !errors.Is(err, sudoku.ErrInvalidArgument) {
 				t.Errorf("Parse%s(%q): %v, want an argument error", kind, bad, err)
 			}
