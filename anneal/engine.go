@@ -67,6 +67,7 @@ type Randomizer[S any] interface {
 // square of Size, as in Lewis (2007); without Sizer it is
 // [DefaultChainLength].
 type Sizer interface {
+	// Size returns the number of free variables (0 or less: unknown).
 	Size() int
 }
 
@@ -322,8 +323,15 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, s
 	chainLen := cfg.chainLen
 	if chainLen == 0 {
 		chainLen = DefaultChainLength
-		if sz, ok := p.(Sizer); ok && sz.Size() > 0 {
-			chainLen = sz.Size() * sz.Size()
+		if sz, ok := p.(Sizer); ok {
+			if n := sz.Size(); n > 0 {
+				// n*n, or the most moves a chain can count when that
+				// does not fit in an int (a user's Sizer may say anything).
+				chainLen = math.MaxInt
+				if n <= math.MaxInt32 {
+					chainLen = n * n
+				}
+			}
 		}
 	}
 	t0 := cfg.temperature

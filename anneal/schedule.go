@@ -19,6 +19,8 @@ import (
 // run makes (finite temperatures and costs), and may be called from a
 // [ScheduleFunc] of one's own.
 type Schedule interface {
+	// Next returns the temperature of the next chain, given the progress
+	// of the chain just run.
 	Next(p Progress) float64
 }
 
