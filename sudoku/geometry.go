@@ -17,6 +17,10 @@ const (
 	MaxCells = 1 << 16
 )
 
+// maxUnitPairs bounds the pairs of cells the units of a custom geometry
+// make (see NewCustomGeometry), and so its peer tables.
+const maxUnitPairs = 1 << 24
+
 // UnitKind says what a unit is, for messages and for rules that care
 // (a box-line intersection, say). Solvers treat every unit alike.
 type UnitKind uint8
@@ -224,6 +228,12 @@ func buildStandard(br, bc int) *Geometry {
 // the specification and returns an error wrapping [ErrGeometry] (and
 // [ErrInvalidArgument]) that says what is wrong. The specification is copied; later changes to it have no
 // effect on the geometry.
+//
+// Besides [MaxCells] cells and as many units, the units may pair at most
+// 2^24 cells with each other in all (a unit of k cells makes k(k-1) pairs;
+// a board of 65,536 cells in four families of 64-cell houses fits), which
+// bounds the peer tables a geometry keeps to about 128 MiB and the time to
+// build them to about a second.
 func NewCustomGeometry(s Spec) (*Geometry, error) {
 	bad := func(format string, args ...any) (*Geometry, error) {
 		return nil, fmt.Errorf("%w: %s: %w", ErrGeometry, fmt.Sprintf(format, args...), ErrInvalidArgument)
@@ -245,6 +255,14 @@ func NewCustomGeometry(s Spec) (*Geometry, error) {
 		return bad("%d cell names for %d cells", len(s.CellNames), s.Cells)
 	case len(s.Units) > MaxCells:
 		return bad("%d units (at most %d)", len(s.Units), MaxCells)
+	}
+	pairs := 0
+	for _, u := range s.Units {
+		k := min(len(u.Cells), s.Digits) // longer units are refused below
+		pairs += k * (k - 1)
+	}
+	if pairs > maxUnitPairs {
+		return bad("units that pair %d cells with each other (at most %d)", pairs, maxUnitPairs)
 	}
 	units := make([]Unit, len(s.Units))
 	seen := make([]int, s.Cells) // last unit (1-based) that used each cell
