@@ -160,9 +160,9 @@ func TestSolveReference(t *testing.T) {
 		name     string
 		max      int
 		presolve bool
-	}{{"9x9-qqwing-easy-1000", 2, false}, {"9x9-qqwing-expert-1000", 3, true}}
+	}{{"9x9-levels/easy", 2, false}, {"9x9-levels/medium", 3, true}}
 	for _, set := range sets {
-		puzzles, solutions := reference.Set(t, set.name, set.max)
+		puzzles, solutions := reference.LocalSet(t, set.name, set.max)
 		for i, b := range puzzles {
 			opts := []anneal.Option{anneal.WithSeed(uint64(i))}
 			if set.presolve {
@@ -181,7 +181,7 @@ func TestSolveReference(t *testing.T) {
 }
 
 func TestPresolveFixesCells(t *testing.T) {
-	puzzles := reference.Boards(t, "9x9-qqwing-simple-1000", 3)
+	puzzles := reference.LocalBoards(t, "9x9-levels/simple", 3)
 	for i, b := range puzzles {
 		plain, err := anneal.NewModel(b)
 		if err != nil {

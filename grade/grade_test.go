@@ -31,7 +31,24 @@ func median(xs []float64) float64 {
 	return xs[len(xs)/2]
 }
 
-// TestQQWingLevels grades the four QQWing levels: the median score never
+// TestLocalLevels grades the in-repository puzzles made at each level:
+// grading is deterministic, so each gets the level it was made at, and
+// each is unique.
+func TestLocalLevels(t *testing.T) {
+	for _, p := range reference.Local(t, "9x9-levels") {
+		g, err := grade.Puzzle(context.Background(), p.Board)
+		if err != nil {
+			t.Fatalf("line %d: %v", p.Line, err)
+		}
+		if g.Level.String() != p.Tag || !g.Unique {
+			t.Errorf("line %d: level %v (score %.2f), unique %v; made at %s", p.Line, g.Level, g.Score, g.Unique, p.Tag)
+		}
+	}
+}
+
+// TestQQWingLevels is a long test, run only with CUBEDOKU_LONG=1 (see
+// internal/reference): it calibrates the grader against an independent
+// one. It grades the four QQWing levels: the median score never
 // falls from one level to the next, and rises from easy to intermediate to
 // expert. Run with -v for the medians and the levels given.
 func TestQQWingLevels(t *testing.T) {

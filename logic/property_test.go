@@ -74,8 +74,9 @@ func checkSound(t *testing.T, name string, b, sol *sudoku.Board, rules logic.Rul
 	}
 }
 
-// TestRulesSound checks every rule on every state of thousands of puzzles
-// with known solutions: reference sets of 9x9 and 16x16 puzzles (unique,
+// TestRulesSound checks every rule on every state of puzzles with known
+// solutions: the in-repository sets of 9x9 and 16x16 puzzles (and, in the
+// long run, thousands from the large reference sets) (unique,
 // so the uniqueness rules take part too), and generated puzzles on 4x4,
 // 6x6, 12x12 and diagonal 9x9 boards.
 func TestRulesSound(t *testing.T) {
@@ -89,6 +90,19 @@ func TestRulesSound(t *testing.T) {
 		{"9x9-forum-hardest-1106", 200},
 		{"9x9-17clue-royle-49158", 500},
 		{"16x16-minimal-100", 12},
+	}
+	// The in-repository sets every time (every rule is met in them; a
+	// spread sample under -short and -race); the large sets of
+	// ../shared/puzzles in the long run only (CUBEDOKU_LONG=1, see
+	// internal/reference).
+	for _, name := range []string{"9x9-levels", "9x9-techniques", "9x9-minimal", "16x16/unique"} {
+		ps, sols := reference.LocalSet(t, name, 0)
+		for i := 0; i < len(ps); i += len(ps) / sample(len(ps)) {
+			checkSound(t, fmt.Sprintf("%s #%d", name, i+1), ps[i], sols[i], logic.Ladder(true), found)
+		}
+	}
+	if !reference.Long() {
+		sets = nil
 	}
 	for _, set := range sets {
 		ps, sols := reference.Set(t, set.name, sample(set.n))

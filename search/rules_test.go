@@ -34,7 +34,7 @@ func TestWithRulesCounts(t *testing.T) {
 	for c := range 6 {
 		firstRow.SetGiven(c, c+1)
 	}
-	_, sols := reference.Set(t, "9x9-17clue-royle-49158", 50)
+	_, sols := reference.LocalSet(t, "9x9-minimal", 0)
 	boards := []*sudoku.Board{sudoku.NewBoard(geometry(t, 2, 2)), firstRow}
 	n := 20
 	if raceEnabled {
@@ -67,7 +67,7 @@ func TestWithRulesCounts(t *testing.T) {
 	}
 
 	// On hard puzzles the rules leave fewer nodes to search.
-	hard := reference.Boards(t, "9x9-magictour-top1465", 30)
+	hard := reference.LocalBoards(t, "9x9-levels/guessing", 0)
 	nodes := func(opts ...search.Option) int64 {
 		var total int64
 		for _, p := range hard {

@@ -17,7 +17,42 @@ import (
 
 var workerCounts = []int{1, 2, 4}
 
-func TestSolveReferenceSets(t *testing.T) {
+// TestSolveLocalSets solves every puzzle of the in-repository sets (see
+// internal/reference) of 4x4 to 25x25, on one and two workers: a unique
+// puzzle gets its recorded solution, one with several solutions a valid
+// one, one with none ErrNoSolution.
+func TestSolveLocalSets(t *testing.T) {
+	noLeaks(t)
+	for _, name := range []string{"9x9-levels/hard", "9x9-levels/expert", "9x9-levels/guessing", "9x9-techniques", "9x9-minimal",
+		"9x9-multi", "9x9-none", "4x4", "6x6", "8x8", "12x12", "16x16", "25x25"} {
+		t.Run(name, func(t *testing.T) {
+			for _, w := range []int{1, 2} {
+				for _, p := range reference.Local(t, name) {
+					sol, err := search.Solve(context.Background(), p.Board, search.WithWorkers(w))
+					if p.Count == 0 {
+						if !errors.Is(err, search.ErrNoSolution) {
+							t.Fatalf("line %d, %d workers: %v, want ErrNoSolution", p.Line, w, err)
+						}
+						continue
+					}
+					if err != nil {
+						t.Fatalf("line %d, %d workers: %v", p.Line, w, err)
+					}
+					checkSolution(t, p.Board, sol)
+					if p.Count == 1 && !sol.Equal(p.Solution) {
+						t.Fatalf("line %d, %d workers: solution differs from the recorded one", p.Line, w)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestSolveReferenceSetsLong is a long test: it solves samples of the
+// large sets of ../shared/puzzles, and runs only with CUBEDOKU_LONG=1
+// (see internal/reference).
+func TestSolveReferenceSetsLong(t *testing.T) {
+	reference.SkipUnlessLong(t)
 	noLeaks(t)
 	// Samples of each set: smaller under the race detector, which slows
 	// the search about tenfold. Every puzzle of every set is solved and
@@ -151,17 +186,28 @@ func TestWorkersCappedAtGOMAXPROCS(t *testing.T) {
 
 func TestCountLimit(t *testing.T) {
 	noLeaks(t)
-	multi := reference.Boards(t, "9x9-serg-benchmark-10000", 40)
-	unique := reference.Boards(t, "9x9-magictour-top1465", 40)
+	// In-repository puzzles with 11 to 300 solutions, counted by
+	// internal/reference's own counter, and with one and with none.
+	multi := reference.Local(t, "9x9-multi")
+	unique := reference.LocalBoards(t, "9x9-levels", 0, "expert", "guessing")
+	none := reference.LocalBoards(t, "9x9-none", 0)
 	for _, w := range workerCounts {
-		for i, p := range multi {
-			if n, err := search.Count(context.Background(), p, 2, search.WithWorkers(w)); err != nil || n != 2 {
-				t.Fatalf("serg puzzle %d, %d workers: Count(2) = %d, %v; want 2", i+1, w, n, err)
+		for _, p := range multi {
+			if n, err := search.Count(context.Background(), p.Board, 2, search.WithWorkers(w)); err != nil || n != 2 {
+				t.Fatalf("9x9-multi line %d, %d workers: Count(2) = %d, %v; want 2", p.Line, w, n, err)
+			}
+			if n, err := search.Count(context.Background(), p.Board, 0, search.WithWorkers(w)); err != nil || n != p.Count {
+				t.Fatalf("9x9-multi line %d, %d workers: Count(0) = %d, %v; want %d", p.Line, w, n, err, p.Count)
 			}
 		}
 		for i, p := range unique {
 			if n, err := search.Count(context.Background(), p, 2, search.WithWorkers(w)); err != nil || n != 1 {
-				t.Fatalf("top1465 puzzle %d, %d workers: Count(2) = %d, %v; want 1", i+1, w, n, err)
+				t.Fatalf("unique puzzle %d, %d workers: Count(2) = %d, %v; want 1", i+1, w, n, err)
+			}
+		}
+		for i, p := range none {
+			if n, err := search.Count(context.Background(), p, 2, search.WithWorkers(w)); err != nil || n != 0 {
+				t.Fatalf("9x9-none puzzle %d, %d workers: Count(2) = %d, %v; want 0", i+1, w, n, err)
 			}
 		}
 		empty := sudoku.NewBoard(geometry(t, 2, 2))
@@ -527,7 +573,7 @@ func TestNodeLimit(t *testing.T) {
 func TestMarks(t *testing.T) {
 	ctx := context.Background()
 	boards := []*sudoku.Board{holesAtRandom(t, geometry(t, 2, 3), 0.75, 3)}
-	boards = append(boards, reference.Boards(t, "9x9-serg-benchmark-10000", 12)...)
+	boards = append(boards, reference.LocalBoards(t, "9x9-multi", 12)...)
 	for i, b := range boards {
 		var all []*sudoku.Board
 		for sol, err := range search.All(ctx, b, search.WithWorkers(1)) {

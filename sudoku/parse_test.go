@@ -410,7 +410,7 @@ func TestByteOrderMark(t *testing.T) {
 // fail to parse or fail validation, except those its comment says have no
 // solution or several: they parse, and the solver's tests check them.
 func TestBadInputs(t *testing.T) {
-	data, err := os.ReadFile(reference.Path(t, "bad-inputs.txt"))
+	data, err := reference.ReadFile("bad-inputs.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -481,10 +481,13 @@ func TestBadInputs(t *testing.T) {
 	}
 }
 
-// referenceSets lists the reference puzzle files, solution files too.
+// referenceSets lists the files of the large reference sets, solution
+// files too, for TestReferenceRoundTrip, a long test that runs only with
+// CUBEDOKU_LONG=1 (see internal/reference; its own test reads back every
+// line of the in-repository sets).
 func referenceSets(t *testing.T) []string {
 	t.Helper()
-	names, err := filepath.Glob(filepath.Join(reference.Dir(), "*.txt"))
+	names, err := filepath.Glob(filepath.Join(reference.SharedDir(t), "*.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -156,7 +156,7 @@ func TestBench(t *testing.T) {
 		t.Errorf("exit %d", code)
 	}
 	benchLines(t, out, "some", 2, false)
-	bad := reference.Path(t, "bad-inputs.txt")
+	bad := reference.File(t, "bad-inputs.txt")
 	code, out, _ = solve(t, "", "-bench", bad)
 	if code != 1 {
 		t.Errorf("bad inputs: exit %d", code)
@@ -168,7 +168,7 @@ func TestBench(t *testing.T) {
 // puzzles: one line of output each; an error unless the comment says the
 // puzzle has several solutions (one of them is printed).
 func TestBadInputs(t *testing.T) {
-	data, err := os.ReadFile(reference.Path(t, "bad-inputs.txt"))
+	data, err := reference.ReadFile("bad-inputs.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,8 +17,17 @@
 //   - The large reference sets kept in ../shared/puzzles beside the
 //     checkout (tens of thousands of puzzles from outside the project),
 //     read by Set, Boards, Path and SharedDir, for benchmarks and long
-//     tests. When a file is absent, they skip the test or benchmark,
-//     saying so.
+//     tests only. A long test runs only when the environment variable
+//     named by LongEnv is set, as in
+//
+//     CUBEDOKU_LONG=1 go test ./...
+//
+//     and then fails if the set is absent; without the variable it skips,
+//     saying so. Because the variable is part of what the test cache keys
+//     on, setting it runs the long tests again rather than replaying an
+//     earlier skip (files outside the module, as ../shared is, are not).
+//     Benchmarks need no variable: they skip, saying so, when the set is
+//     absent.
 //
 // # The in-repository format
 //
@@ -27,8 +36,27 @@
 // the number of solutions (exact; the multi-solution sets keep it small),
 // and a tag ("-" when there is none): the level grade gave the puzzle, the
 // technique it needs, or how it was made. Lines that begin with # are
-// comments. bad-inputs.txt is kept as it is in the shared library (a
-// comment line, then an input line): read it with Text or File.
+// comments. A name "set/tag" given to Local, LocalSet or LocalBoards
+// stands for the set with that tag only, as "9x9-levels/easy".
+// bad-inputs.txt is kept as it is in the shared library (a comment line,
+// then an input line): read it with ReadFile, Text or File.
+//
+// # The sets
+//
+//	9x9-levels      20 puzzles of each level of package grade, minimal for
+//	                the rules of their level (tag: simple ... guessing)
+//	9x9-techniques  2 puzzles whose grading needs each technique from
+//	                locked candidates to BUG+1 (tag: the technique's name)
+//	9x9-minimal     40 minimal puzzles
+//	9x9-multi       60 puzzles with 2 to 300 solutions: minimal puzzles
+//	                with 1 to 4 clues removed (tag: "removed k")
+//	9x9-none        20 puzzles with consistent givens and no solution
+//	4x4, 6x6, 8x8,  minimal puzzles on boxes of 2x2, 2x3, 2x4, 3x4, 4x4
+//	12x12, 16x16    (tag unique), then a few with several solutions and a
+//	                few with none
+//	25x25           3 puzzles of 330 clues, unique, not minimal (the
+//	                counter is slow on fewer)
+//	bad-inputs      17 malformed or unsolvable inputs, hand-made
 package reference
 
 import (
@@ -118,10 +146,13 @@ func File(tb testing.TB, name string) string {
 
 // Local reads the in-repository set name (name.txt in testdata) and
 // returns its puzzles, in file order; with tags, only the lines with one
-// of those tags. A set that is absent, a malformed line, or tags that
+// of those tags (name may also be "set/tag"). A set that is absent, a malformed line, or tags that
 // match no line fail tb: Local never skips.
 func Local(tb testing.TB, name string, tags ...string) []Puzzle {
 	tb.Helper()
+	if set, tag, ok := strings.Cut(name, "/"); ok {
+		name, tags = set, append(slices.Clone(tags), tag)
+	}
 	text := Text(tb, name+".txt")
 	var out []Puzzle
 	matched := map[string]bool{}
@@ -202,6 +233,14 @@ func parseLine(line string) (Puzzle, error) {
 	return p, nil
 }
 
+// LongEnv is the environment variable that runs the long tests, those
+// that read the large sets of ../shared/puzzles.
+const LongEnv = "CUBEDOKU_LONG"
+
+// Long reports whether the long tests run: whether the environment
+// variable LongEnv is set to anything but "".
+func Long() bool { return os.Getenv(LongEnv) != "" }
+
 // Dir returns the directory of the large reference sets, ../shared/puzzles
 // beside the checkout.
 func Dir() string {
@@ -210,24 +249,53 @@ func Dir() string {
 	return filepath.Join(root, "..", "shared", "puzzles")
 }
 
-// SharedDir returns Dir for a long test or a benchmark, skipping tb
-// (saying so) when the directory is absent.
+// SharedDir returns Dir for a long test or a benchmark, under the rules of
+// Path.
 func SharedDir(tb testing.TB) string {
 	tb.Helper()
 	return shared(tb, Dir(), "the large reference sets")
 }
 
 // Path returns the path of a file of the large reference sets, for a long
-// test or a benchmark, skipping tb (saying so) when the file is absent.
+// test or a benchmark. A test (not a benchmark) goes on only when Long
+// reports true, and then fails when the file is absent; otherwise it
+// skips, saying how to run it. A benchmark skips, saying so, when the
+// file is absent.
 func Path(tb testing.TB, file string) string {
 	tb.Helper()
 	return shared(tb, filepath.Join(Dir(), file), "reference file "+file)
 }
 
+// SkipUnlessLong skips tb, saying how to run it, unless Long reports true:
+// for the first line of a long test, so that its subtests do not each
+// skip on their own.
+func SkipUnlessLong(tb testing.TB) {
+	tb.Helper()
+	if !Long() {
+		here := "present"
+		if _, err := os.Stat(Dir()); err != nil {
+			here = "absent"
+		}
+		tb.Skipf("long test: reads the large sets of ../shared/puzzles (%s here); run it with %s=1 go test (and the shared puzzle library beside the checkout)", here, LongEnv)
+	}
+}
+
 func shared(tb testing.TB, path, what string) string {
 	tb.Helper()
-	if _, err := os.Stat(path); err != nil {
-		tb.Skipf("%s absent (%v): this long test or benchmark needs the shared puzzle library in ../shared/puzzles beside the checkout", what, err)
+	_, bench := tb.(*testing.B)
+	_, err := os.Stat(path)
+	if !bench && !Long() {
+		here := "present"
+		if err != nil {
+			here = "absent"
+		}
+		tb.Skipf("long test: reads %s from ../shared/puzzles (%s here); run it with %s=1 go test (and the shared puzzle library beside the checkout)", what, here, LongEnv)
+	}
+	if err != nil {
+		if bench {
+			tb.Skipf("benchmark: %s absent (%v): it needs the shared puzzle library in ../shared/puzzles beside the checkout", what, err)
+		}
+		tb.Fatalf("%s=1 asks for the long tests, but %s is absent: %v", LongEnv, what, err)
 	}
 	return path
 }

@@ -1,13 +1,16 @@
 package reference_test
 
 import (
+	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/internal/reference"
+	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -70,6 +73,40 @@ func TestCount(t *testing.T) {
 		}
 		if sol != nil {
 			checkSolution(t, tt.name, tt.board, sol)
+		}
+	}
+}
+
+// TestCountMatchesSearch compares the counter with package search on
+// boards made from the stored solutions of every size up to 16x16 with
+// random cells emptied: two independent counts must agree.
+func TestCountMatchesSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, name := range []string{"4x4", "6x6", "8x8", "9x9-minimal", "12x12", "16x16"} {
+		for _, p := range reference.Local(t, name)[:2] { // unique puzzles come first
+			g := p.Solution.Geometry()
+			for range 5 {
+				b := p.Solution.Clone()
+				// Half the cells or a little more emptied (a third on
+				// the bigger boards): from one solution to hundreds.
+				n := g.NumCells()
+				holes := n/2 + rng.IntN(n/6)
+				if n > 81 {
+					holes = n/3 + rng.IntN(n/4)
+				}
+				for _, c := range rng.Perm(n)[:holes] {
+					if err := b.SetGiven(c, 0); err != nil {
+						t.Fatal(err)
+					}
+				}
+				want, err := search.Count(context.Background(), b, 500)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, _ := reference.Count(b, 500); got != want {
+					t.Fatalf("%s: Count %d, search.Count %d", b.Line(), got, want)
+				}
+			}
 		}
 	}
 }
@@ -142,6 +179,9 @@ func TestLocalSets(t *testing.T) {
 func TestLocal(t *testing.T) {
 	all := reference.Local(t, "9x9-levels")
 	easy := reference.Local(t, "9x9-levels", "easy")
+	if slashed := reference.Local(t, "9x9-levels/easy"); len(slashed) != len(easy) {
+		t.Errorf("9x9-levels/easy: %d puzzles, tag easy %d", len(slashed), len(easy))
+	}
 	if len(easy) == 0 || len(easy) >= len(all) {
 		t.Fatalf("%d easy puzzles of %d", len(easy), len(all))
 	}
@@ -178,28 +218,37 @@ func TestMissing(t *testing.T) {
 			reference.Local(t, "9x9-levels", "no-such-tag")
 		case "shared":
 			reference.Boards(t, "no-such-set", 0)
+		case "long":
+			reference.SkipUnlessLong(t)
 		}
 		t.Log("went on")
 		return
 	}
 	for _, tt := range []struct {
-		mode string
-		want []string
+		mode, long string
+		want       []string
 	}{
-		{"local", []string{"--- FAIL", "no-such-set.txt"}},
-		{"tag", []string{"--- FAIL", `no line tagged "no-such-tag"`}},
-		{"shared", []string{"--- SKIP", "no-such-set.txt absent", "../shared/puzzles"}},
+		{"local", "", []string{"--- FAIL", "no-such-set.txt"}},
+		{"tag", "", []string{"--- FAIL", `no line tagged "no-such-tag"`}},
+		{"shared", "", []string{"--- SKIP", "long test", reference.LongEnv + "=1 go test"}},
+		{"shared", "1", []string{"--- FAIL", reference.LongEnv + "=1 asks for the long tests", "no-such-set.txt"}},
+		{"long", "", []string{"--- SKIP", "long test", reference.LongEnv + "=1 go test"}},
+		{"long", "1", []string{"--- PASS", "went on"}},
 	} {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestMissing$", "-test.v", "-test.count=1")
-		cmd.Env = append(os.Environ(), "REFERENCE_TEST_CHILD="+tt.mode)
+		cmd.Env = append(os.Environ(), "REFERENCE_TEST_CHILD="+tt.mode, reference.LongEnv+"="+tt.long)
 		out, _ := cmd.CombinedOutput()
-		for _, w := range append(tt.want, "!went on") {
+		want := tt.want
+		if want[0] != "--- PASS" {
+			want = append(want, "!went on")
+		}
+		for _, w := range want {
 			if strings.HasPrefix(w, "!") {
 				if strings.Contains(string(out), w[1:]) {
-					t.Errorf("%s: the test went on:\n%s", tt.mode, out)
+					t.Errorf("%s, %s=%q: the test went on:\n%s", tt.mode, reference.LongEnv, tt.long, out)
 				}
 			} else if !strings.Contains(string(out), w) {
-				t.Errorf("%s: no %q in\n%s", tt.mode, w, out)
+				t.Errorf("%s, %s=%q: no %q in\n%s", tt.mode, reference.LongEnv, tt.long, w, out)
 			}
 		}
 	}

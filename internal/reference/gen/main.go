@@ -6,8 +6,10 @@
 //	go generate ./internal/reference
 //
 // or, the same, go run ./internal/reference/gen -out internal/reference/testdata.
-// The seeds are fixed, so the same library makes the same files; a change
-// to the generator or the grader makes other puzzles, all checked again.
+// The seeds are fixed, so the same library makes the same files (unless a
+// machine is so slow that the search for a rare technique's puzzles hits
+// its minute); a change to the generator or the grader makes other
+// puzzles, all checked again.
 // bad-inputs.txt is hand-made and not written here. A run takes a minute
 // or two on two cores.
 package main
