@@ -435,13 +435,13 @@ func TestStrategyText(t *testing.T) {
 // early often leave a later face without a solution, so that faces are
 // undone and solved again; the answers must still keep every given.
 func TestAnnealBacktrack(t *testing.T) {
-	if raceEnabled || testing.Short() {
-		t.Skip("slow")
-	}
 	noLeak(t)
 	v := variant{3, cube.SixFaces, cube.Match}
 	backtracks := 0
-	for seed := range uint64(5) {
+	// With one worker each run is repeated exactly: this seed, chosen
+	// among the first dozen, undoes faces three times in a few
+	// milliseconds (6 and 10 do too, in seconds).
+	for _, seed := range []uint64{8} {
 		p := puzzleOf(t, v, 0.3, seed)
 		for _, s := range strategies[:2] {
 			var st anneal.Stats
