@@ -23,20 +23,11 @@ import (
 // has no complete grid at all, and the context's error when ctx ends
 // first. Every geometry [sudoku.NewGeometry] makes gets its grid at once.
 func Grid(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*sudoku.Board, error) {
-	start := time.Now()
-	cfg, err := newConfig(opts)
-	st := Stats{Workers: 1}
-	defer func() { cfg.report(st, start) }()
-	switch {
-	case err != nil:
-		return nil, err
-	case ctx == nil:
-		return nil, invalid("Grid: nil context")
-	case g == nil:
-		return nil, invalid("Grid: nil geometry")
+	var empty *sudoku.Board
+	if g != nil {
+		empty = sudoku.NewBoard(g)
 	}
-	st.Seed = seedOf(&cfg)
-	sol, err := randomSolution(ctx, sudoku.NewBoard(g), newRand(st.Seed, 0), &st.Attempts)
+	sol, err := random(ctx, "Grid", "geometry", empty, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -68,6 +59,12 @@ func Grid(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*sudoku.Boar
 // one wrapping [search.ErrNoSolution] when b has no solution, and the
 // context's error when ctx ends first. b is not changed.
 func Solution(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
+	return random(ctx, "Solution", "board", b, opts)
+}
+
+// random is the body of [Grid] and [Solution]: call names the function
+// and what its argument, for the errors of a nil context or a nil b.
+func random(ctx context.Context, call, what string, b *sudoku.Board, opts []Option) (*sudoku.Board, error) {
 	start := time.Now()
 	cfg, err := newConfig(opts)
 	st := Stats{Workers: 1}
@@ -76,9 +73,9 @@ func Solution(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Boa
 	case err != nil:
 		return nil, err
 	case ctx == nil:
-		return nil, invalid("Solution: nil context")
+		return nil, invalid("%s: nil context", call)
 	case b == nil:
-		return nil, invalid("Solution: nil board")
+		return nil, invalid("%s: nil %s", call, what)
 	}
 	st.Seed = seedOf(&cfg)
 	return randomSolution(ctx, b, newRand(st.Seed, 0), &st.Attempts)
