@@ -46,12 +46,12 @@ func TestEmptyBoardEveryShape(t *testing.T) {
 	named := map[[2]int]bool{{5, 11}: true, {3, 19}: true, {6, 10}: true, {7, 9}: true, {10, 6}: true}
 	for _, shape := range boxShapes(t) {
 		r, c := shape[0], shape[1]
-		// Shapes of more than 36 digits hold a state per cell of depth
-		// (about 100 MB at 64x64, and 2.7 GB for the named ones under
-		// the race detector, which has no concurrency to check here
-		// that the small shapes lack): with -short only the named ones
-		// run, with -race none.
-		if r*c > 36 && (raceEnabled || testing.Short() && !named[shape]) {
+		// The search holds a state per cell of depth (about 100 MB at
+		// 64x64, many times that under the race detector, which has no
+		// concurrency to check here that the small shapes lack): with
+		// -short the shapes over 36 digits run only when named, with
+		// -race no shape over 25 digits runs.
+		if raceEnabled && r*c > 25 || testing.Short() && !named[shape] && r*c > 36 {
 			continue
 		}
 		g := geometry(t, r, c)
