@@ -230,9 +230,9 @@ func TestExportedExtremes(t *testing.T) {
 				if sname != "own" && !math.IsInf(c, 1) {
 					t.Errorf("%s model, %s state: cost %v, want +Inf", name, sname, c)
 				}
-				w := model.Propose(s, nil)
-				w = model.Propose(s, r)
-				for _, sw := range []anneal.Swap{w, {}, {A: -1, B: 0}, {A: 0, B: math.MaxInt32}, {A: math.MinInt32, B: math.MaxInt32}} {
+				noRand := model.Propose(s, nil)
+				w := model.Propose(s, r)
+				for _, sw := range []anneal.Swap{noRand, w, {}, {A: -1, B: 0}, {A: 0, B: math.MaxInt32}, {A: math.MinInt32, B: math.MaxInt32}} {
 					d := model.Delta(s, sw)
 					if (sname != "own" || sw.A < 0 || sw.B == math.MaxInt32) && d != 0 {
 						t.Errorf("%s model, %s state: Delta(%v) = %v, want 0", name, sname, sw, d)
