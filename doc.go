@@ -71,6 +71,11 @@
 //   - WithWorkers(n): how many goroutines work at once. 0, the default,
 //     means runtime.GOMAXPROCS(0); 1 runs on the calling goroutine. A
 //     negative count, or one above [sudoku.MaxWorkers], is an error.
+//     Where the workers share one search (package search), more of them
+//     than processors would only take turns, so at most GOMAXPROCS run;
+//     where each draws its own random stream (anneal, generate, cube),
+//     n of them run, so that a seed gives the same answer on any
+//     machine. Stats.Workers says how many ran.
 //   - WithSeed(seed): the seed of every random stream of a call that draws
 //     random numbers. Without it a random seed is drawn and reported in
 //     the statistics, so a run can be repeated; with one worker the same

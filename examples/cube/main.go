@@ -50,6 +50,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -315,8 +316,11 @@ func solveAnneal(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 
 // check verifies a solution: solved, and keeping every digit of the puzzle.
 func check(puzzle, sol *cube.Cube) error {
-	if err := sol.Validate(); err != nil || !sol.Solved() {
-		return fmt.Errorf("answer is not a solution: %v", err)
+	if err := sol.Validate(); err != nil {
+		return fmt.Errorf("answer is not a solution: %w", err)
+	}
+	if !sol.Solved() {
+		return errors.New("answer is not a solution: it has empty cells")
 	}
 	for cell := range puzzle.Geometry().NumCells() {
 		if d := puzzle.Board().Get(cell); d != 0 && sol.Board().Get(cell) != d {
