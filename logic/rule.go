@@ -300,15 +300,27 @@ func (rs Rules) Next(s *State) (st Step, index int, ok bool) {
 	if s == nil || s.g == nil {
 		return Step{}, -1, false
 	}
+	st, index, _ = rs.next(context.Background(), s)
+	return st, index, index >= 0
+}
+
+// next is [Rules.Next] on a valid state, looking at ctx before each rule:
+// on the largest boards one pass over the ladder takes milliseconds. It
+// returns index -1 when no rule finds a step, and ctx's error once ctx
+// has ended.
+func (rs Rules) next(ctx context.Context, s *State) (Step, int, error) {
 	for i, r := range rs {
 		if r == nil {
 			continue
 		}
+		if err := ctx.Err(); err != nil {
+			return Step{}, -1, err
+		}
 		if st, ok := r.Find(s); ok {
-			return st, i, true
+			return st, i, nil
 		}
 	}
-	return Step{}, -1, false
+	return Step{}, -1, nil
 }
 
 // Steps applies the rules to s one step at a time and yields each step
@@ -344,8 +356,8 @@ func (rs Rules) Steps(s *State) iter.Seq2[Step, error] {
 // wrapping [sudoku.ErrInvalidArgument] when st changes nothing, and one
 // wrapping ErrContradiction, with a description, when it breaks s.
 func (s *State) applyStep(r Rule, st Step) error {
-	if !s.changes(st) {
-		return fmt.Errorf("logic: rule %q made a step that changes nothing (%q): %w", r.Name(), st.Text, sudoku.ErrInvalidArgument)
+	if err := s.checkChanges(r, st); err != nil {
+		return err
 	}
 	if err := s.Apply(st); err != nil {
 		if errors.Is(err, ErrContradiction) {
@@ -354,6 +366,16 @@ func (s *State) applyStep(r Rule, st Step) error {
 		return fmt.Errorf("logic: rule %q: %w", r.Name(), err)
 	}
 	return nil
+}
+
+// checkChanges returns the error of a faulty rule r, wrapping
+// [sudoku.ErrInvalidArgument], when its step st would change nothing in s
+// (see [State.changes]), and nil otherwise.
+func (s *State) checkChanges(r Rule, st Step) error {
+	if s.changes(st) {
+		return nil
+	}
+	return fmt.Errorf("logic: rule %q made a step that changes nothing (%q): %w", r.Name(), st.Text, sudoku.ErrInvalidArgument)
 }
 
 // changes reports whether applying st would change s: it places a digit
@@ -403,29 +425,12 @@ func (rs Rules) Reduce(ctx context.Context, s *State) (int, error) {
 		if s.Left() == 0 {
 			return steps, nil
 		}
-		// Next, looking at ctx before each rule: on the largest boards one
-		// pass over the ladder takes milliseconds.
-		var (
-			st Step
-			i  = -1
-		)
-		for j, r := range rs {
-			if r == nil {
-				continue
-			}
-			if err := ctx.Err(); err != nil {
-				return steps, err
-			}
-			if found, ok := r.Find(s); ok {
-				st, i = found, j
-				break
-			}
+		st, i, err := rs.next(ctx, s)
+		if err != nil || i < 0 {
+			return steps, err
 		}
-		if i < 0 {
-			return steps, nil
-		}
-		if !s.changes(st) {
-			return steps, fmt.Errorf("logic: rule %q made a step that changes nothing (%q): %w", rs[i].Name(), st.Text, sudoku.ErrInvalidArgument)
+		if err := s.checkChanges(rs[i], st); err != nil {
+			return steps, err
 		}
 		steps++
 		if err := s.Apply(st); err != nil {
