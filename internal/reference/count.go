@@ -2,7 +2,6 @@ package reference
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -24,17 +23,14 @@ func Count(b *sudoku.Board, limit int) (int, *sudoku.Board) {
 	limit = max(limit, 1)
 	g := b.Geometry()
 	n, digits := g.NumCells(), g.Digits()
-	all := uint64(1)<<digits - 1
-	if digits == 64 {
-		all = ^uint64(0)
-	}
+	all := uint64(1)<<digits - 1 // all ones for 64 digits: 1<<64 is 0
 	cellUnits := make([][]int, n)
 	unitCells := make([][]int, g.NumUnits())
 	used := make([]uint64, g.NumUnits()) // the digits placed in each unit
 	grid := make([]int, n)
 	var empty []int
 	for c := range n {
-		cellUnits[c] = append([]int(nil), g.CellUnits(c)...)
+		cellUnits[c] = g.CellUnits(c) // a copy of its own
 		for _, u := range cellUnits[c] {
 			unitCells[u] = append(unitCells[u], c)
 		}
@@ -76,7 +72,6 @@ func Count(b *sudoku.Board, limit int) (int, *sudoku.Board) {
 	}
 	count, left := 0, len(empty)
 	var first *sudoku.Board
-	places := make([]int, 0, digits)
 	var walk func() bool // false: stop, the limit is reached
 	walk = func() bool {
 		if left == 0 {
@@ -150,13 +145,13 @@ func Count(b *sudoku.Board, limit int) (int, *sudoku.Board) {
 			}
 			return true
 		}
-		places = places[:0]
+		places := make([]int, 0, best) // this level's own: walk below recurses
 		for _, c := range unitCells[unit] {
 			if grid[c] == 0 && candidates(c)&digit != 0 {
 				places = append(places, c)
 			}
 		}
-		for _, c := range slices.Clone(places) {
+		for _, c := range places {
 			place(c, digit)
 			more := walk()
 			unplace(c, digit)

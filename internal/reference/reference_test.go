@@ -41,6 +41,20 @@ func TestCount(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// A 64x64 pattern grid (boxes 8x8) with the last ten cells of row 1
+	// emptied (digits 55 to 64): each column lacks one digit only, so one
+	// solution; the counter's masks use every bit of a uint64.
+	big := sudoku.NewBoard(geometry(t, 8, 8))
+	for r := range 64 {
+		for c := range 64 {
+			if r == 0 && c >= 54 {
+				continue
+			}
+			if err := big.SetGiven(r*64+c, (8*(r%8)+r/8+c)%64+1); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 	clash := parse(t, "11"+strings.Repeat(".", 79))
 	// No cell clashes, but r1c1 has no candidate: row 1 holds 1-8 and
 	// column 1 holds 9.
@@ -58,6 +72,7 @@ func TestCount(t *testing.T) {
 		{"6x6 first row", firstRow, 1 << 30, 28200960 / 720},
 		{"classic unique", parse(t, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"), 2, 1},
 		{"hard unique", parse(t, "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."), 2, 1},
+		{"64x64 row holes", big, 2, 1},
 		{"clash", clash, 2, 0},
 		{"no candidate", stuck, 2, 0},
 		{"full", parse(t, "534678912672195348198342567859761423426853791713924856961537284287419635345286179"), 2, 1},
