@@ -92,16 +92,11 @@ const MaxBatch = 1 << 20
 // when ctx ends first (with no puzzle), whether or not a time limit is set.
 func New(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*Puzzle, error) {
 	start := time.Now()
-	cfg, err := newConfig(opts)
+	cfg, err := begin(ctx, "New", "geometry", g == nil, opts)
 	var st Stats
 	defer func() { cfg.report(st, start) }()
-	switch {
-	case err != nil:
+	if err != nil {
 		return nil, err
-	case ctx == nil:
-		return nil, invalid("New: nil context")
-	case g == nil:
-		return nil, invalid("New: nil geometry")
 	}
 	return generate(ctx, g, nil, &cfg, &st)
 }
@@ -115,16 +110,12 @@ func New(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*Puzzle, erro
 // otherwise the errors of New. sol is not changed.
 func FromSolution(ctx context.Context, sol *sudoku.Board, opts ...Option) (*Puzzle, error) {
 	start := time.Now()
-	cfg, err := newConfig(opts)
+	cfg, err := begin(ctx, "FromSolution", "board", sol == nil, opts)
 	var st Stats
 	defer func() { cfg.report(st, start) }()
 	switch {
 	case err != nil:
 		return nil, err
-	case ctx == nil:
-		return nil, invalid("FromSolution: nil context")
-	case sol == nil:
-		return nil, invalid("FromSolution: nil board")
 	case !sol.Filled():
 		return nil, invalid("FromSolution: the solution has %d empty cells", sol.Empty())
 	}
@@ -187,15 +178,11 @@ func Batch(ctx context.Context, g *sudoku.Geometry, n int, opts ...Option) ([]*P
 func Puzzles(ctx context.Context, g *sudoku.Geometry, n int, opts ...Option) iter.Seq2[*Puzzle, error] {
 	return func(yield func(*Puzzle, error) bool) {
 		start := time.Now()
-		cfg, err := newConfig(opts)
+		cfg, err := begin(ctx, "Puzzles", "geometry", g == nil, opts)
 		var st Stats
 		defer func() { cfg.report(st, start) }()
 		switch {
 		case err != nil:
-		case ctx == nil:
-			err = invalid("Puzzles: nil context")
-		case g == nil:
-			err = invalid("Puzzles: nil geometry")
 		case n < 0:
 			err = invalid("Puzzles: negative count %d", n)
 		default:

@@ -66,16 +66,11 @@ func Solution(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Boa
 // and what its argument, for the errors of a nil context or a nil b.
 func random(ctx context.Context, call, what string, b *sudoku.Board, opts []Option) (*sudoku.Board, error) {
 	start := time.Now()
-	cfg, err := newConfig(opts)
+	cfg, err := begin(ctx, call, what, b == nil, opts)
 	st := Stats{Workers: 1}
 	defer func() { cfg.report(st, start) }()
-	switch {
-	case err != nil:
+	if err != nil {
 		return nil, err
-	case ctx == nil:
-		return nil, invalid("%s: nil context", call)
-	case b == nil:
-		return nil, invalid("%s: nil %s", call, what)
 	}
 	st.Seed = seedOf(&cfg)
 	return randomSolution(ctx, b, newRand(st.Seed, 0), &st.Attempts)

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -262,6 +263,23 @@ func newConfig(opts []Option) (config, error) {
 		c.workers = runtime.GOMAXPROCS(0)
 	}
 	return c, nil
+}
+
+// begin reads the options of the call named call and checks the
+// arguments every call has: it returns an argument error for a bad
+// option, a nil context or, when missing is set, a nil argument named
+// what (the geometry or board the call works on). The config holds the
+// Stats of WithStats even with an error, for the call to fill.
+func begin(ctx context.Context, call, what string, missing bool, opts []Option) (config, error) {
+	cfg, err := newConfig(opts)
+	switch {
+	case err != nil:
+	case ctx == nil:
+		err = invalid("%s: nil context", call)
+	case missing:
+		err = invalid("%s: nil %s", call, what)
+	}
+	return cfg, err
 }
 
 // targeted reports whether the puzzle must meet a target beyond
