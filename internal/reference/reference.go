@@ -271,27 +271,30 @@ func Path(tb testing.TB, file string) string {
 // skip on their own.
 func SkipUnlessLong(tb testing.TB) {
 	tb.Helper()
-	if !Long() {
-		here := "present"
-		if _, err := os.Stat(Dir()); err != nil {
-			here = "absent"
-		}
-		tb.Skipf("long test: reads the large sets of ../shared/puzzles (%s here); run it with %s=1 go test (and the shared puzzle library beside the checkout)", here, LongEnv)
+	skipUnlessLong(tb, Dir(), "the large reference sets")
+}
+
+// skipUnlessLong skips tb unless Long reports true, saying that it reads
+// what (at path), whether that is present, and how to run it.
+func skipUnlessLong(tb testing.TB, path, what string) {
+	tb.Helper()
+	if Long() {
+		return
 	}
+	here := "present"
+	if _, err := os.Stat(path); err != nil {
+		here = "absent"
+	}
+	tb.Skipf("long test: reads %s from ../shared/puzzles (%s here); run it with %s=1 go test (and the shared puzzle library beside the checkout)", what, here, LongEnv)
 }
 
 func shared(tb testing.TB, path, what string) string {
 	tb.Helper()
 	_, bench := tb.(*testing.B)
-	_, err := os.Stat(path)
-	if !bench && !Long() {
-		here := "present"
-		if err != nil {
-			here = "absent"
-		}
-		tb.Skipf("long test: reads %s from ../shared/puzzles (%s here); run it with %s=1 go test (and the shared puzzle library beside the checkout)", what, here, LongEnv)
+	if !bench {
+		skipUnlessLong(tb, path, what)
 	}
-	if err != nil {
+	if _, err := os.Stat(path); err != nil {
 		if bench {
 			tb.Skipf("benchmark: %s absent (%v): it needs the shared puzzle library in ../shared/puzzles beside the checkout", what, err)
 		}
