@@ -622,15 +622,11 @@ func (g *Geometry) Spec() Spec {
 	if g == nil {
 		return Spec{}
 	}
-	s := Spec{
+	return Spec{
 		Digits: g.digits, Cells: g.cells, Rows: g.rows, Cols: g.cols,
 		BoxRows: g.boxRows, BoxCols: g.boxCols, CellNames: slices.Clone(g.names),
-		Units: make([]Unit, len(g.units)),
+		Units: g.Units(),
 	}
-	for i, u := range g.units {
-		s.Units[i] = Unit{Kind: u.Kind, Cells: slices.Clone(u.Cells), Name: u.Name}
-	}
-	return s
 }
 
 // Equal reports whether g and o describe the same cells, units, layout and
