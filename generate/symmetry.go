@@ -1,7 +1,6 @@
 package generate
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -35,35 +34,19 @@ var symmetryNames = [numSymmetries]string{"none", "rotate180", "rotate90", "mirr
 
 // String returns the symmetry's name: "none", "rotate180", "rotate90",
 // "mirror" or "diagonal".
-func (s Symmetry) String() string {
-	if s < numSymmetries {
-		return symmetryNames[s]
-	}
-	return fmt.Sprintf("Symmetry(%d)", uint8(s))
-}
+func (s Symmetry) String() string { return nameOf(symmetryNames[:], s, "Symmetry") }
 
 // MarshalText encodes the symmetry as its name. A number that is no
 // symmetry is an error wrapping [sudoku.ErrInvalidArgument].
 func (s Symmetry) MarshalText() ([]byte, error) {
-	if s >= numSymmetries {
-		return nil, invalid("Symmetry.MarshalText: no symmetry %d", uint8(s))
-	}
-	return []byte(s.String()), nil
+	return marshalName(symmetryNames[:], s, "Symmetry", "symmetry")
 }
 
 // UnmarshalText reads a symmetry's name, as [ParseSymmetry] does. An
 // unknown name is an error wrapping [sudoku.ErrInvalidArgument], and s is
 // then unchanged.
 func (s *Symmetry) UnmarshalText(text []byte) error {
-	if s == nil {
-		return invalid("Symmetry.UnmarshalText: nil *Symmetry")
-	}
-	v, err := ParseSymmetry(string(text))
-	if err != nil {
-		return err
-	}
-	*s = v
-	return nil
+	return unmarshalName(s, text, "Symmetry", ParseSymmetry)
 }
 
 // ParseSymmetry returns the symmetry of a name as String writes it
@@ -83,14 +66,6 @@ func ParseSymmetry(name string) (Symmetry, error) {
 		}
 	}
 	return 0, invalid("unknown symmetry %q (want none, rotate180, rotate90, mirror or diagonal)", clip(name))
-}
-
-// clip shortens a name for an error message.
-func clip(name string) string {
-	if len(name) > 40 {
-		return name[:40] + "..."
-	}
-	return name
 }
 
 // Orbits returns the orbits of the symmetry on the cells of g: groups of

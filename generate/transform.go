@@ -1,7 +1,6 @@
 package generate
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -35,35 +34,19 @@ var transformNames = [numTransforms]string{"rotate", "transpose", "flip rows", "
 
 // String returns the transformation's name: "rotate", "transpose",
 // "flip rows" or "flip columns".
-func (t Transform) String() string {
-	if t < numTransforms {
-		return transformNames[t]
-	}
-	return fmt.Sprintf("Transform(%d)", uint8(t))
-}
+func (t Transform) String() string { return nameOf(transformNames[:], t, "Transform") }
 
 // MarshalText encodes the transformation as its name. A number that is
 // no transformation is an error wrapping [sudoku.ErrInvalidArgument].
 func (t Transform) MarshalText() ([]byte, error) {
-	if t >= numTransforms {
-		return nil, invalid("Transform.MarshalText: no transformation %d", uint8(t))
-	}
-	return []byte(t.String()), nil
+	return marshalName(transformNames[:], t, "Transform", "transformation")
 }
 
 // UnmarshalText reads a transformation's name, as [ParseTransform] does.
 // An unknown name is an error wrapping [sudoku.ErrInvalidArgument], and t
 // is then unchanged.
 func (t *Transform) UnmarshalText(text []byte) error {
-	if t == nil {
-		return invalid("Transform.UnmarshalText: nil *Transform")
-	}
-	v, err := ParseTransform(string(text))
-	if err != nil {
-		return err
-	}
-	*t = v
-	return nil
+	return unmarshalName(t, text, "Transform", ParseTransform)
 }
 
 // ParseTransform returns the transformation of a name as String writes it
