@@ -357,22 +357,12 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, s
 		c.r = rand.New(&c.src)
 		return c
 	}
-	var (
-		obsMu  sync.Mutex
-		obsErr error // once the observer fails, it is not called again
-	)
+	var obs observer
 	observe := func(pr Progress) error {
-		if cfg.observer == nil {
+		if cfg.observer == nil || obs.call(cfg.observer, pr) == nil {
 			return nil
 		}
-		obsMu.Lock()
-		defer obsMu.Unlock()
-		if obsErr == nil {
-			if err := cfg.observer(pr); err != nil {
-				obsErr = fmt.Errorf("anneal: observer: %w", err)
-			}
-		}
-		return obsErr
+		return obs.failed()
 	}
 
 	// Chains are made by the goroutines that run them, so that nothing is
@@ -445,6 +435,34 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, s
 		st.BestCost = res.Cost
 	}
 	return res, runErr
+}
+
+// observer serialises the calls of a call's observer functions, and once
+// one has failed calls none again: every later call returns its error.
+type observer struct {
+	mu  sync.Mutex
+	err error // the first error of an observer function
+}
+
+// call calls f(p) unless an observer has failed, and returns the first
+// error.
+func (o *observer) call(f func(Progress) error, p Progress) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err == nil {
+		o.err = f(p)
+	}
+	return o.err
+}
+
+// failed returns the first error of an observer function, wrapped, or nil.
+func (o *observer) failed() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err == nil {
+		return nil
+	}
+	return fmt.Errorf("anneal: observer: %w", o.err)
 }
 
 // errFound is returned by the worker that reached the target, to cancel

@@ -144,8 +144,8 @@ func Parallel[T any](ctx context.Context, tasks int, task func(ctx context.Conte
 	case won:
 	case ctx.Err() != nil && !fatal:
 		outErr = ctx.Err() // tasks were cut short before they all failed
-	case !fatal && r.observerFailed() != nil:
-		outErr = r.observerFailed() // a task went on past its observer's error
+	case !fatal && r.obs.failed() != nil:
+		outErr = r.obs.failed() // a task went on past its observer's error
 	case chosen == nil:
 		outErr = ErrNotSolved // not reached: every task records a result
 	}
@@ -166,8 +166,7 @@ type runner struct {
 	seed       uint64
 	chainLimit int // per task, 0 for none
 
-	obsMu  sync.Mutex
-	obsErr error // once the observer fails, it is not called again
+	obs observer // the observer calls of every task's runs
 }
 
 // worker returns the Worker of task i.
@@ -184,23 +183,7 @@ func taskStream(i int) uint64 { return 0x6a09e667f3bcc909 ^ streamOf(i) }
 // observe returns f serialised with every other observer call of the
 // call, and failing for good once one call has failed.
 func (r *runner) observe(f func(Progress) error) func(Progress) error {
-	return func(p Progress) error {
-		r.obsMu.Lock()
-		defer r.obsMu.Unlock()
-		if r.obsErr == nil {
-			r.obsErr = f(p)
-		}
-		return r.obsErr
-	}
-}
-
-func (r *runner) observerFailed() error {
-	r.obsMu.Lock()
-	defer r.obsMu.Unlock()
-	if r.obsErr == nil {
-		return nil
-	}
-	return fmt.Errorf("anneal: observer: %w", r.obsErr)
+	return func(p Progress) error { return r.obs.call(f, p) }
 }
 
 // A Worker is what a task of [Parallel] knows of the call: its index, its
