@@ -90,30 +90,31 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 	}
 	blank := func(s string) bool { return strings.TrimSpace(s) == "" }
 	cfg := parseConfig{auto: true, g: g}
-	var digits *Board
-	switch {
-	case !blank(j.Digits):
+	var digits, givens *Board
+	if !blank(j.Digits) {
 		var err error
 		if digits, err = parse(j.Digits, cfg); err != nil {
 			return fmt.Errorf("sudoku: JSON digits: %w", err)
 		}
-	case !blank(j.Givens):
+		cfg.g = digits.g
+	}
+	if !blank(j.Givens) {
 		var err error
-		if digits, err = parse(j.Givens, cfg); err != nil {
+		if givens, err = parse(j.Givens, cfg); err != nil {
 			return fmt.Errorf("sudoku: JSON givens: %w", err)
 		}
+	}
+	switch {
+	case digits != nil:
+	case givens != nil:
+		digits = givens // its digits are the givens: the loop below keeps them
 	case g != nil:
 		digits = NewBoard(g)
 	default:
 		return &ParseError{Msg: "JSON board with no box shape, digits or givens", Err: ErrEmptyInput}
 	}
 	clear(digits.given)
-	if !blank(j.Givens) {
-		cfg.g = digits.g
-		givens, err := parse(j.Givens, cfg)
-		if err != nil {
-			return fmt.Errorf("sudoku: JSON givens: %w", err)
-		}
+	if givens != nil {
 		for c, d := range givens.digits {
 			if d != 0 && digits.digits[c] != d {
 				return fmt.Errorf("%w: JSON given %d in %s but digit %d", ErrConflict, d, digits.g.CellName(c), digits.digits[c])
