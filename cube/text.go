@@ -55,11 +55,7 @@ func (f *Face) UnmarshalText(text []byte) error { return unmarshalName(faceNames
 // "whole", in any case. An unknown name is an error wrapping
 // [sudoku.ErrInvalidArgument].
 func ParseStrategy(name string) (Strategy, error) {
-	var s Strategy
-	if err := s.UnmarshalText([]byte(name)); err != nil {
-		return 0, err
-	}
-	return s, nil
+	return parseName[Strategy](strategyNames, name, "strategy")
 }
 
 // name returns names[v], or the kind and number of a value out of range.
