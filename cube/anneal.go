@@ -144,7 +144,7 @@ func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*C
 	case s < 0 || int(s) >= len(strategyNames):
 		return nil, invalid("Anneal: unknown strategy %d", int(s))
 	}
-	c = c.Clone() // the caller's cube is only read; a zero Cube reads as the empty 9x9 one
+	c = c.view() // only read, never changed: a zero Cube reads as the empty 9x9 one
 	var (
 		sol *sudoku.Board
 		err error
