@@ -75,13 +75,14 @@ func Parallel[T any](ctx context.Context, tasks int, task func(ctx context.Conte
 	if !cfg.hasSeed {
 		seed = randomSeed()
 	}
-	st.Seed, st.Workers = seed, running*max(workers/tasks, 1)
+	share := max(workers/tasks, 1) // default workers of each run
+	st.Seed, st.Workers = seed, running*share
 	if err := ctx.Err(); err != nil {
 		st.Status = Canceled
 		return zero, err
 	}
 
-	r := &runner{opts: slices.Clone(opts), share: max(workers/tasks, 1), seed: seed, chainLimit: cfg.chainLimit}
+	r := &runner{opts: slices.Clone(opts), share: share, seed: seed, chainLimit: cfg.chainLimit}
 	var (
 		mu       sync.Mutex
 		chosen   *Worker // whose result is returned
