@@ -81,10 +81,6 @@ func TestDeadlineDuringRemoval(t *testing.T) {
 	}
 }
 
-// shuffleFrom is the least N of the plain boards whose grids are shuffled
-// patterns rather than searched from random starts (see Solution).
-const shuffleFrom = 36
-
 // boxShapes returns every box shape sudoku.NewGeometry accepts.
 func boxShapes(t *testing.T) []*sudoku.Geometry {
 	var out []*sudoku.Geometry
@@ -113,7 +109,7 @@ func TestEveryShapeHasGrids(t *testing.T) {
 		t.Errorf("%d box shapes, want 153", len(shapes))
 	}
 	for i, g := range shapes {
-		if n := g.Digits(); raceEnabled && n > 16 && n < shuffleFrom && i%5 != 0 {
+		if n := g.Digits(); raceEnabled && n > 16 && n < generate.ShuffleFrom && i%5 != 0 {
 			// Under the race detector, a search from a random start costs
 			// seconds on these sizes: a fifth of them are enough to look
 			// for races, and the normal run checks them all.

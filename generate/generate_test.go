@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -142,7 +143,7 @@ func TestSymmetry(t *testing.T) {
 			for _, o := range orbits {
 				inOrbits += len(o)
 				for _, c := range o {
-					if !contains(o, mirror(s, g.Digits(), c)) {
+					if !slices.Contains(o, mirror(s, g.Digits(), c)) {
 						t.Fatalf("%s on %s: orbit %v lacks the image of %d", s, g, o, c)
 					}
 				}
@@ -167,15 +168,6 @@ func TestSymmetry(t *testing.T) {
 			}
 		}
 	}
-}
-
-func contains(list []int, x int) bool {
-	for _, y := range list {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 func TestSymmetryText(t *testing.T) {
