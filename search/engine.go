@@ -50,6 +50,9 @@ type worker struct {
 	// (see pickCell).
 	weight   []int32
 	weighted bool
+	// houses lists, for each cell, the houses that hold it: the
+	// geometry's shared, read-only table, fetched once per search.
+	houses [][]int
 	// first, when set, gives for each cell the digit index (0-based) to
 	// try first; the others follow cyclically (see valueOrder).
 	first   []uint8
@@ -283,7 +286,7 @@ func (w *worker) deadEnd(child *logic.State) {
 	case why.Unit >= 0:
 		w.weight[why.Unit]++
 	case why.Cell >= 0:
-		for _, h := range geomtab.Of(g).CellHouses[why.Cell] {
+		for _, h := range w.houses[why.Cell] {
 			w.weight[h]++
 		}
 	}
@@ -302,7 +305,6 @@ func (w *worker) deadEnd(child *logic.State) {
 // wrong guess.
 func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 	g := s.Geometry()
-	cellHouses := geomtab.Of(g).CellHouses // shared, read-only
 	cell = -1
 	if !w.weighted {
 		best := 65
@@ -328,7 +330,7 @@ func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 		}
 		m := s.Candidates(c)
 		weight := int64(1)
-		for _, h := range cellHouses[c] {
+		for _, h := range w.houses[c] {
 			weight += int64(w.weight[h])
 		}
 		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {
@@ -574,7 +576,8 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	if sparse(start) {
 		order = valueOrder(start.Geometry())
 	}
-	first := &worker{stop: stop, visit: visit, rules: rules, first: order}
+	houses := geomtab.Of(start.Geometry()).CellHouses
+	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses}
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
@@ -586,7 +589,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	var g errgroup.Group
 	all := []*worker{first}
 	for range workers - 1 {
-		all = append(all, &worker{stop: stop, visit: visit, rules: rules, share: sh, first: order})
+		all = append(all, &worker{stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses})
 	}
 	var halted atomic.Bool
 	loop := func(w *worker, t task) {
