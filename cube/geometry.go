@@ -78,10 +78,17 @@ func (v *variant) stickerIndex(s Sticker) int { return (int(s.Face)*v.m+s.Row)*v
 
 var variants sync.Map // [3]int{n, model, edges} -> *variant
 
+// minBox and maxBox bound the side of a box: faces of 4x4 to 25x25 cells,
+// as far as the digits 1-9 then A-P go.
+const (
+	minBox = 2
+	maxBox = 5
+)
+
 // getVariant returns the shared variant, building it on first use.
 func getVariant(n int, model Model, edges EdgeRule) (*variant, error) {
-	if n < 2 || n > 5 {
-		return nil, fmt.Errorf("%w: boxes of %dx%d (want 2 to 5 a side)", ErrSize, n, n)
+	if n < minBox || n > maxBox {
+		return nil, fmt.Errorf("%w: boxes of %dx%d (want %d to %d a side)", ErrSize, n, n, minBox, maxBox)
 	}
 	if model != ThreeFaces && model != SixFaces {
 		return nil, invalid("unknown model %d", int(model))

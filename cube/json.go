@@ -129,7 +129,7 @@ func jsonBoxSize(j jsonCube) (int, error) {
 	}
 	faces := len(j.Model.faces())
 	var want []int
-	for box := 2; box <= 5; box++ {
+	for box := minBox; box <= maxBox; box++ {
 		n := faces * box * box * box * box
 		if len(line) == n {
 			return box, nil

@@ -183,11 +183,11 @@ func Parse(text string, edges EdgeRule) (*Cube, error) {
 		return nil, &sudoku.ParseError{Msg: "no cells", Err: sudoku.ErrEmptyInput}
 	}
 	m := len(lines[0])
-	n := 2
+	n := minBox
 	for n*n < m {
 		n++
 	}
-	if n*n != m || n > 5 {
+	if n*n != m || n > maxBox {
 		return nil, layoutError(lines[0][0].line, "%d cells in the first line of cells: a row of a face has 4, 9, 16 or 25", m)
 	}
 	model := SixFaces
@@ -234,8 +234,8 @@ const NetTextLimit = 256 << 10
 // The largest net, six faces of 25x25, has lines of 4*25 cells and 3*25
 // lines of cells; no net has more.
 const (
-	maxLineCells = 4 * 25
-	maxCellLines = 3 * 25
+	maxLineCells = 4 * maxBox * maxBox
+	maxCellLines = 3 * maxBox * maxBox
 )
 
 // cellLines returns the cells of each line of text that holds any. A line
