@@ -5,6 +5,7 @@ import (
 	"sync"
 	"weak"
 
+	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -67,8 +68,9 @@ func tablesOf(g *sudoku.Geometry) *tables {
 }
 
 func deriveTables(g *sudoku.Geometry) *tables {
-	t := &tables{allHouses: len(g.Houses()) == g.NumUnits()}
-	houses := g.Houses()
+	tab := geomtab.Of(g) // shared, read-only: no copy per unit or cell
+	houses := tab.Houses
+	t := &tables{allHouses: len(houses) == g.NumUnits()}
 	isHouse := make([]bool, g.NumUnits())
 	for _, h := range houses {
 		isHouse[h] = true
@@ -76,8 +78,8 @@ func deriveTables(g *sudoku.Geometry) *tables {
 	// Overlaps: for each house, count the cells it shares with others.
 	shared := make([][]int, g.NumUnits())
 	for _, a := range houses {
-		for _, c := range g.Unit(a).Cells {
-			for _, b := range g.CellHouses(c) {
+		for _, c := range tab.UnitCells[a] {
+			for _, b := range tab.CellHouses[c] {
 				if b != a {
 					shared[b] = append(shared[b], c)
 				}
@@ -94,13 +96,13 @@ func deriveTables(g *sudoku.Geometry) *tables {
 	byKind := map[sudoku.UnitKind][]*family{}
 	var order []*family
 	for _, h := range houses {
-		u := g.Unit(h)
-		if u.Kind == boxKind {
+		kind, cells := g.UnitKind(h), tab.UnitCells[h]
+		if kind == boxKind {
 			continue
 		}
 		var home *family
-		for _, f := range byKind[u.Kind] {
-			if len(f.houses) < 64 && disjoint(f, u.Cells) {
+		for _, f := range byKind[kind] {
+			if len(f.houses) < 64 && disjoint(f, cells) {
 				home = f
 				break
 			}
@@ -110,10 +112,10 @@ func deriveTables(g *sudoku.Geometry) *tables {
 			for i := range home.at {
 				home.at[i] = -1
 			}
-			byKind[u.Kind] = append(byKind[u.Kind], home)
+			byKind[kind] = append(byKind[kind], home)
 			order = append(order, home)
 		}
-		for _, c := range u.Cells {
+		for _, c := range cells {
 			home.at[c] = int8(len(home.houses))
 		}
 		home.houses = append(home.houses, h)
