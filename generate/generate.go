@@ -98,7 +98,11 @@ func New(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*Puzzle, erro
 	if err != nil {
 		return nil, err
 	}
-	return generate(ctx, g, nil, &cfg, &st)
+	orbits, err := cfg.symmetry.Orbits(g)
+	if err != nil {
+		return nil, err
+	}
+	return generate(ctx, g, nil, orbits, &cfg, &st)
 }
 
 // FromSolution makes a puzzle whose only solution is sol, a complete
@@ -122,7 +126,11 @@ func FromSolution(ctx context.Context, sol *sudoku.Board, opts ...Option) (*Puzz
 	if err := sol.Validate(); err != nil {
 		return nil, fmt.Errorf("generate: FromSolution: %w: %w", err, sudoku.ErrInvalidArgument)
 	}
-	return generate(ctx, sol.Geometry(), allGiven(sol), &cfg, &st)
+	orbits, err := cfg.symmetry.Orbits(sol.Geometry())
+	if err != nil {
+		return nil, err
+	}
+	return generate(ctx, sol.Geometry(), allGiven(sol), orbits, &cfg, &st)
 }
 
 // Batch makes n puzzles on g, on the workers of [WithWorkers] at once,
@@ -181,12 +189,13 @@ func Puzzles(ctx context.Context, g *sudoku.Geometry, n int, opts ...Option) ite
 		cfg, err := begin(ctx, "Puzzles", "geometry", g == nil, opts)
 		var st Stats
 		defer func() { cfg.report(st, start) }()
+		var orbits [][]int
 		switch {
 		case err != nil:
 		case n < 0:
 			err = invalid("Puzzles: negative count %d", n)
 		default:
-			_, err = cfg.symmetry.Orbits(g)
+			orbits, err = cfg.symmetry.Orbits(g)
 		}
 		if err != nil {
 			yield(nil, err)
@@ -200,7 +209,7 @@ func Puzzles(ctx context.Context, g *sudoku.Geometry, n int, opts ...Option) ite
 			one.seed, one.hasSeed = mix(base+uint64(i)), true
 			one.workers, one.stats = 1, nil
 			var s Stats
-			p, err := generate(ctx, g, nil, &one, &s)
+			p, err := generate(ctx, g, nil, orbits, &one, &s)
 			return result{p, s.Attempts, err}
 		}
 		next := serialPuzzles(ctx, n, make1)
@@ -346,15 +355,12 @@ func seedOf(cfg *config) uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// generate runs the attempts of New (sol == nil) or FromSolution, and
-// fills st with what it did.
-func generate(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, cfg *config, st *Stats) (*Puzzle, error) {
+// generate runs the attempts of New (sol == nil) or FromSolution on the
+// orbits of cfg's symmetry on g, which it only reads (the workers of
+// Puzzles share them), and fills st with what it did.
+func generate(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, orbits [][]int, cfg *config, st *Stats) (*Puzzle, error) {
 	seed := seedOf(cfg)
 	st.Seed = seed
-	orbits, err := cfg.symmetry.Orbits(g)
-	if err != nil {
-		return nil, err
-	}
 	r := &remover{cfg: cfg, orbits: orbits, accept: newAcceptor(cfg)}
 	if cfg.timeLimit > 0 {
 		r.deadline = time.Now().Add(cfg.timeLimit)
