@@ -71,10 +71,6 @@ func deriveTables(g *sudoku.Geometry) *tables {
 	tab := geomtab.Of(g) // shared, read-only: no copy per unit or cell
 	houses := tab.Houses
 	t := &tables{allHouses: len(houses) == g.NumUnits()}
-	isHouse := make([]bool, g.NumUnits())
-	for _, h := range houses {
-		isHouse[h] = true
-	}
 	// Overlaps: for each house, count the cells it shares with others.
 	shared := make([][]int, g.NumUnits())
 	for _, a := range houses {
