@@ -135,8 +135,8 @@ func BenchmarkRulesInSearch(b *testing.B) {
 	}
 }
 
-// BenchmarkSolve runs the whole ladder on 9x9 and 16x16 puzzles.
-func BenchmarkSolve(b *testing.B) {
+// BenchmarkDeduce runs the whole ladder (Deduce) on 9x9 and 16x16 puzzles.
+func BenchmarkDeduce(b *testing.B) {
 	for _, set := range []string{"9x9-qqwing-expert-1000", "16x16-minimal-100"} {
 		b.Run(set, func(b *testing.B) {
 			ps := reference.Boards(b, set, 100)
