@@ -46,7 +46,9 @@ type Scanner struct {
 
 	mode    scanMode
 	block   block    // the block being collected (modeCollect)
-	pending []puzzle // puzzles read and not yet returned
+	pending []puzzle // puzzles read; those from next on not yet returned
+	next    int
+	line    []byte // readLine's buffer, kept from line to line (at most the text limit)
 	cur     puzzle
 }
 
@@ -139,16 +141,17 @@ func (s *Scanner) Scan() bool {
 		s.eof = true
 		return false
 	}
-	for len(s.pending) == 0 {
+	for s.next == len(s.pending) {
+		s.pending, s.next = s.pending[:0], 0
 		if s.eof {
 			s.cur = puzzle{}
 			return false
 		}
 		s.step()
 	}
-	s.cur = s.pending[0]
-	s.pending[0] = puzzle{}
-	s.pending = s.pending[1:]
+	s.cur = s.pending[s.next]
+	s.pending[s.next] = puzzle{}
+	s.next++
 	return true
 }
 
@@ -245,7 +248,8 @@ func (s *Scanner) readLine() (text string, long, ok bool) {
 		return "", false, false
 	}
 	limit := s.cfg.textLimit()
-	var buf []byte
+	buf := s.line[:0]
+	defer func() { s.line = buf[:0] }()
 	got := false
 	for {
 		frag, err := s.in.ReadSlice('\n')
