@@ -2,6 +2,7 @@ package sudoku_test
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -86,8 +87,7 @@ func TestDefaultTextLimitFits64x64(t *testing.T) {
 					if c%8 == 0 {
 						sb.WriteString("| ")
 					}
-					d := b.At(r, c)
-					sb.WriteString(strings.Repeat(" ", 3-len(itoa(d))) + itoa(d) + ", ")
+					fmt.Fprintf(&sb, "%3d, ", b.At(r, c))
 				}
 				sb.WriteString("|\n")
 			}
@@ -117,13 +117,6 @@ func TestDefaultTextLimitFits64x64(t *testing.T) {
 			t.Errorf("%s: scanned %d puzzles (want 2), Err %v", name, n, sc.Err())
 		}
 	}
-}
-
-func itoa(d int) string {
-	if d < 10 {
-		return string(rune('0' + d))
-	}
-	return string(rune('0'+d/10)) + string(rune('0'+d%10))
 }
 
 // The reproducer of issue 19: with one puzzle a line, the first puzzle
