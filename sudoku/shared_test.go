@@ -38,11 +38,9 @@ func TestGeometryDataCannotBeCorrupted(t *testing.T) {
 	for _, g := range []*sudoku.Geometry{g, sudoku.Classic(), mustCustom(t, diagonalSpec())} {
 		want := g.Spec()
 		before := struct {
-			houses          []int
-			units           []sudoku.Unit
-			peers, cu, ch   [][]int
-			unitCells       [][]int
-			numPeers, sizes []int
+			houses        []int
+			units         []sudoku.Unit
+			peers, cu, ch [][]int
 		}{houses: g.Houses(), units: g.Units()}
 		for c := range g.NumCells() {
 			before.peers = append(before.peers, g.Peers(c))
