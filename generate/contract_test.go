@@ -354,6 +354,10 @@ func TestTextForms(t *testing.T) {
 		if back, err := generate.ParseSymmetry(strings.ToUpper(s.String())); err != nil || back != s {
 			t.Errorf("ParseSymmetry(%q) = %v, %v", strings.ToUpper(s.String()), back, err)
 		}
+		var back generate.Symmetry
+		if err := back.UnmarshalText(text); err != nil || back != s {
+			t.Errorf("%s read back as %v, %v", text, back, err)
+		}
 	}
 	for tr := generate.Rotate; tr <= generate.FlipColumns; tr++ {
 		text, err := tr.MarshalText()
@@ -370,6 +374,13 @@ func TestTextForms(t *testing.T) {
 	}
 	if s, err := generate.ParseSymmetry("90"); err != nil || s != generate.Rotate90 {
 		t.Errorf(`"90": %v, %v`, s, err)
+	}
+	var s generate.Symmetry
+	if err := s.UnmarshalText([]byte("180")); err != nil || s != generate.Rotate180 {
+		t.Errorf(`"180": %v, %v`, s, err)
+	}
+	if err := s.UnmarshalText([]byte("spiral")); !errors.Is(err, sudoku.ErrInvalidArgument) || s != generate.Rotate180 {
+		t.Errorf(`"spiral": %v, symmetry now %v`, err, s)
 	}
 	for _, name := range []string{"", "spiral", "rotate 180", "none "} {
 		if _, err := generate.ParseSymmetry(name); !errors.Is(err, sudoku.ErrInvalidArgument) {
