@@ -78,7 +78,7 @@ func TestExtremeArguments(t *testing.T) {
 	t.Run("nil and zero geometries", func(t *testing.T) {
 		for _, g := range []*sudoku.Geometry{nil, new(sudoku.Geometry)} {
 			if g.Digits() != 0 || g.NumCells() != 0 || g.NumUnits() != 0 || g.NumHouses() != 0 || g.Rows() != 0 ||
-				g.Cols() != 0 || g.BoxRows() != 0 || g.BoxCols() != 0 || g.IsStandard() || g.Units() != nil && len(g.Units()) != 0 ||
+				g.Cols() != 0 || g.BoxRows() != 0 || g.BoxCols() != 0 || g.IsStandard() || len(g.Units()) != 0 ||
 				len(g.Houses()) != 0 || g.String() == "" || len(g.Spec().Units) != 0 || !g.Equal(g) {
 				t.Errorf("%v: a nil or zero Geometry has something", g)
 			}
