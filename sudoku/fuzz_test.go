@@ -45,7 +45,7 @@ func fuzzSeeds(f *testing.F) []string {
 
 // FuzzParse checks that Parse returns a board or an error, never both or
 // neither, never panics, and that a board it returns reads back equal from
-// its Line and its Grid. Under a text limit, text over it is an error
+// its Line and its Pretty form. Under a text limit, text over it is an error
 // wrapping ErrTooLarge and text within it reads as without the limit.
 func FuzzParse(f *testing.F) {
 	for _, s := range fuzzSeeds(f) {
