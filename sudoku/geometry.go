@@ -226,8 +226,8 @@ func buildStandard(br, bc int) *Geometry {
 // NewCustomGeometry builds a geometry from a specification, for variants
 // such as diagonal Sudoku, extra regions or the faces of a cube. It checks
 // the specification and returns an error wrapping [ErrGeometry] (and
-// [ErrInvalidArgument]) that says what is wrong. The specification is copied; later changes to it have no
-// effect on the geometry.
+// [ErrInvalidArgument]) that says what is wrong. The specification is
+// copied; later changes to it have no effect on the geometry.
 //
 // Besides [MaxCells] cells and as many units, the units may pair at most
 // 2^24 cells with each other in all (a unit of k cells makes k(k-1) pairs;
