@@ -75,9 +75,9 @@ func checkSound(t *testing.T, name string, b, sol *sudoku.Board, rules logic.Rul
 }
 
 // TestRulesSound checks every rule on every state of puzzles with known
-// solutions: the in-repository sets of 9x9 and 16x16 puzzles (and, in the
-// long run, thousands from the large reference sets) (unique,
-// so the uniqueness rules take part too), and generated puzzles on 4x4,
+// solutions: the in-repository sets of unique 9x9 and 16x16 puzzles (so
+// the uniqueness rules take part too), thousands from the large reference
+// sets in the long run (CUBEDOKU_LONG=1), and generated puzzles on 4x4,
 // 6x6, 12x12 and diagonal 9x9 boards.
 func TestRulesSound(t *testing.T) {
 	found := map[string]int{}
