@@ -72,7 +72,7 @@ func (c *config) classic(ctx context.Context, b *sudoku.Board) bool {
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 || n > sudoku.MaxWorkers {
-			return fmt.Errorf("search: WithWorkers(%d): %w", n, sudoku.ErrInvalidArgument)
+			return invalid("WithWorkers(%d)", n)
 		}
 		c.workers = n
 		return nil
@@ -99,10 +99,10 @@ func WithRules(rules logic.Rules) Option {
 	return optionFunc(func(c *config) error {
 		for i, r := range rules {
 			if r == nil {
-				return fmt.Errorf("search: WithRules: rule %d is nil: %w", i+1, sudoku.ErrInvalidArgument)
+				return invalid("WithRules: rule %d is nil", i+1)
 			}
 			if t, ok := r.(logic.Technique); ok && t.AssumesUnique() {
-				return fmt.Errorf("search: WithRules: %s assumes a unique solution: %w", t.Name(), sudoku.ErrInvalidArgument)
+				return invalid("WithRules: %s assumes a unique solution", t.Name())
 			}
 		}
 		c.rules = nil
@@ -124,7 +124,7 @@ func WithRules(rules logic.Rules) Option {
 func WithNodeLimit(n int64) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
-			return fmt.Errorf("search: WithNodeLimit(%d): %w", n, sudoku.ErrInvalidArgument)
+			return invalid("WithNodeLimit(%d)", n)
 		}
 		c.nodeLimit = n
 		return nil
@@ -155,7 +155,7 @@ func WithMarks(marks []uint64) Option {
 func WithStats(s *Stats) Option {
 	return optionFunc(func(c *config) error {
 		if s == nil {
-			return fmt.Errorf("search: WithStats(nil): %w", sudoku.ErrInvalidArgument)
+			return invalid("WithStats(nil)")
 		}
 		c.stats = s
 		return nil
@@ -191,7 +191,7 @@ func newConfig(opts []Option) (config, error) {
 	var c config
 	for i, o := range opts {
 		if o == nil {
-			return c, fmt.Errorf("search: option %d is nil: %w", i+1, sudoku.ErrInvalidArgument)
+			return c, invalid("option %d is nil", i+1)
 		}
 		if err := o.apply(&c); err != nil {
 			return c, err
