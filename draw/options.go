@@ -95,7 +95,8 @@ func WithPanels(panels ...Panel) Option {
 // in cell c (bit d-1 for digit d, see [logic.Bit]), the form
 // [logic.State.MarksMasks] returns and [logic.NewStateFromMarks] takes.
 // Marks of cells that hold a digit are not drawn, and bits beyond N are
-// ignored. marks must hold one mask per cell of the board; it is copied.
+// ignored. marks must hold one mask per cell of the board, or be nil for
+// none; it is copied.
 //
 // Marks are small digits in a sub-grid of the cell, each digit in its own
 // place (the shape of a box on a board with boxes: 3x3 for 9x9, 3 wide
