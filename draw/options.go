@@ -102,8 +102,10 @@ func WithPanels(panels ...Panel) Option {
 // place (the shape of a box on a board with boxes: 3x3 for 9x9, 3 wide
 // and 2 high for 6x6). Where that would make them too small to read (more
 // than 16 digits at the default sizes), the marks of a cell are listed in
-// increasing order, up to nine of them, the ninth place saying how many
-// more there are ("+5").
+// increasing order in nine places, and when there are more than nine, the
+// first eight are shown and an ellipsis in the ninth says that there are
+// more. A cell of 48 pixels ([WithCellSize]) gives each of 25 digits its
+// own place again.
 func WithMarks(marks []uint64) Option {
 	m := slices.Clone(marks)
 	return optionFunc(func(c *config) error {
