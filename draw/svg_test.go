@@ -564,6 +564,10 @@ func TestArguments(t *testing.T) {
 	if err := draw.SVG(nil, b); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil writer: %v", err)
 	}
+	var zero sudoku.Board // an empty 9x9 board, as for every reader of a Board
+	if p := render(t, &zero); p.squares != 81 {
+		t.Errorf("a zero board: %d squares", p.squares)
+	}
 	errDisk := errors.New("disk full")
 	if err := draw.SVG(failWriter{errDisk}, b); !errors.Is(err, errDisk) {
 		t.Errorf("a failing writer: %v", err)
