@@ -412,6 +412,16 @@ func TestMistakes(t *testing.T) {
 	if got := sortedInts(p.flagged["selected"]); !slices.Equal(got, sortedInts([]int{wrong, 0})) {
 		t.Errorf("selected %v", got)
 	}
+	// An empty cell marked wrong (its marks leave out the solution's
+	// digit) keeps its marks on the red ground.
+	b = puzzles[0].Clone()
+	empty := slices.IndexFunc(b.Digits(), func(d int) bool { return d == 0 })
+	marks := make([]uint64, g.NumCells())
+	marks[empty] = logic.Bit(solutions[0].Get(empty)%9 + 1)
+	p = render(t, b, draw.WithWrong([]int{empty}), draw.WithMarks(marks))
+	if !slices.Equal(p.flagged["wrong"], []int{empty}) || len(p.texts["wrong"]) != 0 || len(p.texts["mark"]) != 1 {
+		t.Errorf("wrong marks: cells %v, texts %v", p.flagged["wrong"], p.texts)
+	}
 }
 
 func sortedInts(s []int) []int { s = slices.Clone(s); slices.Sort(s); return s }
