@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/draw"
@@ -587,3 +588,45 @@ func TestArguments(t *testing.T) {
 type failWriter struct{ err error }
 
 func (w failWriter) Write([]byte) (int, error) { return 0, w.err }
+
+// TestConcurrent draws one board with one set of options on several
+// goroutines at once (run it with -race): the drawings are equal, and
+// neither the board nor the options change.
+func TestConcurrent(t *testing.T) {
+	puzzles, _ := reference.LocalSet(t, "9x9-levels", 1, "medium")
+	b := puzzles[0]
+	before := b.Line()
+	s, err := logic.NewState(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := logic.Hint(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []draw.Option{draw.WithMarks(s.MarksMasks()), draw.WithStep(st, logic.StageStep), draw.WithConflicts(), draw.WithSelected(3)}
+	var want bytes.Buffer
+	if err := draw.SVG(&want, b, opts...); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	got := make([]bytes.Buffer, 8)
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := draw.SVG(&got[i], b, opts...); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	for i := range got {
+		if !bytes.Equal(got[i].Bytes(), want.Bytes()) {
+			t.Errorf("drawing %d differs", i)
+		}
+	}
+	if b.Line() != before {
+		t.Errorf("the board changed")
+	}
+}
