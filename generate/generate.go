@@ -9,7 +9,9 @@
 // random order, an orbit of a [Symmetry] at a time, down to a target
 // number of clues or until none can leave (a minimal puzzle). With a
 // target level of package grade, or rules a player must or must not
-// need, it tries solutions until one meets them. [FromSolution] removes
+// need, it tries solutions until one meets them; the levels between the
+// easiest and guessing are searched for on each solution, by adding
+// clues back to minimal puzzles (see [WithLevel]). [FromSolution] removes
 // clues from a grid the caller has; [Batch] makes many puzzles on all
 // processors, and [Puzzles] yields them one by one for batches of any
 // length. [Transform] and [Relabel] give cheap variants of a board: the
@@ -529,7 +531,7 @@ func (r *remover) attempt(ctx context.Context, g *sudoku.Geometry, sol *sudoku.B
 	accept := r.accept
 	var err error
 	complete, met := false, true
-	if accept.lower != nil && r.cfg.clues == 0 && !r.cfg.minimal {
+	if accept.lower != nil && r.cfg.clues == 0 && !r.cfg.minimal && g.NumCells() <= descendCells {
 		complete, met, err = r.descend(ctx, &accept, puzzle, sol, order, rng)
 	} else {
 		complete, err = r.remove(ctx, &accept, puzzle, order)
