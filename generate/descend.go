@@ -103,14 +103,18 @@ func (r *remover) descend(ctx context.Context, accept *acceptor, puzzle, sol *su
 }
 
 // descendBudget bounds the clues one descent tries, per cell of the
-// board, and descendRounds the minimal puzzles descend makes and descends
-// from on one grid; each after the first comes back to the last one's
-// clues with descendPerturb orbits of clues more, and removes clues in a
-// new order. Measured on 9x9 hard puzzles: a new minimal puzzle this way
-// costs a third of one from a new grid and is as likely to lead to the
-// level.
+// board, and descendTries those it tries at each step, from the cells the
+// rules left open (a sample: trying them all costs more than it finds);
+// descendRounds bounds the minimal puzzles descend makes and descends from
+// on one grid: each after the first comes back to the last one's clues
+// with descendPerturb orbits of clues more, and removes clues in a new
+// order, at a third of the cost of a minimal puzzle from a new grid.
+// Measured on 9x9 hard puzzles, in CPU time per puzzle: every clue at
+// each step instead of 16, 1.12 times as long; 6 or 10 orbits back
+// instead of 8, 1.2 times.
 const (
 	descendBudget  = 1
+	descendTries   = 16
 	descendRounds  = 32
 	descendPerturb = 8
 )
@@ -131,8 +135,8 @@ type descent struct {
 }
 
 // walk descends from the puzzle, whose rules stop at d.low and d.up (both
-// short of solving it): it tries each clue that could come next, in a
-// random order, and reports true, with the clue given, when one makes a
+// short of solving it): it tries up to descendTries of the clues that
+// could come next, in a random order, and reports true, with the clue given, when one makes a
 // puzzle of the level. Otherwise, it gives the clue with which the rules
 // of the level get furthest without solving the puzzle, and goes on from
 // there until no clue is left to take or the budget runs out; the puzzle
@@ -147,6 +151,7 @@ func (d *descent) walk(ctx context.Context) (bool, error) {
 			}
 		}
 		d.rng.Shuffle(len(d.cands), func(i, j int) { d.cands[i], d.cands[j] = d.cands[j], d.cands[i] })
+		d.cands = d.cands[:min(len(d.cands), descendTries)]
 		best := -1
 		for _, o := range d.cands {
 			if err := ended(ctx); err != nil {
