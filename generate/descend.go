@@ -19,12 +19,13 @@ import (
 // the solution come back, one at a time, until the rules of L solve it.
 // A clue never makes a puzzle harder, so the rules need not start again:
 // the candidates they left in the puzzle without it stay valid with it,
-// and they go on from there. Each step tries every clue that could come
-// next among the cells the rules left open (a clue in a cell they solved
-// would change nothing): one with which the rules of L solve the puzzle
-// and those below L do not ends the descent (see walk). When the descent
-// fails, the clues leave again in a new order from the puzzle with a few
-// more clues, for a new minimal puzzle near the last, and a new descent.
+// and they go on from there. Each step tries a sample of the clues that
+// could come next, in the cells the rules left open (a clue in a cell they
+// solved would change nothing): one with which the rules of L solve the
+// puzzle and those below L do not ends the descent; failing that, the step
+// takes the one with which the rules of L get furthest (see walk). When
+// the descent fails, the clues leave again from the puzzle with a few more
+// clues, for a new minimal puzzle near the last, and a new descent.
 
 // descendCells is the most cells of a board that descend works on. On
 // larger boards removal at the level meets it in one or two attempts,
