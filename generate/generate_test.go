@@ -264,6 +264,77 @@ func TestLevels(t *testing.T) {
 	}
 }
 
+// TestLevelsEverywhere: the levels between the easiest and guessing, on
+// boards of other shapes and with symmetric clues, are met exactly as the
+// grader rates them, with one solution and symmetric clues.
+func TestLevelsEverywhere(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		g   *sudoku.Geometry
+		sym generate.Symmetry
+		l   grade.Level
+	}{
+		{shape(t, 3, 3), generate.Rotate180, grade.Medium},
+		{shape(t, 3, 3), generate.Rotate180, grade.Hard},
+		{shape(t, 3, 3), generate.Mirror, grade.Expert},
+		{shape(t, 3, 3), generate.NoSymmetry, grade.Hard},
+		{shape(t, 2, 3), generate.NoSymmetry, grade.Medium},
+		{shape(t, 2, 3), generate.Rotate180, grade.Expert},
+		{shape(t, 3, 4), generate.NoSymmetry, grade.Hard},
+	} {
+		orbits, err := tc.sym.Orbits(tc.g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(2) {
+			name := fmt.Sprintf("%s %s on %s, seed %d", tc.l, tc.sym, tc.g, seed)
+			p, err := generate.New(ctx, tc.g, generate.WithLevel(tc.l), generate.WithSymmetry(tc.sym), generate.WithSeed(seed))
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			checkPuzzle(t, p, orbits)
+			gr, err := grade.Puzzle(ctx, p.Board)
+			if err != nil || gr.Level != tc.l || p.Grade == nil || p.Grade.Score != gr.Score {
+				t.Errorf("%s: %s graded %s (%v), reported %v", name, p.Board.Line(), gr.Level, err, p.Grade)
+			}
+			for _, o := range orbits {
+				for _, c := range o {
+					if p.Board.Given(c) != p.Board.Given(o[0]) {
+						t.Fatalf("%s: %s is not symmetric at cell %d", name, p.Board.Line(), c)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestDescentLimits: a context that ends while a level is searched for
+// is the context's error, with no puzzle; a time limit that ends it still
+// gives a unique puzzle, at the level or with ErrNotReached.
+func TestDescentLimits(t *testing.T) {
+	g := shape(t, 3, 3)
+	for i := range 10 {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(1+i)*time.Millisecond)
+		p, err := generate.New(ctx, g, generate.WithLevel(grade.Hard), generate.WithSeed(uint64(i)), generate.WithWorkers(1))
+		cancel()
+		switch {
+		case err == nil:
+			checkPuzzle(t, p, singletons(g)) // done before the deadline
+		case !errors.Is(err, context.DeadlineExceeded) || p != nil:
+			t.Fatalf("deadline %d ms: %v, %v", 1+i, p, err)
+		}
+		p, err = generate.New(context.Background(), g, generate.WithLevel(grade.Expert), generate.WithSeed(uint64(i)),
+			generate.WithWorkers(1), generate.WithTimeLimit(time.Duration(i)*100*time.Microsecond))
+		if err != nil && !errors.Is(err, generate.ErrNotReached) || p == nil {
+			t.Fatalf("time limit %d00 us: %v, %v", i, p, err)
+		}
+		checkPuzzle(t, p, singletons(g))
+		if gr, gerr := grade.Puzzle(context.Background(), p.Board); gerr != nil || (err == nil) != (gr.Level == grade.Expert) || p.Grade == nil || p.Grade.Level != gr.Level {
+			t.Errorf("time limit %d00 us: %s graded %s (%v), reported %v, error %v", i, p.Board.Line(), gr.Level, gerr, p.Grade, err)
+		}
+	}
+}
+
 // TestLevelMinimal: with a level, only minimal puzzles are kept when asked.
 func TestLevelMinimal(t *testing.T) {
 	g := shape(t, 3, 3)

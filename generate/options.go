@@ -67,7 +67,8 @@ type Stats struct {
 	Elapsed time.Duration `json:"elapsed"`
 	// Attempts counts the attempts: for New, the complete grids tried
 	// (for FromSolution, the orders of removal) until one met the targets
-	// or the limit came; for Batch and Puzzles, their sum over the puzzles
+	// or the limit came (a descent to a level, see [WithLevel], tries up
+	// to 32 minimal puzzles on one grid, as one attempt); for Batch and Puzzles, their sum over the puzzles
 	// made; for Grid and Solution, the random starts tried (1 for a grid
 	// shuffled from a pattern). Attempts cut short by a winner found
 	// before them are not counted, so with the same seed the count is the
@@ -131,10 +132,14 @@ func WithMinimal(on bool) Option {
 	})
 }
 
-// WithLevel asks for a puzzle that package grade rates at level l. Clues
-// are removed only while the puzzle stays solvable by the rules of that
-// level (for [grade.Guessing], while it stays unique), and solutions are
-// tried until the grade is met or a limit ends them.
+// WithLevel asks for a puzzle that package grade rates at level l.
+// Medium, hard and expert puzzles on boards of up to 144 cells are found
+// by descent: from a minimal puzzle, mostly harder than l, clues of the
+// solution come back until the rules of level l solve it and those below
+// do not. Otherwise clues are removed only while the puzzle stays
+// solvable by the rules of that level (for [grade.Guessing], while it
+// stays unique). Either way the grader confirms the level, and solutions
+// are tried until it is met or a limit ends them.
 func WithLevel(l grade.Level) Option {
 	return optionFunc(func(c *config) error {
 		if l < grade.Simple || l > grade.Guessing {
