@@ -48,7 +48,8 @@ import (
 
 var (
 	// ErrNotUnique reports a puzzle with more than one solution, which
-	// [New] and [Load] refuse: a player's entries could not be judged.
+	// [New] refuses (and [Load] with [WithUniqueCheck]): a player's
+	// entries could not be judged.
 	ErrNotUnique = errors.New("play: the puzzle has more than one solution")
 	// ErrGiven reports a change asked of a given (a clue of the puzzle).
 	// It comes wrapped with [sudoku.ErrInvalidArgument].

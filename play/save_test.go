@@ -140,64 +140,65 @@ func TestLoadTampered(t *testing.T) {
 		name string
 		f    func(m map[string]any)
 		want error
+		opts []play.Option
 	}{
-		{"version 2", func(m map[string]any) { m["version"] = 2 }, play.ErrBadSave},
-		{"no version", func(m map[string]any) { delete(m, "version") }, play.ErrBadSave},
-		{"no board", func(m map[string]any) { delete(m, "board") }, play.ErrBadSave},
-		{"no solution", func(m map[string]any) { delete(m, "solution") }, play.ErrBadSave},
-		{"board of 80 cells", func(m map[string]any) { board(m)["digits"] = board(m)["digits"].(string)[1:] }, play.ErrBadSave},
-		{"digit out of range", func(m map[string]any) { board(m)["digits"] = setChar(board(m)["digits"].(string), 2, 'A') }, play.ErrBadSave},
-		{"entry over a given", func(m map[string]any) { board(m)["digits"] = setChar(board(m)["digits"].(string), 0, '1') }, play.ErrBadSave},
-		{"box shape of 16x16", func(m map[string]any) { board(m)["boxRows"], board(m)["boxCols"] = 4, 4 }, play.ErrBadSave},
+		{"version 2", func(m map[string]any) { m["version"] = 2 }, play.ErrBadSave, nil},
+		{"no version", func(m map[string]any) { delete(m, "version") }, play.ErrBadSave, nil},
+		{"no board", func(m map[string]any) { delete(m, "board") }, play.ErrBadSave, nil},
+		{"no solution", func(m map[string]any) { delete(m, "solution") }, play.ErrBadSave, nil},
+		{"board of 80 cells", func(m map[string]any) { board(m)["digits"] = board(m)["digits"].(string)[1:] }, play.ErrBadSave, nil},
+		{"digit out of range", func(m map[string]any) { board(m)["digits"] = setChar(board(m)["digits"].(string), 2, 'A') }, play.ErrBadSave, nil},
+		{"entry over a given", func(m map[string]any) { board(m)["digits"] = setChar(board(m)["digits"].(string), 0, '1') }, play.ErrBadSave, nil},
+		{"box shape of 16x16", func(m map[string]any) { board(m)["boxRows"], board(m)["boxCols"] = 4, 4 }, play.ErrBadSave, nil},
 		{"solution with a wrong digit", func(m map[string]any) {
 			s := m["solution"].(map[string]any)
 			s["digits"] = setChar(s["digits"].(string), 2, '9')
-		}, play.ErrBadSave},
+		}, play.ErrBadSave, nil},
 		{"solution relabelled", func(m map[string]any) {
 			s := m["solution"].(map[string]any)
 			s["digits"] = strings.NewReplacer("1", "2", "2", "1").Replace(s["digits"].(string))
 			s["givens"] = ""
-		}, play.ErrBadSave},
+		}, play.ErrBadSave, nil},
 		{"solution with an empty cell", func(m map[string]any) {
 			s := m["solution"].(map[string]any)
 			s["digits"] = setChar(s["digits"].(string), 2, '.')
-		}, play.ErrBadSave},
+		}, play.ErrBadSave, nil},
 		{"givens left out: several solutions", func(m map[string]any) {
 			// The givens of the first three rows become the player's entries.
 			for _, b := range []map[string]any{board(m), m["solution"].(map[string]any)} {
 				b["givens"] = strings.Repeat(".", 27) + b["givens"].(string)[27:]
 			}
-		}, play.ErrNotUnique},
-		{"mark out of range", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 2, "digits": []int{10}}} }, play.ErrBadSave},
-		{"mark 0", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 2, "digits": []int{0}}} }, play.ErrBadSave},
-		{"marks of cell 81", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 81, "digits": []int{1}}} }, play.ErrBadSave},
-		{"marks of cell -1", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": -1, "digits": []int{1}}} }, play.ErrBadSave},
-		{"marks on a given", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 0, "digits": []int{1}}} }, play.ErrBadSave},
+		}, play.ErrNotUnique, []play.Option{play.WithUniqueCheck(true), play.WithWorkers(1)}},
+		{"mark out of range", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 2, "digits": []int{10}}} }, play.ErrBadSave, nil},
+		{"mark 0", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 2, "digits": []int{0}}} }, play.ErrBadSave, nil},
+		{"marks of cell 81", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 81, "digits": []int{1}}} }, play.ErrBadSave, nil},
+		{"marks of cell -1", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": -1, "digits": []int{1}}} }, play.ErrBadSave, nil},
+		{"marks on a given", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 0, "digits": []int{1}}} }, play.ErrBadSave, nil},
 		{"marks twice", func(m map[string]any) {
 			m["marks"] = []any{map[string]any{"cell": 6, "digits": []int{1}}, map[string]any{"cell": 6, "digits": []int{2}}}
-		}, play.ErrBadSave},
-		{"empty marks", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 6, "digits": []int{}}} }, play.ErrBadSave},
-		{"undo of a given", func(m map[string]any) { undo0(m)["cell"] = 0 }, play.ErrBadSave},
-		{"undo of cell 81", func(m map[string]any) { undo0(m)["cell"] = 81 }, play.ErrBadSave},
-		{"undo to digit 10", func(m map[string]any) { undo0(m)["to"] = 10 }, play.ErrBadSave},
-		{"undo that does not meet the board", func(m map[string]any) { undo0(m)["to"] = 7 }, play.ErrBadSave},
-		{"undo with a mark out of range", func(m map[string]any) { undo0(m)["fromMarks"] = []int{12} }, play.ErrBadSave},
-		{"empty undo action", func(m map[string]any) { m["undo"] = append(m["undo"].([]any), []any{}) }, play.ErrBadSave},
+		}, play.ErrBadSave, nil},
+		{"empty marks", func(m map[string]any) { m["marks"] = []any{map[string]any{"cell": 6, "digits": []int{}}} }, play.ErrBadSave, nil},
+		{"undo of a given", func(m map[string]any) { undo0(m)["cell"] = 0 }, play.ErrBadSave, nil},
+		{"undo of cell 81", func(m map[string]any) { undo0(m)["cell"] = 81 }, play.ErrBadSave, nil},
+		{"undo to digit 10", func(m map[string]any) { undo0(m)["to"] = 10 }, play.ErrBadSave, nil},
+		{"undo that does not meet the board", func(m map[string]any) { undo0(m)["to"] = 7 }, play.ErrBadSave, nil},
+		{"undo with a mark out of range", func(m map[string]any) { undo0(m)["fromMarks"] = []int{12} }, play.ErrBadSave, nil},
+		{"empty undo action", func(m map[string]any) { m["undo"] = append(m["undo"].([]any), []any{}) }, play.ErrBadSave, nil},
 		{"redo that does not meet the board", func(m map[string]any) {
 			m["redo"] = []any{[]any{map[string]any{"cell": 6, "from": 3, "to": 1}}}
-		}, play.ErrBadSave},
+		}, play.ErrBadSave, nil},
 		{"redo with a digit and marks", func(m map[string]any) {
 			m["redo"] = []any{[]any{map[string]any{"cell": 6, "from": 0, "to": 1, "toMarks": []int{1}}}}
-		}, play.ErrBadSave},
-		{"bad geometry", func(m map[string]any) { m["geometry"] = map[string]any{"digits": 0, "cells": 1} }, play.ErrBadSave},
+		}, play.ErrBadSave, nil},
+		{"bad geometry", func(m map[string]any) { m["geometry"] = map[string]any{"digits": 0, "cells": 1} }, play.ErrBadSave, nil},
 		{"a geometry the board does not fit", func(m map[string]any) {
 			g, _ := sudoku.AddDiagonals(sudoku.Classic())
 			m["geometry"] = g.Spec()
-		}, play.ErrBadSave},
+		}, play.ErrBadSave, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			gm, err := play.Load(context.Background(), tamper(t, gm, tc.f))
+			gm, err := play.Load(context.Background(), tamper(t, gm, tc.f), tc.opts...)
 			if !errors.Is(err, tc.want) || !errors.Is(err, sudoku.ErrInvalidArgument) || gm != nil {
 				t.Errorf("got %v, %v; want %v and ErrInvalidArgument", gm, err, tc.want)
 			}
@@ -209,6 +210,19 @@ func TestLoadTampered(t *testing.T) {
 		}
 	}
 	data, _ := json.Marshal(gm)
+	// Without WithUniqueCheck, the save is trusted to hold a unique puzzle;
+	// with it, a sound save loads as well.
+	lessGivens := tamper(t, gm, func(m map[string]any) {
+		for _, b := range []map[string]any{board(m), m["solution"].(map[string]any)} {
+			b["givens"] = strings.Repeat(".", 27) + b["givens"].(string)[27:]
+		}
+	})
+	if _, err := play.Load(context.Background(), lessGivens); err != nil {
+		t.Errorf("a save of a puzzle with several solutions, not checked: %v", err)
+	}
+	if _, err := play.Load(context.Background(), data, play.WithUniqueCheck(true)); err != nil {
+		t.Errorf("a sound save, checked: %v", err)
+	}
 	var nilCtx context.Context
 	if _, err := play.Load(nilCtx, data); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil context: %v", err)
