@@ -155,3 +155,32 @@ func TestLastResortGuess(t *testing.T) {
 		t.Errorf("NoLastResort: %v, want ErrNoStep", err)
 	}
 }
+
+// TestHintsNeverStallLong walks hints to the end, as TestHintsNeverStall
+// does, on the reference sets beside the checkout: QQWing's expert
+// puzzles, the hardest of magictour's (which need guesses), 16x16 and
+// 25x25 puzzles. It runs with CUBEDOKU_LONG=1 only.
+func TestHintsNeverStallLong(t *testing.T) {
+	reference.SkipUnlessLong(t)
+	for _, set := range []struct {
+		name string
+		max  int
+	}{
+		{"9x9-qqwing-expert-1000", 0},
+		{"9x9-magictour-top1465", 200},
+		{"16x16-minimal-100", 20},
+		{"25x25-unique-20", 3},
+	} {
+		ps, sols := reference.Set(t, set.name, set.max)
+		contradictions, guesses := 0, 0
+		for i, p := range ps {
+			rules, err := walk(t, p, sols[i], logic.HintOptions{Unique: true, Solution: sols[i]})
+			if !errors.Is(err, logic.ErrSolved) {
+				t.Fatalf("%s %s: the walk stopped: %v", set.name, p.Line(), err)
+			}
+			contradictions += rules[logic.ContradictionRule]
+			guesses += rules[logic.GuessRule]
+		}
+		t.Logf("%s: %d puzzles walked to the end, with %d contradiction and %d guess steps", set.name, len(ps), contradictions, guesses)
+	}
+}
