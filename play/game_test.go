@@ -416,3 +416,35 @@ func TestPlayOnACube(t *testing.T) {
 	restored := roundTrip(t, gm)
 	playToTheEnd(t, restored)
 }
+
+// TestZeroGame calls every method on a nil and a zero Game: no panic, an
+// error from each that changes a game, and zero values from the others.
+func TestZeroGame(t *testing.T) {
+	for name, gm := range map[string]*play.Game{"nil": nil, "zero": {}} {
+		errs := map[string]error{
+			"Enter":      gm.Enter(0, 1),
+			"Clear":      gm.Clear(0),
+			"ToggleMark": gm.ToggleMark(0, 1),
+			"ApplyHint":  gm.ApplyHint(logic.Step{}),
+		}
+		_, errs["Hint"] = gm.Hint(context.Background())
+		_, errs["MarshalJSON"] = gm.MarshalJSON()
+		for call, err := range errs {
+			if !errors.Is(err, sudoku.ErrInvalidArgument) {
+				t.Errorf("%s Game: %s: %v, want ErrInvalidArgument", name, call, err)
+			}
+		}
+		gm.FillMarks()
+		gm.ClearMarks()
+		if gm.Geometry() != nil || gm.Puzzle() != nil || gm.Board() != nil || gm.Solution() != nil ||
+			gm.Digit(0) != 0 || gm.Given(0) || gm.Marks(0) != nil || gm.HasMark(0, 1) || gm.MarkMasks() != nil ||
+			gm.Solved() || gm.Undo() || gm.Redo() || gm.CanUndo() || gm.CanRedo() ||
+			gm.Wrong() != nil || gm.WrongMarks() != nil || gm.Conflicts() != nil {
+			t.Errorf("%s Game: a method returned more than a zero value", name)
+		}
+	}
+	var gm play.Game
+	if err := gm.UnmarshalJSON([]byte("{}")); !errors.Is(err, play.ErrBadSave) {
+		t.Errorf("zero Game, UnmarshalJSON of {}: %v", err)
+	}
+}
