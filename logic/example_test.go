@@ -97,8 +97,8 @@ func ExampleHintOptions_HintContext() {
 	fmt.Println(step)
 	// Output:
 	// false true
-	// No rule applies: try the candidates of r1c2 until one leads to a contradiction.
-	// contradiction: if r1c2 were 8, naked and hidden singles would lead to a contradiction (r1c8 has no candidate left), so remove 8 from r1c2.
+	// No rule applies: try the candidates of r3c6 until one leads to a contradiction.
+	// contradiction: if r3c6 were 4, naked and hidden singles would place r4c5 = 7, r4c6 = 2, r5c6 = 6, r6c1 = 8 and 3 more, then find that r4c3 has no candidate left, so remove 4 from r3c6.
 }
 
 func ExampleWrongEntryError() {
