@@ -1,8 +1,10 @@
 package logic
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -17,7 +19,8 @@ var ErrSolved = errors.New("logic: the board is solved")
 // ErrWrongEntry reports that the player's entries or pencil marks cannot
 // lead to the solution: an entry conflicts with another digit, differs
 // from the solution, or a cell's marks leave out its solution digit (or
-// leave it no candidate). The error's message names the cell.
+// leave it no candidate). [HintOptions.Hint] returns it as a
+// [*WrongEntryError], which names the cells.
 var ErrWrongEntry = errors.New("logic: entries contradict the solution")
 
 // Result is how far rules got on a board.
@@ -158,9 +161,20 @@ func (s *State) MarksMasks() []uint64 {
 // entries leave a cell without a candidate or a digit without a place in
 // a house, naming where.
 func NewStateFromMarks(b *sudoku.Board, marks []uint64) (*State, error) {
-	s, err := NewState(b)
+	s, err := newStateFromMarks(b, marks)
 	if err != nil {
 		return nil, err
+	}
+	return s, nil
+}
+
+// newStateFromMarks is [NewStateFromMarks], but returns the state also
+// after an error of ErrContradiction, for its [State.Contradiction] (nil
+// when the digits conflict).
+func newStateFromMarks(b *sudoku.Board, marks []uint64) (*State, error) {
+	s, err := newState(b)
+	if err != nil {
+		return s, err
 	}
 	if len(marks) != len(s.cand) {
 		return nil, fmt.Errorf("logic: NewStateFromMarks: %d pencil marks for %d cells: %w: %w", len(marks), len(s.cand), sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
@@ -170,30 +184,36 @@ func NewStateFromMarks(b *sudoku.Board, marks []uint64) (*State, error) {
 			continue
 		}
 		if err := s.Eliminate(c, s.all&^m); err != nil {
-			return nil, fmt.Errorf("%w: %s", err, s.why.Describe(s.g))
+			return s, fmt.Errorf("%w: %s", err, s.why.Describe(s.g))
 		}
 	}
 	return s, nil
 }
 
 // HintOptions configure [HintOptions.Hint]; the zero value gives the
-// easiest step of [Ladder](false) from the digits on the board.
+// easiest step of [Ladder](false) from the digits on the board, or a
+// last-resort step when no rule finds one.
 type HintOptions struct {
 	// Rules to try, easiest first; nil means Ladder(false), or
 	// Ladder(true) when Unique is set.
 	Rules Rules
-	// Unique says the puzzle is known to have one solution, which allows
-	// the rules that assume it (unique rectangles, BUG+1) in the default
-	// rules.
+	// Unique says the puzzle is known to have one solution (a generated
+	// puzzle, or one search.Count has counted), which allows the rules
+	// that assume it (unique rectangles, BUG+1) in the default rules.
 	Unique bool
 	// Marks, when not nil, are the player's pencil marks, one mask per
 	// cell as [NewStateFromMarks] takes them: the hint then starts from
-	// what the player has pencilled.
+	// what the player has pencilled, and from the candidates the digits
+	// on the board allow in the cells without marks.
 	Marks []uint64
 	// Solution, when not nil, is the solved board: every entry and every
-	// pencil mark is checked against it first, and a mismatch is an error
-	// wrapping ErrWrongEntry instead of a hint built on a mistake.
+	// pencil mark is checked against it first, and a mismatch is a
+	// [*WrongEntryError] instead of a hint built on a mistake. It also
+	// makes sure a hint is always found (see [GuessRule]).
 	Solution *sudoku.Board
+	// NoLastResort leaves out the last-resort steps ([ContradictionRule],
+	// [GuessRule]): the hint is then ErrNoStep where the rules stop.
+	NoLastResort bool
 }
 
 // Hint returns the easiest next step on board b: [HintOptions.Hint] with
@@ -202,17 +222,35 @@ func Hint(b *sudoku.Board) (Step, error) { return HintOptions{}.Hint(b) }
 
 // Hint returns the easiest next step on board b, for an app's hint button:
 // show [Step.Stage] one stage at a time, then apply the step (or let the
-// player do it). Errors:
-//   - ErrWrongEntry when the entries conflict with each other or the
-//     givens, when they or the marks leave a cell without a candidate, or
-//     when they disagree with o.Solution; the message names the cell;
-//   - ErrSolved when every cell is filled;
-//   - ErrNoStep when no rule finds a step (the puzzle needs more);
-//   - [sudoku.ErrInvalidArgument] for a nil board, a nil rule, marks of
-//     the wrong length, or a solution on another geometry or with an
-//     empty cell.
+// player do it). It is [HintOptions.HintContext] without a deadline.
 func (o HintOptions) Hint(b *sudoku.Board) (Step, error) {
-	if b == nil {
+	return o.HintContext(context.Background(), b)
+}
+
+// HintContext returns the easiest next step on board b: the step of the
+// first of the rules that finds one. When none does, and o.NoLastResort
+// is not set, it falls back on a last resort: a candidate that leads to
+// a contradiction ([ContradictionRule]: first by singles alone, then, in
+// the cells with two candidates, by the rules), else, when o.Solution is
+// set, the solution's digit in a cell with the fewest candidates
+// ([GuessRule]). So with a solution a hint is always found until the
+// board is solved. Errors:
+//   - a [*WrongEntryError], matching ErrWrongEntry, when the entries
+//     conflict with each other or the givens, when they or the marks leave
+//     a cell without a candidate, or when they disagree with o.Solution;
+//     it names the cells;
+//   - ErrSolved when every cell is filled;
+//   - ErrNoStep when neither the rules nor the last resort find a step
+//     (without a solution, on a puzzle that needs a guess);
+//   - ctx's error once ctx has ended (it is looked at before each rule);
+//   - [sudoku.ErrInvalidArgument] for a nil context or board, a nil rule,
+//     marks of the wrong length, or a solution on another geometry or
+//     with an empty cell.
+func (o HintOptions) HintContext(ctx context.Context, b *sudoku.Board) (Step, error) {
+	switch {
+	case ctx == nil:
+		return Step{}, fmt.Errorf("logic: Hint: nil context: %w", sudoku.ErrInvalidArgument)
+	case b == nil:
 		return Step{}, fmt.Errorf("logic: Hint: nil board: %w", sudoku.ErrInvalidArgument)
 	}
 	if o.Solution != nil {
@@ -223,13 +261,13 @@ func (o HintOptions) Hint(b *sudoku.Board) (Step, error) {
 	var s *State
 	var err error
 	if o.Marks != nil {
-		s, err = NewStateFromMarks(b, o.Marks)
+		s, err = newStateFromMarks(b, o.Marks)
 	} else {
-		s, err = NewState(b)
+		s, err = newState(b)
 	}
 	switch {
 	case errors.Is(err, ErrContradiction):
-		return Step{}, fmt.Errorf("%w: %w", ErrWrongEntry, err)
+		return Step{}, wrongFromContradiction(err, b, s)
 	case err != nil:
 		return Step{}, err
 	case s.Left() == 0:
@@ -239,29 +277,42 @@ func (o HintOptions) Hint(b *sudoku.Board) (Step, error) {
 	if rules == nil {
 		rules = Ladder(o.Unique)
 	}
-	st, _, ok := rules.Next(s)
-	if !ok {
+	st, i, err := rules.next(ctx, s)
+	switch {
+	case err != nil:
+		return Step{}, err
+	case i >= 0:
+		return st, nil
+	case o.NoLastResort:
 		return Step{}, ErrNoStep
 	}
-	return st, nil
+	return lastResort(ctx, s, rules, o.Solution)
 }
 
-// checkAgainst compares the digits and marks on b with the solution sol.
+// checkAgainst compares the digits and marks on b with the solution sol,
+// and returns a *WrongEntryError naming every cell that disagrees.
 func checkAgainst(b *sudoku.Board, marks []uint64, sol *sudoku.Board) error {
 	g := b.Geometry()
 	if !g.Equal(sol.Geometry()) {
 		return fmt.Errorf("logic: Hint: solution on a %s for a board on a %s: %w", sol.Geometry(), g, sudoku.ErrInvalidArgument)
 	}
+	var cells []int
+	var why []string
 	for c := range g.NumCells() {
 		want, got := sol.Get(c), b.Get(c)
 		switch {
 		case want == 0:
 			return fmt.Errorf("logic: Hint: the solution has no digit in %s: %w", g.CellName(c), sudoku.ErrInvalidArgument)
 		case got != 0 && got != want:
-			return fmt.Errorf("%w: %s holds %d, not the solution's digit", ErrWrongEntry, g.CellName(c), got)
+			cells = append(cells, c)
+			why = append(why, fmt.Sprintf("%s holds %d, not the solution's digit", g.CellName(c), got))
 		case got == 0 && c < len(marks) && marks[c] != 0 && marks[c]&Bit(want) == 0:
-			return fmt.Errorf("%w: the pencil marks of %s leave out the solution's digit", ErrWrongEntry, g.CellName(c))
+			cells = append(cells, c)
+			why = append(why, fmt.Sprintf("the pencil marks of %s leave out the solution's digit", g.CellName(c)))
 		}
 	}
-	return nil
+	if cells == nil {
+		return nil
+	}
+	return &WrongEntryError{Cells: cells, msg: strings.Join(why, "; ")}
 }

@@ -104,6 +104,17 @@ type State struct {
 // cells when two of them conflict, or with a description of the cell or
 // house left without a candidate.
 func NewState(b *sudoku.Board) (*State, error) {
+	s, err := newState(b)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// newState is [NewState], but returns the state also after an error of
+// ErrContradiction, for its [State.Contradiction] (nil when the digits
+// conflict).
+func newState(b *sudoku.Board) (*State, error) {
 	if b == nil {
 		return nil, fmt.Errorf("logic: NewState: nil board: %w", sudoku.ErrInvalidArgument)
 	}
@@ -142,7 +153,7 @@ func NewState(b *sudoku.Board) (*State, error) {
 				if verr := b.Validate(); verr != nil {
 					return nil, fmt.Errorf("%w: %w", ErrContradiction, verr)
 				}
-				return nil, fmt.Errorf("%w: %s", err, s.why.Describe(g))
+				return s, fmt.Errorf("%w: %s", err, s.why.Describe(g))
 			}
 		}
 	}

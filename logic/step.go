@@ -59,13 +59,18 @@ const (
 )
 
 // Stage returns the hint of a stage: [StageArea] says where to look,
-// [StageTechnique] adds which rule to use there, [StageStep] (and any
+// [StageTechnique] adds which rule to use there (or, for a last-resort
+// step, what to try there), [StageStep] (and any
 // later stage) gives the whole explanation. A stage before the first is
 // the first.
 func (st Step) Stage(stage int) string {
 	switch {
 	case stage <= StageArea:
 		return "Look at " + st.Area + "."
+	case stage == StageTechnique && st.Rule == ContradictionRule:
+		return "No rule applies: try the candidates of " + st.Area + " until one leads to a contradiction."
+	case stage == StageTechnique && st.Rule == GuessRule:
+		return "No rule applies: try a digit in " + st.Area + "."
 	case stage == StageTechnique:
 		return "Look for " + article(st.Rule) + " " + st.Rule + " in " + st.Area + "."
 	}
