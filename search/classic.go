@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"time"
 
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -276,7 +277,9 @@ func (s *classicState) digit(d int) bool {
 		h1 := rowSingles(n1) & s.open[1]
 		h2 := rowSingles(n2) & s.open[2]
 		if h0|h1|h2 == 0 {
-			if n0 == m0 && n1 == m1 && n2 == m2 {
+			// The band rule keeps what it keeps: when the stack rule
+			// removed nothing either, both are at their fixpoint.
+			if n0 == b0 && n1 == b1 && n2 == b2 {
 				break
 			}
 			continue
@@ -398,7 +401,7 @@ func (s *classicState) digits(out *[81]int) {
 type classicSearch struct {
 	stack   [82]classicState
 	visit   func(*classicState) bool
-	stop    stopper
+	stop    classicStop
 	counts  counters
 	stopped bool // visit returned false, or the search must end
 	halted  bool // visit returned false
@@ -482,10 +485,40 @@ func (sr *classicSearch) deadEnd(s *classicState) {
 // node counts a node and reports whether the search must end.
 func (sr *classicSearch) node() bool {
 	sr.counts.nodes++
-	if sr.counts.nodes%classicPoll == 0 && sr.stop.now(classicPoll) {
+	if sr.counts.nodes%classicPoll == 0 && sr.stop.now(sr.counts.nodes) {
 		sr.stopped = true
 	}
 	return sr.stopped
+}
+
+// classicStop tells the classic search when to give up: when done is
+// closed, when the deadline has passed, or when it has searched more
+// nodes than the limit. It is the general search's stopper for a single
+// goroutine, with nothing to share and so nothing to allocate per call.
+type classicStop struct {
+	done     <-chan struct{}
+	deadline time.Time // zero for none
+	limit    int64     // node limit, 0 for none
+	expired  bool      // the deadline passed
+	exceeded bool      // the node limit was passed
+}
+
+// now reports whether the search must end after nodes nodes.
+func (st *classicStop) now(nodes int64) bool {
+	select {
+	case <-st.done:
+		return true
+	default:
+	}
+	if !st.deadline.IsZero() && !time.Now().Before(st.deadline) {
+		st.expired = true
+		return true
+	}
+	if st.limit > 0 && nodes > st.limit {
+		st.exceeded = true
+		return true
+	}
+	return false
 }
 
 // isClassic reports whether g is the classic 9x9 geometry, which the
@@ -531,10 +564,11 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		return outcome{}, fmt.Errorf("%w: %w: locked candidates leave a digit no place in a house", ErrNoSolution, logic.ErrContradiction)
 	}
 	sr.visit = visit
-	sr.stop = newStopper(ctx, cfg.nodeLimit)
+	deadline, _ := ctx.Deadline()
+	sr.stop = classicStop{done: ctx.Done(), deadline: deadline, limit: cfg.nodeLimit}
 	sr.counts = counters{nodes: 1}
 	sr.stopped, sr.halted = false, false
 	sr.weight, sr.weighted = [27]int32{}, false
 	sr.dfs(0)
-	return outcome{counts: sr.counts, halted: sr.halted, expired: sr.stop.expired.Load(), exceeded: sr.stop.exceeded.Load()}, nil
+	return outcome{counts: sr.counts, halted: sr.halted, expired: sr.stop.expired, exceeded: sr.stop.exceeded}, nil
 }
