@@ -43,8 +43,8 @@ const (
 // classicState is the candidate state of a classic 9x9 board.
 type classicState struct {
 	cand [3][9]uint32 // cand[b][d]: cells of band b where digit d+1 may be
-	// dirty has bit d set when the cells of digit d+1 changed since the
-	// digit rules last had nothing more to do with it.
+	// dirty has bit 3*d+b set when the cells of digit d+1 in band b
+	// changed since the digit rules last had nothing more to do with it.
 	dirty uint32
 	// why holds, after a contradiction, the houses where it was found:
 	// bit r for row r, 9+c for column c, 18+x for box x.
@@ -126,7 +126,7 @@ func (s *classicState) reset() {
 			s.cand[b][d] = fullBand
 		}
 	}
-	s.dirty = 1<<9 - 1
+	s.dirty = 1<<27 - 1
 	s.open = [3]uint32{fullBand, fullBand, fullBand}
 }
 
@@ -149,9 +149,9 @@ func (s *classicState) place(d, b, i int) bool {
 		return true
 	}
 	s.open[b] &^= bit
-	s.dirty |= 1<<d | band[0]>>i&1 | (band[1]>>i&1)<<1 | (band[2]>>i&1)<<2 |
-		(band[3]>>i&1)<<3 | (band[4]>>i&1)<<4 | (band[5]>>i&1)<<5 |
-		(band[6]>>i&1)<<6 | (band[7]>>i&1)<<7 | (band[8]>>i&1)<<8
+	s.dirty |= 7<<(3*d) | (band[0]>>i&1 | (band[1]>>i&1)<<3 | (band[2]>>i&1)<<6 |
+		(band[3]>>i&1)<<9 | (band[4]>>i&1)<<12 | (band[5]>>i&1)<<15 |
+		(band[6]>>i&1)<<18 | (band[7]>>i&1)<<21 | (band[8]>>i&1)<<24) << b
 	band[0] &^= bit
 	band[1] &^= bit
 	band[2] &^= bit
@@ -180,7 +180,7 @@ func (s *classicState) narrow(b *sudoku.Board, marks []uint64) {
 		for d := range 9 {
 			if m>>d&1 == 0 && s.cand[c/27][d]&bit != 0 {
 				s.cand[c/27][d] &^= bit
-				s.dirty |= 1 << d
+				s.dirty |= 1 << (3*d + c/27)
 			}
 		}
 	}
@@ -191,11 +191,12 @@ func (s *classicState) narrow(b *sudoku.Board, marks []uint64) {
 func (s *classicState) propagate() bool {
 	for {
 		for s.dirty != 0 {
-			d := bits.TrailingZeros32(s.dirty)
-			if !s.digit(d) {
+			d := bits.TrailingZeros32(s.dirty) / 3
+			changed := s.dirty >> (3 * d) & 7
+			s.dirty &^= 7 << (3 * d)
+			if !s.digit(d, changed) {
 				return false
 			}
-			s.dirty &^= 1 << d
 		}
 		progress, ok := s.nakedSingles()
 		if !ok {
@@ -238,26 +239,36 @@ func emptyHouses(words [3]uint32, houses *[3]uint32) uint32 {
 }
 
 // digit applies the band rule, the stack rule and hidden singles to digit
-// d until they change nothing. It reports false on a contradiction.
-func (s *classicState) digit(d int) bool {
-	for {
-		m0, m1, m2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
-		if m0&s.open[0]|m1&s.open[1]|m2&s.open[2] == 0 {
-			// No open cell left for the digit: it must be placed in
-			// all nine rows, or a band has lost it.
-			if bits.OnesCount32(m0)+bits.OnesCount32(m1)+bits.OnesCount32(m2) != 9 {
-				s.why = bandHouses[0] | bandHouses[1] | bandHouses[2]
-				return false
-			}
-			break
+// d until they change nothing; changed holds bit b when band b of the
+// digit changed since they last did (the band rule needs to run on those
+// bands only). It reports false on a contradiction.
+func (s *classicState) digit(d int, changed uint32) bool {
+	m0, m1, m2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
+	if m0&s.open[0]|m1&s.open[1]|m2&s.open[2] == 0 {
+		// No open cell left for the digit: it must be placed in all
+		// nine rows, or a band has lost it.
+		if bits.OnesCount32(m0)+bits.OnesCount32(m1)+bits.OnesCount32(m2) != 9 {
+			s.why = bandHouses[0] | bandHouses[1] | bandHouses[2]
+			return false
 		}
-		b0, b1, b2 := bandRule(m0), bandRule(m1), bandRule(m2)
-		if b0 == 0 || b1 == 0 || b2 == 0 {
-			s.why = emptyHouses([3]uint32{b0, b1, b2}, &bandHouses)
+		return true
+	}
+	for {
+		if changed&1 != 0 {
+			m0 = bandRule(m0)
+		}
+		if changed&2 != 0 {
+			m1 = bandRule(m1)
+		}
+		if changed&4 != 0 {
+			m2 = bandRule(m2)
+		}
+		if m0 == 0 || m1 == 0 || m2 == 0 {
+			s.why = emptyHouses([3]uint32{m0, m1, m2}, &bandHouses)
 			return false
 		}
 		// The stack rule, on the columns of each stack in each band.
-		c0, c1, c2 := columns(b0), columns(b1), columns(b2)
+		c0, c1, c2 := columns(m0), columns(m1), columns(m2)
 		a0 := uint32(lineups[c0&7|(c1&7)<<3|(c2&7)<<6])
 		a1 := uint32(lineups[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
 		a2 := uint32(lineups[c0>>6|(c1>>6)<<3|(c2>>6)<<6])
@@ -265,34 +276,76 @@ func (s *classicState) digit(d int) bool {
 			s.why = emptyHouses([3]uint32{a0, a1, a2}, &stackHouses)
 			return false
 		}
-		n0 := b0 & spread(a0&7|(a1&7)<<3|(a2&7)<<6)
-		n1 := b1 & spread(a0>>3&7|(a1>>3&7)<<3|(a2>>3&7)<<6)
-		n2 := b2 & spread(a0>>6|(a1>>6)<<3|(a2>>6)<<6)
-		s.cand[0][d], s.cand[1][d], s.cand[2][d] = n0, n1, n2
+		n0 := m0 & spread(a0&7|(a1&7)<<3|(a2&7)<<6)
+		n1 := m1 & spread(a0>>3&7|(a1>>3&7)<<3|(a2>>3&7)<<6)
+		n2 := m2 & spread(a0>>6|(a1>>6)<<3|(a2>>6)<<6)
 
 		// Hidden singles: with both rules at their fixpoint, a box or a
 		// column with one cell for the digit leaves it alone in its row
-		// too, so looking at rows finds them all.
+		// too, so looking at rows finds them all (when they are not at
+		// their fixpoint, the loop runs again). Each is placed at once:
+		// its cell leaves the open cells and the other digits, its
+		// column the digit's other bands; the band rule then clears its
+		// row and box.
 		h0 := rowSingles(n0) & s.open[0]
 		h1 := rowSingles(n1) & s.open[1]
 		h2 := rowSingles(n2) & s.open[2]
-		if h0|h1|h2 == 0 {
-			// The band rule keeps what it keeps: when the stack rule
-			// removed nothing either, both are at their fixpoint.
-			if n0 == b0 && n1 == b1 && n2 == b2 {
-				break
+		if h0|h1|h2 != 0 {
+			if h0 != 0 {
+				s.fix(0, h0)
 			}
-			continue
+			if h1 != 0 {
+				s.fix(1, h1)
+			}
+			if h2 != 0 {
+				s.fix(2, h2)
+			}
+			n0 &^= spread(columns(h1 | h2))
+			n1 &^= spread(columns(h0 | h2))
+			n2 &^= spread(columns(h0 | h1))
 		}
-		for b, h := range [3]uint32{h0, h1, h2} {
-			for ; h != 0; h &= h - 1 {
-				if !s.place(d, b, bits.TrailingZeros32(h)) {
-					return false
-				}
-			}
+		changed = 0
+		if n0 != m0 || h0 != 0 {
+			changed |= 1
+		}
+		if n1 != m1 || h1 != 0 {
+			changed |= 2
+		}
+		if n2 != m2 || h2 != 0 {
+			changed |= 4
+		}
+		m0, m1, m2 = n0, n1, n2
+		if changed == 0 {
+			break
 		}
 	}
+	s.cand[0][d], s.cand[1][d], s.cand[2][d] = m0, m1, m2
+	s.dirty &^= 7 << (3 * d) // set by fix, for the digit's own cells
 	return true
+}
+
+// fix takes the cells h of band b out of the open cells and out of every
+// digit, marking the digits that lose one; the caller puts its own digit
+// back.
+func (s *classicState) fix(b int, h uint32) {
+	s.open[b] &^= h
+	band := &s.cand[b]
+	// (x&h + fullBand) has bit 27 set exactly when x&h is not 0.
+	lost := (band[0]&h+fullBand)>>27 | (band[1]&h+fullBand)>>27<<3 |
+		(band[2]&h+fullBand)>>27<<6 | (band[3]&h+fullBand)>>27<<9 |
+		(band[4]&h+fullBand)>>27<<12 | (band[5]&h+fullBand)>>27<<15 |
+		(band[6]&h+fullBand)>>27<<18 | (band[7]&h+fullBand)>>27<<21 |
+		(band[8]&h+fullBand)>>27<<24
+	s.dirty |= lost << b
+	band[0] &^= h
+	band[1] &^= h
+	band[2] &^= h
+	band[3] &^= h
+	band[4] &^= h
+	band[5] &^= h
+	band[6] &^= h
+	band[7] &^= h
+	band[8] &^= h
 }
 
 // nakedSingles places every open cell left with one digit. It reports
