@@ -61,9 +61,10 @@ var (
 	// triads that some placement of one digit per row and per column of
 	// the matrix uses. 0 means no placement exists.
 	lineups [512]uint16
-	// triadCells maps a set of band triads (bit 3*r+k: row r, box k) to
-	// the cells they hold.
-	triadCells [512]uint32
+	// keptCells maps the triads of one digit in a band (bit 3*r+k: row r,
+	// box k) to the cells of the triads that some placement of the digit
+	// in the band uses (the cells of lineups[t]), for bandRule.
+	keptCells [512]uint32
 	// loneRow maps the nine bits of a row to themselves when at most one
 	// is set, else to 0.
 	loneRow [512]uint16
@@ -79,6 +80,7 @@ var (
 )
 
 func init() {
+	var triadCells [512]uint32 // the cells of a set of band triads
 	for x := range 512 {
 		if x&(x-1) == 0 {
 			loneRow[x] = uint16(x)
@@ -102,6 +104,7 @@ func init() {
 				lineups[x] |= uint16(m)
 			}
 		}
+		keptCells[x] = triadCells[lineups[x]]
 	}
 	for x := range 3 {
 		bandHouses[x] = 7<<(3*x) | 7<<(18+3*x)
@@ -212,7 +215,7 @@ func (s *classicState) propagate() bool {
 // the word left, 0 when the digit has no place in some row or box.
 func bandRule(m uint32) uint32 {
 	t := uint32(rowTriads[m&511]) | uint32(rowTriads[m>>9&511])<<3 | uint32(rowTriads[m>>18])<<6
-	return m & triadCells[lineups[t]]
+	return m & keptCells[t]
 }
 
 // columns returns the columns of band word m that hold a bit.
