@@ -35,6 +35,11 @@ import (
 //     digit places it;
 //
 // and then, across digits, naked singles: a cell with one digit left.
+//
+// The search branches on the digits of a cell, or, once it has met a few
+// dead ends, on the placements of one digit in a band or a stack: which
+// of the six ways of putting it once in each row (column) and box the
+// digit takes (see classicSearch.choose).
 
 const (
 	fullBand = 1<<27 - 1
@@ -61,6 +66,16 @@ var (
 	// triads that some placement of one digit per row and per column of
 	// the matrix uses. 0 means no placement exists.
 	lineups [512]uint16
+	// triadCells maps a set of band triads (bit 3*r+k: row r, box k) to
+	// the cells they hold.
+	triadCells [512]uint32
+	// permMasks are the six placements of one digit in a band (or a
+	// stack) as triad matrices: bit 3*i+j for row i (band i) and box j
+	// (column j of the stack).
+	permMasks [6]uint16
+	// placements maps a triad matrix to the placements it contains, bit
+	// k for permMasks[k].
+	placements [512]uint8
 	// keptCells maps the triads of one digit in a band (bit 3*r+k: row r,
 	// box k) to the cells of the triads that some placement of the digit
 	// in the band uses (the cells of lineups[t]), for bandRule.
@@ -80,7 +95,6 @@ var (
 )
 
 func init() {
-	var triadCells [512]uint32 // the cells of a set of band triads
 	for x := range 512 {
 		if x&(x-1) == 0 {
 			loneRow[x] = uint16(x)
@@ -97,11 +111,14 @@ func init() {
 		}
 	}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for k, p := range perms {
+		permMasks[k] = uint16(1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2]))
+	}
 	for x := range 512 {
-		for _, p := range perms {
-			m := 1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2])
-			if x&m == m {
-				lineups[x] |= uint16(m)
+		for k, m := range permMasks {
+			if uint16(x)&m == m {
+				lineups[x] |= m
+				placements[x] |= 1 << k
 			}
 		}
 		keptCells[x] = triadCells[lineups[x]]
@@ -214,8 +231,7 @@ func (s *classicState) propagate() bool {
 // bandRule applies the band rule to band word m of one digit, returning
 // the word left, 0 when the digit has no place in some row or box.
 func bandRule(m uint32) uint32 {
-	t := uint32(rowTriads[m&511]) | uint32(rowTriads[m>>9&511])<<3 | uint32(rowTriads[m>>18])<<6
-	return m & keptCells[t]
+	return m & keptCells[bandTriads(m)]
 }
 
 // columns returns the columns of band word m that hold a bit.
@@ -453,9 +469,11 @@ func (s *classicState) digits(out *[81]int) {
 }
 
 // classicSearch searches a classic board depth first on its own stack of
-// states, one per depth: a guess places at least one cell, so 82 suffice.
+// states, one per depth: a guess either places a cell (81 at most) or
+// takes at least one of its placements from a digit in a band or a stack
+// (5 each of 9 digits in 6 of them), so 352 suffice.
 type classicSearch struct {
-	stack   [82]classicState
+	stack   [352]classicState
 	visit   func(*classicState) bool
 	stop    classicStop
 	counts  counters
@@ -483,22 +501,18 @@ func (sr *classicSearch) dfs(d int) {
 			}
 			return
 		}
-		var weight *[27]int32
-		if sr.weighted {
-			weight = &sr.weight
-		}
-		b, i, ds := s.pick(weight)
-		if ds&(ds-1) != 0 {
+		c := sr.choose(s)
+		if c.alts&(c.alts-1) != 0 {
 			sr.counts.guesses++
 		}
-		// Every digit but the last is tried on a copy; the last on s.
-		for ; ds&(ds-1) != 0; ds &= ds - 1 {
+		// Every alternative but the last is tried on a copy; the last on s.
+		for ; c.alts&(c.alts-1) != 0; c.alts &= c.alts - 1 {
 			if sr.node() {
 				return
 			}
 			child := &sr.stack[d+1]
 			*child = *s
-			if !child.place(bits.TrailingZeros32(ds), b, i) || !child.propagate() {
+			if !child.take(c, bits.TrailingZeros32(c.alts)) {
 				sr.deadEnd(child)
 				continue
 			}
@@ -510,11 +524,54 @@ func (sr *classicSearch) dfs(d int) {
 		if sr.node() {
 			return
 		}
-		if !s.place(bits.TrailingZeros32(ds), b, i) || !s.propagate() {
+		if !s.take(c, bits.TrailingZeros32(c.alts)) {
 			sr.deadEnd(s)
 			return
 		}
 	}
+}
+
+// classicChoice is what the classic search branches on: the digits of a
+// cell (cell set), or the placements of a digit in a band or a stack.
+type classicChoice struct {
+	cell    bool
+	band, i int    // a cell: cell i of band band
+	unit, d int    // a placement: digit d in unit (see pickPlacement)
+	alts    uint32 // the alternatives: digits (bit d for digit d+1), or placements
+}
+
+// classicPlacementsAfter is how many dead ends the classic search meets
+// before it branches on placements instead of cells (see choose).
+const classicPlacementsAfter = 3
+
+// choose picks what to branch on in s. Until the search has met a few
+// dead ends it takes a cell (see pick): boards with several solutions,
+// as a generator makes by the thousand, rarely meet one, and cells reach
+// their solutions in the fewest nodes. Then, until it weighs its
+// branching, it takes the placement of a digit in a band or a stack (see
+// pickPlacement), which on the hardest known puzzles halves the tree.
+func (sr *classicSearch) choose(s *classicState) classicChoice {
+	if !sr.weighted && sr.counts.deadEnds >= classicPlacementsAfter {
+		if unit, d, alts, ok := s.pickPlacement(); ok {
+			return classicChoice{unit: unit, d: d, alts: alts}
+		}
+	}
+	var weight *[27]int32
+	if sr.weighted {
+		weight = &sr.weight
+	}
+	b, i, ds := s.pick(weight)
+	return classicChoice{cell: true, band: b, i: i, alts: ds}
+}
+
+// take applies alternative k of c to s and propagates, reporting false on
+// a contradiction.
+func (s *classicState) take(c classicChoice, k int) bool {
+	if c.cell {
+		return s.place(k, c.band, c.i) && s.propagate()
+	}
+	s.restrict(c.unit, c.d, k)
+	return s.propagate()
 }
 
 // classicWeightAfter is how many dead ends the classic search meets
