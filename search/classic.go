@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"time"
 
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -34,6 +35,11 @@ import (
 //     digit places it;
 //
 // and then, across digits, naked singles: a cell with one digit left.
+//
+// The search branches on the digits of a cell, or, once it has met a few
+// dead ends, on the placements of one digit in a band or a stack: which
+// of the six ways of putting it once in each row (column) and box the
+// digit takes (see classicSearch.choose).
 
 const (
 	fullBand = 1<<27 - 1
@@ -42,8 +48,8 @@ const (
 // classicState is the candidate state of a classic 9x9 board.
 type classicState struct {
 	cand [3][9]uint32 // cand[b][d]: cells of band b where digit d+1 may be
-	// dirty has bit d set when the cells of digit d+1 changed since the
-	// digit rules last had nothing more to do with it.
+	// dirty has bit 3*d+b set when the cells of digit d+1 in band b
+	// changed since the digit rules last had nothing more to do with it.
 	dirty uint32
 	// why holds, after a contradiction, the houses where it was found:
 	// bit r for row r, 9+c for column c, 18+x for box x.
@@ -63,6 +69,17 @@ var (
 	// triadCells maps a set of band triads (bit 3*r+k: row r, box k) to
 	// the cells they hold.
 	triadCells [512]uint32
+	// permMasks are the six placements of one digit in a band (or a
+	// stack) as triad matrices: bit 3*i+j for row i (band i) and box j
+	// (column j of the stack).
+	permMasks [6]uint16
+	// placements maps a triad matrix to the placements it contains, bit
+	// k for permMasks[k].
+	placements [512]uint8
+	// keptCells maps the triads of one digit in a band (bit 3*r+k: row r,
+	// box k) to the cells of the triads that some placement of the digit
+	// in the band uses (the cells of lineups[t]), for bandRule.
+	keptCells [512]uint32
 	// loneRow maps the nine bits of a row to themselves when at most one
 	// is set, else to 0.
 	loneRow [512]uint16
@@ -94,13 +111,17 @@ func init() {
 		}
 	}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for k, p := range perms {
+		permMasks[k] = uint16(1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2]))
+	}
 	for x := range 512 {
-		for _, p := range perms {
-			m := 1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2])
-			if x&m == m {
-				lineups[x] |= uint16(m)
+		for k, m := range permMasks {
+			if uint16(x)&m == m {
+				lineups[x] |= m
+				placements[x] |= 1 << k
 			}
 		}
+		keptCells[x] = triadCells[lineups[x]]
 	}
 	for x := range 3 {
 		bandHouses[x] = 7<<(3*x) | 7<<(18+3*x)
@@ -125,7 +146,7 @@ func (s *classicState) reset() {
 			s.cand[b][d] = fullBand
 		}
 	}
-	s.dirty = 1<<9 - 1
+	s.dirty = 1<<27 - 1
 	s.open = [3]uint32{fullBand, fullBand, fullBand}
 }
 
@@ -148,9 +169,9 @@ func (s *classicState) place(d, b, i int) bool {
 		return true
 	}
 	s.open[b] &^= bit
-	s.dirty |= 1<<d | band[0]>>i&1 | (band[1]>>i&1)<<1 | (band[2]>>i&1)<<2 |
-		(band[3]>>i&1)<<3 | (band[4]>>i&1)<<4 | (band[5]>>i&1)<<5 |
-		(band[6]>>i&1)<<6 | (band[7]>>i&1)<<7 | (band[8]>>i&1)<<8
+	s.dirty |= 7<<(3*d) | (band[0]>>i&1|(band[1]>>i&1)<<3|(band[2]>>i&1)<<6|
+		(band[3]>>i&1)<<9|(band[4]>>i&1)<<12|(band[5]>>i&1)<<15|
+		(band[6]>>i&1)<<18|(band[7]>>i&1)<<21|(band[8]>>i&1)<<24)<<b
 	band[0] &^= bit
 	band[1] &^= bit
 	band[2] &^= bit
@@ -179,7 +200,7 @@ func (s *classicState) narrow(b *sudoku.Board, marks []uint64) {
 		for d := range 9 {
 			if m>>d&1 == 0 && s.cand[c/27][d]&bit != 0 {
 				s.cand[c/27][d] &^= bit
-				s.dirty |= 1 << d
+				s.dirty |= 1 << (3*d + c/27)
 			}
 		}
 	}
@@ -190,11 +211,12 @@ func (s *classicState) narrow(b *sudoku.Board, marks []uint64) {
 func (s *classicState) propagate() bool {
 	for {
 		for s.dirty != 0 {
-			d := bits.TrailingZeros32(s.dirty)
-			if !s.digit(d) {
+			d := bits.TrailingZeros32(s.dirty) / 3
+			changed := s.dirty >> (3 * d) & 7
+			s.dirty &^= 7 << (3 * d)
+			if !s.digit(d, changed) {
 				return false
 			}
-			s.dirty &^= 1 << d
 		}
 		progress, ok := s.nakedSingles()
 		if !ok {
@@ -209,8 +231,7 @@ func (s *classicState) propagate() bool {
 // bandRule applies the band rule to band word m of one digit, returning
 // the word left, 0 when the digit has no place in some row or box.
 func bandRule(m uint32) uint32 {
-	t := uint32(rowTriads[m&511]) | uint32(rowTriads[m>>9&511])<<3 | uint32(rowTriads[m>>18])<<6
-	return m & triadCells[lineups[t]]
+	return m & keptCells[bandTriads(m)]
 }
 
 // columns returns the columns of band word m that hold a bit.
@@ -237,26 +258,36 @@ func emptyHouses(words [3]uint32, houses *[3]uint32) uint32 {
 }
 
 // digit applies the band rule, the stack rule and hidden singles to digit
-// d until they change nothing. It reports false on a contradiction.
-func (s *classicState) digit(d int) bool {
-	for {
-		m0, m1, m2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
-		if m0&s.open[0]|m1&s.open[1]|m2&s.open[2] == 0 {
-			// No open cell left for the digit: it must be placed in
-			// all nine rows, or a band has lost it.
-			if bits.OnesCount32(m0)+bits.OnesCount32(m1)+bits.OnesCount32(m2) != 9 {
-				s.why = bandHouses[0] | bandHouses[1] | bandHouses[2]
-				return false
-			}
-			break
+// d until they change nothing; changed holds bit b when band b of the
+// digit changed since they last did (the band rule needs to run on those
+// bands only). It reports false on a contradiction.
+func (s *classicState) digit(d int, changed uint32) bool {
+	m0, m1, m2 := s.cand[0][d], s.cand[1][d], s.cand[2][d]
+	if m0&s.open[0]|m1&s.open[1]|m2&s.open[2] == 0 {
+		// No open cell left for the digit: it must be placed in all
+		// nine rows, or a band has lost it.
+		if bits.OnesCount32(m0)+bits.OnesCount32(m1)+bits.OnesCount32(m2) != 9 {
+			s.why = bandHouses[0] | bandHouses[1] | bandHouses[2]
+			return false
 		}
-		b0, b1, b2 := bandRule(m0), bandRule(m1), bandRule(m2)
-		if b0 == 0 || b1 == 0 || b2 == 0 {
-			s.why = emptyHouses([3]uint32{b0, b1, b2}, &bandHouses)
+		return true
+	}
+	for {
+		if changed&1 != 0 {
+			m0 = bandRule(m0)
+		}
+		if changed&2 != 0 {
+			m1 = bandRule(m1)
+		}
+		if changed&4 != 0 {
+			m2 = bandRule(m2)
+		}
+		if m0 == 0 || m1 == 0 || m2 == 0 {
+			s.why = emptyHouses([3]uint32{m0, m1, m2}, &bandHouses)
 			return false
 		}
 		// The stack rule, on the columns of each stack in each band.
-		c0, c1, c2 := columns(b0), columns(b1), columns(b2)
+		c0, c1, c2 := columns(m0), columns(m1), columns(m2)
 		a0 := uint32(lineups[c0&7|(c1&7)<<3|(c2&7)<<6])
 		a1 := uint32(lineups[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
 		a2 := uint32(lineups[c0>>6|(c1>>6)<<3|(c2>>6)<<6])
@@ -264,32 +295,76 @@ func (s *classicState) digit(d int) bool {
 			s.why = emptyHouses([3]uint32{a0, a1, a2}, &stackHouses)
 			return false
 		}
-		n0 := b0 & spread(a0&7|(a1&7)<<3|(a2&7)<<6)
-		n1 := b1 & spread(a0>>3&7|(a1>>3&7)<<3|(a2>>3&7)<<6)
-		n2 := b2 & spread(a0>>6|(a1>>6)<<3|(a2>>6)<<6)
-		s.cand[0][d], s.cand[1][d], s.cand[2][d] = n0, n1, n2
+		n0 := m0 & spread(a0&7|(a1&7)<<3|(a2&7)<<6)
+		n1 := m1 & spread(a0>>3&7|(a1>>3&7)<<3|(a2>>3&7)<<6)
+		n2 := m2 & spread(a0>>6|(a1>>6)<<3|(a2>>6)<<6)
 
 		// Hidden singles: with both rules at their fixpoint, a box or a
 		// column with one cell for the digit leaves it alone in its row
-		// too, so looking at rows finds them all.
+		// too, so looking at rows finds them all (when they are not at
+		// their fixpoint, the loop runs again). Each is placed at once:
+		// its cell leaves the open cells and the other digits, its
+		// column the digit's other bands; the band rule then clears its
+		// row and box.
 		h0 := rowSingles(n0) & s.open[0]
 		h1 := rowSingles(n1) & s.open[1]
 		h2 := rowSingles(n2) & s.open[2]
-		if h0|h1|h2 == 0 {
-			if n0 == m0 && n1 == m1 && n2 == m2 {
-				break
+		if h0|h1|h2 != 0 {
+			if h0 != 0 {
+				s.fix(0, h0)
 			}
-			continue
+			if h1 != 0 {
+				s.fix(1, h1)
+			}
+			if h2 != 0 {
+				s.fix(2, h2)
+			}
+			n0 &^= spread(columns(h1 | h2))
+			n1 &^= spread(columns(h0 | h2))
+			n2 &^= spread(columns(h0 | h1))
 		}
-		for b, h := range [3]uint32{h0, h1, h2} {
-			for ; h != 0; h &= h - 1 {
-				if !s.place(d, b, bits.TrailingZeros32(h)) {
-					return false
-				}
-			}
+		changed = 0
+		if n0 != m0 || h0 != 0 {
+			changed |= 1
+		}
+		if n1 != m1 || h1 != 0 {
+			changed |= 2
+		}
+		if n2 != m2 || h2 != 0 {
+			changed |= 4
+		}
+		m0, m1, m2 = n0, n1, n2
+		if changed == 0 {
+			break
 		}
 	}
+	s.cand[0][d], s.cand[1][d], s.cand[2][d] = m0, m1, m2
+	s.dirty &^= 7 << (3 * d) // set by fix, for the digit's own cells
 	return true
+}
+
+// fix takes the cells h of band b out of the open cells and out of every
+// digit, marking the digits that lose one; the caller puts its own digit
+// back.
+func (s *classicState) fix(b int, h uint32) {
+	s.open[b] &^= h
+	band := &s.cand[b]
+	// (x&h + fullBand) has bit 27 set exactly when x&h is not 0.
+	lost := (band[0]&h+fullBand)>>27 | (band[1]&h+fullBand)>>27<<3 |
+		(band[2]&h+fullBand)>>27<<6 | (band[3]&h+fullBand)>>27<<9 |
+		(band[4]&h+fullBand)>>27<<12 | (band[5]&h+fullBand)>>27<<15 |
+		(band[6]&h+fullBand)>>27<<18 | (band[7]&h+fullBand)>>27<<21 |
+		(band[8]&h+fullBand)>>27<<24
+	s.dirty |= lost << b
+	band[0] &^= h
+	band[1] &^= h
+	band[2] &^= h
+	band[3] &^= h
+	band[4] &^= h
+	band[5] &^= h
+	band[6] &^= h
+	band[7] &^= h
+	band[8] &^= h
 }
 
 // nakedSingles places every open cell left with one digit. It reports
@@ -394,11 +469,13 @@ func (s *classicState) digits(out *[81]int) {
 }
 
 // classicSearch searches a classic board depth first on its own stack of
-// states, one per depth: a guess places at least one cell, so 82 suffice.
+// states, one per depth: a guess either places a cell (81 at most) or
+// takes at least one of its placements from a digit in a band or a stack
+// (5 each of 9 digits in 6 of them), so 352 suffice.
 type classicSearch struct {
-	stack   [82]classicState
+	stack   [352]classicState
 	visit   func(*classicState) bool
-	stop    stopper
+	stop    classicStop
 	counts  counters
 	stopped bool // visit returned false, or the search must end
 	halted  bool // visit returned false
@@ -424,22 +501,18 @@ func (sr *classicSearch) dfs(d int) {
 			}
 			return
 		}
-		var weight *[27]int32
-		if sr.weighted {
-			weight = &sr.weight
-		}
-		b, i, ds := s.pick(weight)
-		if ds&(ds-1) != 0 {
+		c := sr.choose(s)
+		if c.alts&(c.alts-1) != 0 {
 			sr.counts.guesses++
 		}
-		// Every digit but the last is tried on a copy; the last on s.
-		for ; ds&(ds-1) != 0; ds &= ds - 1 {
+		// Every alternative but the last is tried on a copy; the last on s.
+		for ; c.alts&(c.alts-1) != 0; c.alts &= c.alts - 1 {
 			if sr.node() {
 				return
 			}
 			child := &sr.stack[d+1]
 			*child = *s
-			if !child.place(bits.TrailingZeros32(ds), b, i) || !child.propagate() {
+			if !child.take(c, bits.TrailingZeros32(c.alts)) {
 				sr.deadEnd(child)
 				continue
 			}
@@ -451,11 +524,54 @@ func (sr *classicSearch) dfs(d int) {
 		if sr.node() {
 			return
 		}
-		if !s.place(bits.TrailingZeros32(ds), b, i) || !s.propagate() {
+		if !s.take(c, bits.TrailingZeros32(c.alts)) {
 			sr.deadEnd(s)
 			return
 		}
 	}
+}
+
+// classicChoice is what the classic search branches on: the digits of a
+// cell (cell set), or the placements of a digit in a band or a stack.
+type classicChoice struct {
+	cell    bool
+	band, i int    // a cell: cell i of band band
+	unit, d int    // a placement: digit d in unit (see pickPlacement)
+	alts    uint32 // the alternatives: digits (bit d for digit d+1), or placements
+}
+
+// classicPlacementsAfter is how many dead ends the classic search meets
+// before it branches on placements instead of cells (see choose).
+const classicPlacementsAfter = 3
+
+// choose picks what to branch on in s. Until the search has met a few
+// dead ends it takes a cell (see pick): boards with several solutions,
+// as a generator makes by the thousand, rarely meet one, and cells reach
+// their solutions in the fewest nodes. Then, until it weighs its
+// branching, it takes the placement of a digit in a band or a stack (see
+// pickPlacement), which on the hardest known puzzles halves the tree.
+func (sr *classicSearch) choose(s *classicState) classicChoice {
+	if !sr.weighted && sr.counts.deadEnds >= classicPlacementsAfter {
+		if unit, d, alts, ok := s.pickPlacement(); ok {
+			return classicChoice{unit: unit, d: d, alts: alts}
+		}
+	}
+	var weight *[27]int32
+	if sr.weighted {
+		weight = &sr.weight
+	}
+	b, i, ds := s.pick(weight)
+	return classicChoice{cell: true, band: b, i: i, alts: ds}
+}
+
+// take applies alternative k of c to s and propagates, reporting false on
+// a contradiction.
+func (s *classicState) take(c classicChoice, k int) bool {
+	if c.cell {
+		return s.place(k, c.band, c.i) && s.propagate()
+	}
+	s.restrict(c.unit, c.d, k)
+	return s.propagate()
 }
 
 // classicWeightAfter is how many dead ends the classic search meets
@@ -482,10 +598,40 @@ func (sr *classicSearch) deadEnd(s *classicState) {
 // node counts a node and reports whether the search must end.
 func (sr *classicSearch) node() bool {
 	sr.counts.nodes++
-	if sr.counts.nodes%classicPoll == 0 && sr.stop.now(classicPoll) {
+	if sr.counts.nodes%classicPoll == 0 && sr.stop.now(sr.counts.nodes) {
 		sr.stopped = true
 	}
 	return sr.stopped
+}
+
+// classicStop tells the classic search when to give up: when done is
+// closed, when the deadline has passed, or when it has searched more
+// nodes than the limit. It is the general search's stopper for a single
+// goroutine, with nothing to share and so nothing to allocate per call.
+type classicStop struct {
+	done     <-chan struct{}
+	deadline time.Time // zero for none
+	limit    int64     // node limit, 0 for none
+	expired  bool      // the deadline passed
+	exceeded bool      // the node limit was passed
+}
+
+// now reports whether the search must end after nodes nodes.
+func (st *classicStop) now(nodes int64) bool {
+	select {
+	case <-st.done:
+		return true
+	default:
+	}
+	if !st.deadline.IsZero() && !time.Now().Before(st.deadline) {
+		st.expired = true
+		return true
+	}
+	if st.limit > 0 && nodes > st.limit {
+		st.exceeded = true
+		return true
+	}
+	return false
 }
 
 // isClassic reports whether g is the classic 9x9 geometry, which the
@@ -531,10 +677,11 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		return outcome{}, fmt.Errorf("%w: %w: locked candidates leave a digit no place in a house", ErrNoSolution, logic.ErrContradiction)
 	}
 	sr.visit = visit
-	sr.stop = newStopper(ctx, cfg.nodeLimit)
+	deadline, _ := ctx.Deadline()
+	sr.stop = classicStop{done: ctx.Done(), deadline: deadline, limit: cfg.nodeLimit}
 	sr.counts = counters{nodes: 1}
 	sr.stopped, sr.halted = false, false
 	sr.weight, sr.weighted = [27]int32{}, false
 	sr.dfs(0)
-	return outcome{counts: sr.counts, halted: sr.halted, expired: sr.stop.expired.Load(), exceeded: sr.stop.exceeded.Load()}, nil
+	return outcome{counts: sr.counts, halted: sr.halted, expired: sr.stop.expired, exceeded: sr.stop.exceeded}, nil
 }

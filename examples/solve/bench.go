@@ -23,8 +23,9 @@ import (
 
 // benchInput reads every puzzle of one input, then solves them twice: one
 // at a time with o.workers each, and as a batch with one puzzle per
-// processor at once. It prints a line of figures for each pass and returns
-// how many puzzles it read and the exit status.
+// processor at once; with o.count it also counts their solutions, one at a
+// time, between the two. It prints a line of figures for each pass and
+// returns how many puzzles it read and the exit status.
 func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
 	var puzzles []*sudoku.Board
 	unreadable := 0
@@ -71,6 +72,15 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 		workers = strconv.Itoa(o.workers)
 	}
 	fmt.Fprintln(out, one.line(name, wall, "one at a time, workers "+workers))
+	if o.count {
+		counted, wall, interrupted := countPass(ctx, puzzles, unreadable, o)
+		if interrupted {
+			fmt.Fprintln(out, counted.line(name, wall, "interrupted"))
+			return n, 1
+		}
+		fmt.Fprintln(out, counted.line(name, wall, countNote(o)+", workers "+workers))
+		one.failed += counted.failed - unreadable
+	}
 
 	// A batch: each processor takes the next puzzle.
 	procs := runtime.GOMAXPROCS(0)

@@ -23,7 +23,15 @@
 //	             per file: the set name, count, failures, puzzles/s, median
 //	             and max microseconds per puzzle, first solving one puzzle at
 //	             a time with -workers each, then as a batch: one puzzle per
-//	             processor at once, each on one worker
+//	             processor at once, each on one worker; with -count, a
+//	             third line (the second) for counting each puzzle's
+//	             solutions up to -limit, one at a time
+//	-count       count each puzzle's solutions up to -limit instead of
+//	             solving it, and print "unique", "N solutions", "at least N
+//	             solutions" (the limit reached) or "no solution", with the
+//	             search's nodes, guesses, dead ends and time
+//	-limit N     how far -count counts (default 2, a uniqueness check; 0:
+//	             no limit)
 package main
 
 import (
@@ -55,6 +63,8 @@ type options struct {
 	format  string
 	hex     bool
 	bench   bool
+	count   bool
+	limit   int
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -65,7 +75,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.format, "format", "grid", "output: grid, line or json")
 	fs.BoolVar(&o.hex, "hex", false, "read one-character digits as hexadecimal 0-F")
 	fs.BoolVar(&o.bench, "bench", false, "time every puzzle of each input and check the answers")
+	fs.BoolVar(&o.count, "count", false, "count each puzzle's solutions up to -limit")
+	fs.IntVar(&o.limit, "limit", 2, "how far -count counts (0: no limit)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if o.limit < 0 {
+		fmt.Fprintf(stderr, "solve: -limit %d: want 0 or more\n", o.limit)
 		return 2
 	}
 	if o.format != "grid" && o.format != "line" && o.format != "json" {
@@ -107,6 +123,9 @@ func solveInput(ctx context.Context, in cmdinput.Input, o options, out *bufio.Wr
 	sc := in.Scanner(o.hex)
 	if o.bench {
 		return benchInput(ctx, sc, in, o, out, errOut)
+	}
+	if o.count {
+		return countInput(ctx, sc, in, o, out, errOut)
 	}
 	status, n := 0, 0
 	for sc.Scan() {
