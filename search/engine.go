@@ -258,7 +258,7 @@ func (w *worker) dfs(d int) {
 		bit := w.rest[d] & -w.rest[d]
 		switch {
 		case w.rng != nil:
-			bit = nextDigit(w.rest[d], w.rng.IntN(s.Geometry().Digits()))
+			bit = w.leastConstraining(s, cell, w.rest[d])
 		case w.first != nil:
 			bit = nextDigit(w.rest[d], int(w.first[cell]))
 		}
@@ -315,6 +315,25 @@ func (w *worker) found(s *logic.State) {
 	if !w.visit(s) {
 		w.stopped, w.halted = true, true
 	}
+}
+
+// leastConstraining returns the digit of mask (as a bit) with the fewest
+// places left in cell's houses: placing it takes the fewest candidates
+// from the cell's peers, and it is the digit those houses have the
+// fewest other places for. Ties go to the lowest digit.
+func (w *worker) leastConstraining(s *logic.State, cell int, mask uint64) uint64 {
+	best, bestBit := 1<<30, uint64(0)
+	for m := mask; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros64(m) + 1
+		k := 0
+		for _, h := range w.houses[cell] {
+			k += s.Places(h, d)
+		}
+		if k < best {
+			best, bestBit = k, m&-m
+		}
+	}
+	return bestBit
 }
 
 // current returns the state the worker searches now, or nil.

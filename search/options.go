@@ -63,6 +63,9 @@ type config struct {
 	// stackBytes, when positive, replaces the memory a worker's stack of
 	// states may hold (tests; see stackBytes).
 	stackBytes int
+	// firstCutoff, when positive, replaces the cutoff of the first run
+	// of Solve (tests; see firstCutoff).
+	firstCutoff int64
 }
 
 // classic reports whether the call is for the classic search: a valid
@@ -166,9 +169,9 @@ func WithMarks(marks []uint64) Option {
 }
 
 // WithSeed sets the seed of the random choices of [Solve]: after a
-// restart (see [Stats.Restarts]) each worker breaks ties between equally
-// good cells, and picks the first digit to try, at random, from a PCG
-// stream made from seed and the worker's index. With WithWorkers(1) and
+// restart (see [Stats.Restarts]), and on every worker but the first from
+// the start, each worker breaks ties between equally good cells at random,
+// from a PCG stream made from seed and the worker's index. With WithWorkers(1) and
 // a seed, a run is reproducible: the same board gives the same solution
 // in the same number of nodes. Without it the seed is random;
 // [Stats.Seed] reports it. [Count] and [All] make no random choice.
