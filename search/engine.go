@@ -47,10 +47,12 @@ type worker struct {
 	// nodes.
 	onBudget func()
 	budget   int64
-	// weight counts the contradictions met in each unit, once weighted
-	// (see pickCell).
-	weight   []int32
-	weighted bool
+	// weight counts, for each cell, the contradictions met in the houses
+	// that hold it, once weighted (see pickCell); unitCells lists the
+	// cells of each unit.
+	weight    []int32
+	weighted  bool
+	unitCells [][]int
 	// houses lists, for each cell, the houses that hold it: the
 	// geometry's shared, read-only table, fetched once per search.
 	houses [][]int
@@ -367,22 +369,32 @@ func (w *worker) cancelled() bool {
 }
 
 // deadEnd counts a child that propagation proved contradictory, and adds
-// weight to the houses where it broke down.
+// weight to the houses where it broke down: to the weight of every cell
+// of each (see pickCell).
 func (w *worker) deadEnd(child *logic.State) {
 	w.counts.deadEnds++
 	g := child.Geometry()
-	if len(w.weight) != g.NumUnits() {
-		w.weight = make([]int32, g.NumUnits())
+	if len(w.weight) != g.NumCells() {
+		w.weight = make([]int32, g.NumCells())
+		w.unitCells = geomtab.Of(g).UnitCells
 	}
 	w.weighted = true
 	why := child.Contradiction()
 	switch {
 	case why.Unit >= 0:
-		w.weight[why.Unit]++
+		w.addWeight(why.Unit)
 	case why.Cell >= 0:
 		for _, h := range w.houses[why.Cell] {
-			w.weight[h]++
+			w.addWeight(h)
 		}
+	}
+}
+
+// addWeight adds a contradiction seen in house h to the weight of its
+// cells.
+func (w *worker) addWeight(h int) {
+	for _, c := range w.unitCells[h] {
+		w.weight[c]++
 	}
 }
 
@@ -426,10 +438,7 @@ func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 			continue
 		}
 		m := s.Candidates(c)
-		weight := int64(1)
-		for _, h := range w.houses[c] {
-			weight += int64(w.weight[h])
-		}
+		weight := 1 + int64(w.weight[c])
 		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {
 			best, bestWeight, cell, mask = n, weight, c, m
 		}
@@ -457,9 +466,7 @@ func (w *worker) pickCellAt(s *logic.State, from int) (cell int, mask uint64) {
 		m := s.Candidates(c)
 		weight := int64(1)
 		if w.weighted {
-			for _, h := range w.houses[c] {
-				weight += int64(w.weight[h])
-			}
+			weight += int64(w.weight[c])
 		}
 		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {
 			best, bestWeight, cell, mask = n, weight, c, m
