@@ -68,8 +68,10 @@ type worker struct {
 	id      int    // the worker's index
 	watch   *watch // the observer's, nil without one
 	watched int64  // counts.nodes when the watch was last told
-	depth   int    // the depth searched now
-	best    int    // the most cells decided at any node so far
+	// depth and decided: the depth searched now and the cells decided
+	// there; best: the most cells decided at any node so far. Kept only
+	// for the observer.
+	depth, decided, best int
 	// cutoff, when positive, is the count of dead ends at which the worker
 	// gives up its tree to restart (see restarting); restart says it did.
 	cutoff  int64
@@ -213,9 +215,10 @@ func (c stopContext) Err() error {
 
 func (w *worker) dfs(d int) {
 	s := w.stack[d]
-	w.depth = d
+	decided := len(w.houses) - s.Left()
 	if w.watch != nil {
-		w.best = max(w.best, len(w.houses)-s.Left())
+		w.depth, w.decided = d, decided
+		w.best = max(w.best, decided)
 	}
 	if s.Left() == 0 {
 		w.found(s)
@@ -229,6 +232,10 @@ func (w *worker) dfs(d int) {
 	w.cells[d] = cell
 	w.rest[d] = mask
 	for w.rest[d] != 0 {
+		if w.watch != nil {
+			// Back from a child: the observer sees this depth again.
+			w.depth, w.decided = d, decided
+		}
 		if w.every != 0 {
 			// Deeper searches may have dropped (and then rebuilt) the
 			// state of this depth.
@@ -338,14 +345,6 @@ func (w *worker) leastConstraining(s *logic.State, cell int, mask uint64) uint64
 		}
 	}
 	return bestBit
-}
-
-// current returns the state the worker searches now, or nil.
-func (w *worker) current() *logic.State {
-	if w.depth < len(w.stack) {
-		return w.stack[w.depth]
-	}
-	return nil
 }
 
 // cancelled polls the stop, counting the nodes searched since the last

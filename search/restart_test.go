@@ -76,6 +76,12 @@ func TestSolveSeedsAndWorkers(t *testing.T) {
 func TestObserver(t *testing.T) {
 	noLeaks(t)
 	b := restartBoard(t)
+	givens := 0
+	for c := range b.Geometry().NumCells() {
+		if b.Get(c) != 0 {
+			givens++
+		}
+	}
 	for _, w := range []int{1, 2} {
 		var calls, restarts, busy atomic.Int64
 		sol, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithSeed(7), restartSoon,
@@ -84,7 +90,10 @@ func TestObserver(t *testing.T) {
 					t.Error("observer called concurrently")
 				}
 				defer busy.Add(-1)
-				calls.Add(1)
+				if calls.Add(1) > 1 && p.Decided < givens {
+					// Every state the search stands on holds the givens.
+					t.Errorf("progress %+v: fewer cells decided than the %d givens", p, givens)
+				}
 				restarts.Store(max(restarts.Load(), p.Restarts))
 				if p.Cells != b.Geometry().NumCells() || p.Decided > p.Cells || p.BestDecided > p.Cells || p.Elapsed < 0 {
 					t.Errorf("progress %+v", p)
