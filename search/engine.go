@@ -279,6 +279,7 @@ func (w *worker) dfs(d int) {
 			// the child takes its state (swapped to depth d+1) uncopied.
 			// (A checkpoint keeps its state for the rebuilds below it.)
 			w.stack[d], w.stack[d+1] = w.stack[d+1], s
+			w.lowest = min(w.lowest, d+1)
 			child = s
 			if w.every != 0 && w.stack[d] != nil {
 				// Not a state of depth d any more: keep it spare.
