@@ -238,7 +238,7 @@ func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(s
 	}
 	var out outcome
 	if cfg.restarts {
-		out = portfolio(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
+		out = solveGeneral(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
 	} else {
 		out = explore(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
 	}
