@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"sync/atomic"
 	"testing"
@@ -139,5 +140,21 @@ func TestObserver(t *testing.T) {
 	}
 	if _, err := search.Solve(context.Background(), b, search.WithObserver(nil)); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("WithObserver(nil): %v", err)
+	}
+}
+
+func TestProgressJSON(t *testing.T) {
+	p := search.Progress{Worker: 1, Nodes: 2, Restarts: 3, Depth: 4, Decided: 5, BestDecided: 6, Cells: 7, Elapsed: 8}
+	data, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"worker":1,"nodes":2,"restarts":3,"depth":4,"decided":5,"bestDecided":6,"cells":7,"elapsed":8}`
+	if string(data) != want {
+		t.Errorf("JSON %s, want %s", data, want)
+	}
+	var back search.Progress
+	if err := json.Unmarshal(data, &back); err != nil || back != p {
+		t.Errorf("read back %+v, %v", back, err)
 	}
 }
