@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -46,10 +47,12 @@ type worker struct {
 	// nodes.
 	onBudget func()
 	budget   int64
-	// weight counts the contradictions met in each unit, once weighted
-	// (see pickCell).
-	weight   []int32
-	weighted bool
+	// weight counts, for each cell, the contradictions met in the houses
+	// that hold it, once weighted (see pickCell); unitCells lists the
+	// cells of each unit.
+	weight    []int32
+	weighted  bool
+	unitCells [][]int
 	// houses lists, for each cell, the houses that hold it: the
 	// geometry's shared, read-only table, fetched once per search.
 	houses [][]int
@@ -61,6 +64,33 @@ type worker struct {
 	err     error // a rule's error that ends the search
 	polled  int64 // counts.nodes when the stop was last polled
 	counts  counters
+
+	id      int    // the worker's index
+	watch   *watch // the observer's, nil without one
+	watched int64  // counts.nodes when the watch was last told
+	// depth and decided: the depth searched now and the cells decided
+	// there; best: the most cells decided at any node so far. Kept only
+	// for the observer.
+	depth, decided, best int
+	// cutoff, when positive, is the count of dead ends at which the worker
+	// gives up its tree to restart (see restarting); restart says it did.
+	cutoff  int64
+	restart bool
+	// rng, when set, breaks ties between cells and picks the first digit
+	// to try at random (after a restart).
+	rng *rand.Rand
+
+	// tried[d]: the digit tried now in cells[d]. Together with cells, it
+	// rebuilds a dropped state from the one above it (see at).
+	tried []int
+	// The worker holds at most maxStates states (held now, the stack's
+	// and the spare ones); when it holds that many, the depths that are
+	// multiples of every (checkpoints, 0 for none) keep theirs, and the
+	// shallowest of the others give theirs up, from lowest on (see
+	// buffer).
+	maxStates, every, held, lowest int
+	stackBytes                     int // the memory the stack may hold, when not stackBytes (tests)
+	spare                          []*logic.State
 }
 
 // stopper tells a worker when to give up: when done is closed, when the
@@ -74,12 +104,15 @@ type stopper struct {
 	limit    int64         // node limit, 0 for none
 	spent    *atomic.Int64 // nodes searched by every worker, as polled
 	exceeded *atomic.Bool
+	// quit, once set, ends every worker: one of a portfolio found a
+	// solution or ended.
+	quit *atomic.Bool
 }
 
 func newStopper(ctx context.Context, limit int64) stopper {
 	deadline, _ := ctx.Deadline()
 	return stopper{done: ctx.Done(), deadline: deadline, expired: new(atomic.Bool),
-		limit: limit, spent: new(atomic.Int64), exceeded: new(atomic.Bool)}
+		limit: limit, spent: new(atomic.Int64), exceeded: new(atomic.Bool), quit: new(atomic.Bool)}
 }
 
 // now reports whether the search must end; nodes is how many the caller
@@ -89,6 +122,9 @@ func (st stopper) now(nodes int64) bool {
 	case <-st.done:
 		return true
 	default:
+	}
+	if st.quit.Load() {
+		return true
 	}
 	if !st.deadline.IsZero() && !time.Now().Before(st.deadline) {
 		st.expired.Store(true)
@@ -102,7 +138,9 @@ func (st stopper) now(nodes int64) bool {
 }
 
 type counters struct {
-	nodes, guesses, deadEnds, solutions, shared int64
+	nodes, guesses, deadEnds, solutions, shared, restarts int64
+	rebuilt                                               int64 // states rebuilt (see worker.at)
+	states                                                int64 // the most states a worker held
 }
 
 func (c *counters) add(o counters) {
@@ -111,21 +149,17 @@ func (c *counters) add(o counters) {
 	c.deadEnds += o.deadEnds
 	c.solutions += o.solutions
 	c.shared += o.shared
-}
-
-// state returns the stack state at depth d, allocating it on first use.
-func (w *worker) state(d int) *logic.State {
-	for len(w.stack) <= d {
-		w.stack = append(w.stack, new(logic.State))
-		w.cells = append(w.cells, 0)
-		w.rest = append(w.rest, 0)
-	}
-	return w.stack[d]
+	c.restarts += o.restarts
+	c.rebuilt += o.rebuilt
+	c.states = max(c.states, o.states)
 }
 
 // run searches the subtree of a task.
 func (w *worker) run(t task) {
 	w.stopped, w.halted = false, false
+	if w.maxStates == 0 {
+		w.sizeStack(t.state)
+	}
 	s := w.state(0)
 	s.CopyFrom(t.state)
 	if t.digit != 0 {
@@ -181,6 +215,11 @@ func (c stopContext) Err() error {
 
 func (w *worker) dfs(d int) {
 	s := w.stack[d]
+	decided := len(w.houses) - s.Left()
+	if w.watch != nil {
+		w.depth, w.decided = d, decided
+		w.best = max(w.best, decided)
+	}
 	if s.Left() == 0 {
 		w.found(s)
 		return
@@ -193,8 +232,25 @@ func (w *worker) dfs(d int) {
 	w.cells[d] = cell
 	w.rest[d] = mask
 	for w.rest[d] != 0 {
+		if w.watch != nil {
+			// Back from a child: the observer sees this depth again.
+			w.depth, w.decided = d, decided
+		}
+		if w.every != 0 {
+			// Deeper searches may have dropped (and then rebuilt) the
+			// state of this depth.
+			var ok bool
+			if s, ok = w.at(d); !ok {
+				w.stopped = true
+				return
+			}
+		}
 		w.counts.nodes++
 		if (w.rules != nil || w.counts.nodes%pollEvery == 0) && w.cancelled() {
+			return
+		}
+		if w.cutoff > 0 && w.counts.deadEnds >= w.cutoff {
+			w.stopped, w.restart = true, true
 			return
 		}
 		if w.onBudget != nil && w.counts.nodes >= w.budget {
@@ -209,21 +265,34 @@ func (w *worker) dfs(d int) {
 			}
 		}
 		bit := w.rest[d] & -w.rest[d]
-		if w.first != nil {
+		switch {
+		case w.rng != nil:
+			bit = w.leastConstraining(s, cell, w.rest[d])
+		case w.first != nil:
 			bit = nextDigit(w.rest[d], int(w.first[cell]))
 		}
 		w.rest[d] &^= bit
+		w.tried[d] = bits.TrailingZeros64(bit) + 1
 		var child *logic.State
-		if w.rest[d] == 0 {
+		if w.rest[d] == 0 && (w.every == 0 || d%w.every != 0) {
 			// The last digit to try: the parent is not needed again, so
 			// the child takes its state (swapped to depth d+1) uncopied.
+			// (A checkpoint keeps its state for the rebuilds below it.)
 			w.stack[d], w.stack[d+1] = w.stack[d+1], s
+			w.lowest = min(w.lowest, d+1)
 			child = s
+			if w.every != 0 && w.stack[d] != nil {
+				// Not a state of depth d any more: keep it spare.
+				w.spare = append(w.spare, w.stack[d])
+				w.stack[d] = nil
+			}
 		} else {
-			child = w.stack[d+1]
+			if child = w.stack[d+1]; child == nil {
+				child = w.state(d + 1)
+			}
 			child.CopyFrom(s)
 		}
-		if child.Assign(cell, bits.TrailingZeros64(bit)+1) != nil || w.reduce(child) != nil {
+		if child.Assign(cell, w.tried[d]) != nil || w.reduce(child) != nil {
 			if w.stopped {
 				return
 			}
@@ -242,7 +311,7 @@ func (w *worker) dfs(d int) {
 // subtrees are likely the largest.
 func (w *worker) giveAway(d int) {
 	for j := 0; j <= d; j++ {
-		for w.rest[j] != 0 {
+		for w.rest[j] != 0 && w.stack[j] != nil {
 			bit := w.rest[j] & -w.rest[j]
 			if !w.share.give(task{state: w.stack[j].Clone(), cell: w.cells[j], digit: bits.TrailingZeros64(bit) + 1}) {
 				return
@@ -260,6 +329,25 @@ func (w *worker) found(s *logic.State) {
 	}
 }
 
+// leastConstraining returns the digit of mask (as a bit) with the fewest
+// places left in cell's houses: placing it takes the fewest candidates
+// from the cell's peers, and it is the digit those houses have the
+// fewest other places for. Ties go to the lowest digit.
+func (w *worker) leastConstraining(s *logic.State, cell int, mask uint64) uint64 {
+	best, bestBit := 1<<30, uint64(0)
+	for m := mask; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros64(m) + 1
+		k := 0
+		for _, h := range w.houses[cell] {
+			k += s.Places(h, d)
+		}
+		if k < best {
+			best, bestBit = k, m&-m
+		}
+	}
+	return bestBit
+}
+
 // cancelled polls the stop, counting the nodes searched since the last
 // poll against the node limit, and reports whether the search must end.
 func (w *worker) cancelled() bool {
@@ -269,26 +357,44 @@ func (w *worker) cancelled() bool {
 		w.stopped = true
 		return true
 	}
-	return false
+	if w.watch != nil {
+		if w.counts.nodes-w.watched >= observeEvery {
+			w.observe(false)
+		}
+		if w.watch.failed.Load() {
+			w.stopped = true
+		}
+	}
+	return w.stopped
 }
 
 // deadEnd counts a child that propagation proved contradictory, and adds
-// weight to the houses where it broke down.
+// weight to the houses where it broke down: to the weight of every cell
+// of each (see pickCell).
 func (w *worker) deadEnd(child *logic.State) {
 	w.counts.deadEnds++
 	g := child.Geometry()
-	if len(w.weight) != g.NumUnits() {
-		w.weight = make([]int32, g.NumUnits())
+	if len(w.weight) != g.NumCells() {
+		w.weight = make([]int32, g.NumCells())
+		w.unitCells = geomtab.Of(g).UnitCells
 	}
 	w.weighted = true
 	why := child.Contradiction()
 	switch {
 	case why.Unit >= 0:
-		w.weight[why.Unit]++
+		w.addWeight(why.Unit)
 	case why.Cell >= 0:
 		for _, h := range w.houses[why.Cell] {
-			w.weight[h]++
+			w.addWeight(h)
 		}
+	}
+}
+
+// addWeight adds a contradiction seen in house h to the weight of its
+// cells.
+func (w *worker) addWeight(h int) {
+	for _, c := range w.unitCells[h] {
+		w.weight[c]++
 	}
 }
 
@@ -304,6 +410,9 @@ func (w *worker) deadEnd(child *logic.State) {
 // boards with many open cells from thrashing for minutes below an early
 // wrong guess.
 func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
+	if w.rng != nil {
+		return w.pickCellAt(s, w.rng.IntN(len(w.houses)))
+	}
 	g := s.Geometry()
 	cell = -1
 	if !w.weighted {
@@ -329,12 +438,41 @@ func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 			continue
 		}
 		m := s.Candidates(c)
+		weight := 1 + int64(w.weight[c])
+		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {
+			best, bestWeight, cell, mask = n, weight, c, m
+		}
+	}
+	return cell, mask
+}
+
+// pickCellAt is pickCell with the cells scanned from cell from on, round
+// the board, so that ties go to the first from there: with a random from,
+// a random one of the tied cells near it. (pickCell keeps a loop of its
+// own without the wrap, which the searches without restarts would pay
+// for at every cell of every node.)
+func (w *worker) pickCellAt(s *logic.State, from int) (cell int, mask uint64) {
+	cells := len(w.houses)
+	cell = -1
+	best, bestWeight := int64(65), int64(1)
+	for i := range cells {
+		c := i + from
+		if c >= cells {
+			c -= cells
+		}
+		if s.Value(c) != 0 {
+			continue
+		}
+		m := s.Candidates(c)
 		weight := int64(1)
-		for _, h := range w.houses[c] {
-			weight += int64(w.weight[h])
+		if w.weighted {
+			weight += int64(w.weight[c])
 		}
 		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {
 			best, bestWeight, cell, mask = n, weight, c, m
+			if !w.weighted && n <= 2 {
+				break
+			}
 		}
 	}
 	return cell, mask
@@ -577,7 +715,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		order = valueOrder(start.Geometry())
 	}
 	houses := geomtab.Of(start.Geometry()).CellHouses
-	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses}
+	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
@@ -589,7 +727,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	var g errgroup.Group
 	all := []*worker{first}
 	for range workers - 1 {
-		all = append(all, &worker{stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses})
+		all = append(all, &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes})
 	}
 	var halted atomic.Bool
 	loop := func(w *worker, t task) {

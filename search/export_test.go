@@ -8,3 +8,22 @@ func WithGeneralEngine() Option {
 		return nil
 	})
 }
+
+// WithStackBytes bounds the memory of each worker's stack of states to
+// about n bytes instead of the default, so that tests can make small
+// boards give up and rebuild states (see Stats.Rebuilt).
+func WithStackBytes(n int) Option {
+	return optionFunc(func(c *config) error {
+		c.stackBytes = n
+		return nil
+	})
+}
+
+// WithFirstCutoff sets the cutoff of the first run of Solve's first
+// worker, in dead ends, so that tests can make small boards restart.
+func WithFirstCutoff(n int64) Option {
+	return optionFunc(func(c *config) error {
+		c.firstCutoff = n
+		return nil
+	})
+}

@@ -48,6 +48,20 @@ type config struct {
 	// callers that drop it (Count): on the classic search, describing it
 	// costs more than finding it.
 	terse bool
+	seed  uint64 // see WithSeed
+	// observer, when set, is told of the search's progress (see
+	// WithObserver).
+	observer func(Progress) error
+	watch    *watch    // the observer's, made when the search starts
+	start    time.Time // when the call began
+	// restarts makes the general search restart (Solve; see portfolio).
+	restarts bool
+	// stackBytes, when positive, replaces the memory a worker's stack of
+	// states may hold (tests; see stackBytes).
+	stackBytes int
+	// firstCutoff, when positive, replaces the cutoff of the first run
+	// of Solve (tests; see firstCutoff).
+	firstCutoff int64
 }
 
 // classic reports whether the call is for the classic search: a valid
@@ -150,6 +164,62 @@ func WithMarks(marks []uint64) Option {
 	})
 }
 
+// WithSeed sets the seed of the random choices of [Solve]: after a
+// restart (see [Stats.Restarts]), and on every worker but the first from
+// the start, each worker breaks ties between equally good cells at
+// random, from a PCG stream made from seed and the worker's index. With
+// WithWorkers(1) and a seed, a run is reproducible: the same board gives
+// the same solution in the same number of nodes. Without it the seed is
+// 0, so that a search with one worker is reproducible anyway (as
+// [WithNodeLimit] and the generators that pass a node limit need).
+// [Count] and [All] make no random choice.
+func WithSeed(seed uint64) Option {
+	return optionFunc(func(c *config) error {
+		c.seed = seed
+		return nil
+	})
+}
+
+// WithObserver calls f with the progress of the search: once when the
+// search starts, then about every tenth of a second while it runs, and
+// after each restart, from the searching goroutine (calls are never
+// concurrent, even with several workers). An error from f ends the call,
+// which returns it wrapped ([errors.Is] finds it); f is not called again.
+// f must not be nil. It lets a program show a long search (one of a large
+// board with many open cells may take seconds) as it goes.
+func WithObserver(f func(Progress) error) Option {
+	return optionFunc(func(c *config) error {
+		if f == nil {
+			return invalid("WithObserver(nil)")
+		}
+		c.observer = f
+		return nil
+	})
+}
+
+// Progress describes a running search to the function of
+// [WithObserver]. It encodes to JSON with camelCase keys (Elapsed in
+// nanoseconds).
+type Progress struct {
+	// Worker is the index of the worker reporting, 0 with one worker.
+	Worker int `json:"worker"`
+	// Nodes counts the nodes every worker has searched so far (as last
+	// polled), and Restarts the restarts of every worker (see
+	// [Stats.Restarts]).
+	Nodes    int64 `json:"nodes"`
+	Restarts int64 `json:"restarts"`
+	// Depth is the number of guesses the reporting worker stands on now;
+	// Decided the cells its current state has decided, and BestDecided
+	// the most cells any of its states had decided since the call began,
+	// out of Cells.
+	Depth       int `json:"depth"`
+	Decided     int `json:"decided"`
+	BestDecided int `json:"bestDecided"`
+	Cells       int `json:"cells"`
+	// Elapsed is the wall time since the call began.
+	Elapsed time.Duration `json:"elapsed"`
+}
+
 // WithStats makes the call fill *s with statistics of the search when it
 // returns (for [All], when the loop over it ends). s must not be nil.
 func WithStats(s *Stats) Option {
@@ -180,15 +250,33 @@ type Stats struct {
 	// out of work (0 in a serial search, and in a parallel one that ended
 	// before its serial start did).
 	Shared int64 `json:"shared"`
+	// Restarts counts the times a worker of [Solve] gave up its search
+	// tree, past a cutoff of nodes that grows with each restart, to start
+	// again from the root with the cells that failed most weighed
+	// heaviest (0 for Count and All, which never restart).
+	Restarts int64 `json:"restarts"`
+	// States is the most search states (copies of the candidates of
+	// every cell) one worker held at once: the memory of a search is
+	// about Workers x States x the size of one. A worker keeps one state
+	// per depth up to a few megabytes' worth; deeper searches keep some
+	// (see Rebuilt).
+	States int64 `json:"states"`
+	// Rebuilt counts the states a worker had given up to bound its
+	// memory and rebuilt, by repeating its guesses and propagation from
+	// a state it kept, when the search backtracked to them.
+	Rebuilt int64 `json:"rebuilt"`
 	// Workers is the number of workers used: as asked, but at most
 	// GOMAXPROCS.
 	Workers int `json:"workers"`
+	// Seed is the seed the call used (see [WithSeed]): pass it to
+	// WithSeed to repeat a run with one worker.
+	Seed uint64 `json:"seed"`
 	// Elapsed is the wall time of the call.
 	Elapsed time.Duration `json:"elapsed"`
 }
 
 func newConfig(opts []Option) (config, error) {
-	var c config
+	c := config{start: time.Now()}
 	for i, o := range opts {
 		if o == nil {
 			return c, invalid("option %d is nil", i+1)
