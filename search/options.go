@@ -285,8 +285,12 @@ func newConfig(opts []Option) (config, error) {
 			return c, err
 		}
 	}
-	if procs := runtime.GOMAXPROCS(0); c.workers == 0 || c.workers > procs {
-		c.workers = procs
+	// One worker needs no look at GOMAXPROCS, which takes the scheduler's
+	// lock: generators make that call thousands of times a second.
+	if c.workers != 1 {
+		if procs := runtime.GOMAXPROCS(0); c.workers == 0 || c.workers > procs {
+			c.workers = procs
+		}
 	}
 	return c, nil
 }
