@@ -25,14 +25,17 @@
 //   - [github.com/cubedoku/cubedoku/anneal]: simulated annealing, generic
 //     over a problem's state and moves, with cooling schedules and the
 //     annealing model of Sudoku on any geometry.
+//   - [github.com/cubedoku/cubedoku/draw]: boards of any geometry drawn as
+//     SVG, in one style for boards and cubes: givens, entries, pencil
+//     marks, a hint step at each stage, mistakes and conflicts.
 //   - [github.com/cubedoku/cubedoku/cube]: Sudoku on three or six faces of
 //     a cube, with matching or differing edges: its geometry, built from
-//     cubie coordinates, the unfolded net as text, JSON and SVG, and
-//     annealing face by face on parallel workers.
+//     cubie coordinates, the unfolded net as text, JSON and SVG (drawn
+//     with package draw), and annealing face by face on parallel workers.
 //
 // The runnable programs under examples/ show each in use; examples/solve
-// solves puzzles from files or standard input, examples/hint explains and
-// grades them, examples/schedule and examples/phase anneal, and
+// solves puzzles from files or standard input, examples/hint explains,
+// draws and grades them, examples/schedule and examples/phase anneal, and
 // examples/cube solves, counts and draws cubes, examples/generate makes
 // puzzles and examples/uniqueness measures how many empty cells a cube
 // puzzle can have and stay unique.

@@ -75,6 +75,7 @@ var readers = map[string]func(c *cube.Cube) any{
 	"Solved":   func(c *cube.Cube) any { return c.Solved() },
 	"String":   func(c *cube.Cube) any { return c.String() },
 	"Net":      func(c *cube.Cube) any { return c.Net() },
+	"Panels":   func(c *cube.Cube) any { return c.Panels() },
 	"SVG": func(c *cube.Cube) any {
 		var sb strings.Builder
 		if err := c.SVG(&sb); err != nil {

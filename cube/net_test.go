@@ -13,6 +13,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/cubedoku/cubedoku/cube"
+	"github.com/cubedoku/cubedoku/draw"
+	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -194,8 +196,10 @@ func TestJSON(t *testing.T) {
 	}
 }
 
-// TestSVG checks that the drawing is well-formed XML with a digit for
-// every filled sticker, givens bold and entries not.
+// TestSVG checks that the drawing is well-formed XML with a square for
+// every sticker, shaded when the sticker has a partner across an edge,
+// and a digit for every filled sticker, givens and entries in their own
+// groups.
 func TestSVG(t *testing.T) {
 	for _, v := range variants(2, 4) {
 		c := solvedPuzzle(t, v, func(cell int) bool { return cell%2 == 0 })
@@ -204,7 +208,9 @@ func TestSVG(t *testing.T) {
 		if err := c.SVG(&buf); err != nil {
 			t.Fatal(err)
 		}
-		bold, plain := 0, 0
+		texts := map[string]int{}
+		squares, shaded := 0, 0
+		var groups []string
 		dec := xml.NewDecoder(&buf)
 		for {
 			tok, err := dec.Token()
@@ -214,33 +220,87 @@ func TestSVG(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", v, err)
 			}
-			if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "text" {
-				for _, a := range se.Attr {
-					if a.Name.Local == "font-weight" && a.Value == "bold" {
-						bold++
-					} else if a.Name.Local == "font-weight" {
-						plain++
+			switch tok := tok.(type) {
+			case xml.StartElement:
+				class := ""
+				for _, a := range tok.Attr {
+					if a.Name.Local == "class" {
+						class = a.Value
 					}
+				}
+				switch tok.Name.Local {
+				case "g":
+					groups = append(groups, class)
+				case "text":
+					texts[groups[len(groups)-1]]++
+				case "rect":
+					if strings.HasPrefix(class, "cell") {
+						squares++
+						if strings.Contains(class, "shade") {
+							shaded++
+						}
+					}
+				}
+			case xml.EndElement:
+				if tok.Name.Local == "g" {
+					groups = groups[:len(groups)-1]
 				}
 			}
 		}
-		wantBold, wantPlain := 0, 0
-		for _, s := range stickers(c) {
+		wantGiven, wantEntry, wantShaded := 0, 0, 0
+		all := stickers(c)
+		for _, s := range all {
 			cell := c.Cell(s)
+			if len(c.Partners(s)) > 0 {
+				wantShaded++
+			}
 			switch {
 			case c.Board().Get(cell) == 0:
 			case c.Board().Given(cell):
-				wantBold++
+				wantGiven++
 			default:
-				wantPlain++
+				wantEntry++
 			}
 		}
-		if bold != wantBold || plain != wantPlain {
-			t.Fatalf("%s: %d bold and %d plain digits, want %d and %d", v, bold, plain, wantBold, wantPlain)
+		if texts["given"] != wantGiven || texts["entry"] != wantEntry || len(texts) > 2 {
+			t.Fatalf("%s: digits drawn %v, want %d givens and %d entries", v, texts, wantGiven, wantEntry)
+		}
+		if squares != len(all) || shaded != wantShaded {
+			t.Fatalf("%s: %d squares, %d shaded, want %d and %d", v, squares, shaded, len(all), wantShaded)
 		}
 	}
 	if err := mustNew(t, variant{2, cube.SixFaces, cube.Match}).SVG(failWriter{}); err == nil {
 		t.Fatalf("a failing writer's error is lost")
+	}
+}
+
+// TestSVGOptions draws a cube with pencil marks and a hint step: the
+// options of package draw work on the cube's cells.
+func TestSVGOptions(t *testing.T) {
+	c := solvedPuzzle(t, variant{2, cube.SixFaces, cube.Differ}, func(cell int) bool { return cell%3 != 0 })
+	c.Board().ClearEntries()
+	s, err := logic.NewState(c.Board())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := logic.Hint(c.Board())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := c.SVG(&buf, draw.WithMarks(s.MarksMasks()), draw.WithStep(st, logic.StageStep)); err != nil {
+		t.Fatal(err)
+	}
+	for _, group := range []string{`<g class="mark"`, `<g class="place"`, ` area`} {
+		if !strings.Contains(buf.String(), group) {
+			t.Errorf("no %s in the drawing of %s", group, st)
+		}
+	}
+	if err := c.SVG(&buf, draw.WithMarks(make([]uint64, 3))); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("marks of the wrong length: %v", err)
+	}
+	if got := c.Panels(); len(got) != 6 || got[0].Name != "up" || len(got[0].Cells) != 16 {
+		t.Errorf("panels %+v", got)
 	}
 }
 

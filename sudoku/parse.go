@@ -515,6 +515,21 @@ func (b *Board) effectiveNotation() Notation {
 	return n
 }
 
+// DigitText returns digit d as the board's notation writes it ("7", "G"
+// on a 16x16 board in Base36, "F" in Hex, "42" in Decimal or where the
+// alphabet cannot write every digit of the board), or "" when d is not a
+// digit 1..N of the board. Drawings and apps label cells with it, so they
+// agree with [Board.Pretty].
+func (b *Board) DigitText(d int) string {
+	b = b.view()
+	if d < 1 || d > b.g.digits {
+		return ""
+	}
+	var sb strings.Builder
+	writeCell(&sb, b.effectiveNotation(), d, 0)
+	return sb.String()
+}
+
 // writeCell writes digit d (0 for empty), right-aligned to width.
 func writeCell(sb *strings.Builder, n Notation, d, width int) {
 	var s string

@@ -9,6 +9,7 @@
 //	go run ./examples/hint                     # walk the built-in puzzle
 //	go run ./examples/hint puzzles.txt         # walk each puzzle
 //	go run ./examples/hint -grade puzzles.txt  # one grade line per puzzle
+//	go run ./examples/hint -svg hint.svg       # also draw a step of the walk
 //
 // Without -grade it prints, for each puzzle, every step the rules take,
 // easiest first, with its explanation; then the grade, or where logic
@@ -23,6 +24,13 @@
 //	-stages   before each step, print its hint stages (where to look,
 //	          which rule)
 //	-hex      read one-character digits as hexadecimal 0-F (16x16)
+//	-svg FILE draw the board as it is before one step of the walk, with
+//	          the candidates as pencil marks and the step highlighted, as
+//	          an SVG image (the last puzzle's, when there are several)
+//	-step N   the step to draw: N from 1; 0, the default, draws the first
+//	          step that is not a single, or the last step
+//	-stage S  the hint stage to draw the step at: 0 (where to look), 1
+//	          (the houses of the rule), 2 (the whole step; the default)
 package main
 
 import (
@@ -36,6 +44,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cubedoku/cubedoku/draw"
 	"github.com/cubedoku/cubedoku/grade"
 	"github.com/cubedoku/cubedoku/internal/cmdinput"
 	"github.com/cubedoku/cubedoku/logic"
@@ -52,6 +61,8 @@ func main() {
 
 type options struct {
 	grade, stages, hex bool
+	svg                string
+	step, stage        int
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -61,7 +72,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.grade, "grade", false, "print one line per puzzle: <level> <score> <hardest rule>")
 	fs.BoolVar(&o.stages, "stages", false, "print the hint stages before each step")
 	fs.BoolVar(&o.hex, "hex", false, "read one-character digits as hexadecimal 0-F")
+	fs.StringVar(&o.svg, "svg", "", "draw the board before a step of the walk as an SVG image in this `file`")
+	fs.IntVar(&o.step, "step", 0, "the step to draw (0: the first that is not a single)")
+	fs.IntVar(&o.stage, "stage", logic.StageStep, "the hint stage to draw the step at (0 to 2)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if o.step < 0 || o.stage < logic.StageArea || o.stage > logic.StageStep {
+		fmt.Fprintf(stderr, "hint: -step %d -stage %d: want a step of 0 or more and a stage of 0 to 2\n", o.step, o.stage)
 		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -131,12 +149,19 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error 
 	}
 	rules := logic.Ladder(false)
 	n := 0
+	var pic picture
 	for s.Left() > 0 {
 		st, _, ok := rules.Next(s)
 		if !ok {
 			break
 		}
 		n++
+		if o.svg != "" && pic.want(n, st, o.step) {
+			if pic.board, err = snapshot(b, s); err != nil {
+				return err
+			}
+			pic.marks, pic.step, pic.n = s.MarksMasks(), st, n
+		}
 		if o.stages {
 			fmt.Fprintf(out, "   %s %s\n", st.Stage(logic.StageArea), st.Stage(logic.StageTechnique))
 		}
@@ -158,8 +183,60 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error 
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "Grade: %s %.2f (hardest rule: %s, %d of them)\n\n", g.Level, g.Score, g.Hardest, g.HardestUses)
+	fmt.Fprintf(out, "Grade: %s %.2f (hardest rule: %s, %d of them)\n", g.Level, g.Score, g.Hardest, g.HardestUses)
+	if o.svg != "" {
+		if pic.board == nil {
+			return fmt.Errorf("-svg: no step %d to draw (%d steps)", o.step, n)
+		}
+		if err := pic.write(o.svg, o.stage); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "Drew step %d at stage %d in %s\n", pic.n, o.stage, o.svg)
+	}
+	fmt.Fprintln(out)
 	return nil
+}
+
+// picture is the board, marks and step chosen to draw.
+type picture struct {
+	board *sudoku.Board
+	marks []uint64
+	step  logic.Step
+	n     int
+}
+
+// want reports whether step st, the n-th, is the one to draw: the step
+// asked for, or with none asked for, the first that is not a single, and
+// until there is one, the latest.
+func (p *picture) want(n int, st logic.Step, asked int) bool {
+	if asked > 0 {
+		return n == asked
+	}
+	return p.board == nil || isSingle(p.step)
+}
+
+// isSingle reports whether st places a naked or hidden single.
+func isSingle(st logic.Step) bool {
+	return st.Rule == logic.NakedSingle.String() || st.Rule == logic.HiddenSingle.String()
+}
+
+// snapshot returns puzzle b with the digits state s has placed.
+func snapshot(b *sudoku.Board, s *logic.State) (*sudoku.Board, error) {
+	now := b.Clone()
+	return now, s.Fill(now)
+}
+
+// write draws the picture at a hint stage into the named file.
+func (p *picture) write(name string, stage int) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	err = draw.SVG(f, p.board, draw.WithMarks(p.marks), draw.WithStep(p.step, stage))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // marksGrid renders the candidates of every cell, a row of the layout a

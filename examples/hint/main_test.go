@@ -2,6 +2,10 @@ package main
 
 import (
 	"bytes"
+	"encoding/xml"
+	"io"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -81,4 +85,64 @@ func TestBadUsage(t *testing.T) {
 	if code, _, _ := hint(t, "", "no-such-file.txt"); code != 2 {
 		t.Errorf("missing file: exit %d", code)
 	}
+}
+
+// TestSVG draws the built-in walk's first step beyond singles, and a
+// chosen step at the first stage, and checks the files are XML that show
+// the step.
+func TestSVG(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "hint.svg")
+	code, out, errOut := hint(t, "", "-svg", name)
+	if code != 0 || !regexp.MustCompile(`Drew step \d+ at stage 2 in `).MatchString(out) {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	step := regexp.MustCompile(`(?m)^ *(\d+)\. (.*)$`).FindAllStringSubmatch(out, -1)
+	first := ""
+	for _, s := range step {
+		if !strings.Contains(s[2], "single:") {
+			first = s[1]
+			break
+		}
+	}
+	if !strings.Contains(out, "Drew step "+first+" ") {
+		t.Errorf("the step drawn is not the first beyond singles (%s):\n%s", first, out)
+	}
+	data := readXML(t, name)
+	if !strings.Contains(data, `<g class="remove"`) || !strings.Contains(data, `<g class="mark"`) {
+		t.Errorf("the drawing shows no marks or no removals")
+	}
+	code, out, _ = hint(t, "", "-svg", name, "-step", "3", "-stage", "0")
+	if data := readXML(t, name); code != 0 || !strings.Contains(out, "Drew step 3 at stage 0") || strings.Contains(data, `class="place"`) {
+		t.Errorf("step 3 at stage 0: exit %d:\n%s", code, out)
+	}
+	if code, out, _ := hint(t, "", "-svg", name, "-step", "999"); code != 1 || !strings.Contains(out, "no step 999") {
+		t.Errorf("step 999: exit %d:\n%s", code, out)
+	}
+	if code, _, _ := hint(t, "", "-stage", "3"); code != 2 {
+		t.Errorf("stage 3: exit %d", code)
+	}
+	if code, _, _ := hint(t, "", "-svg", filepath.Join(dir, "no", "such", "dir.svg")); code != 1 {
+		t.Errorf("unwritable file: exit %d", code)
+	}
+}
+
+// readXML returns the named file, failing t when it is not well-formed XML.
+func readXML(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	for {
+		_, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	return string(data)
 }
