@@ -1,0 +1,196 @@
+// Drives the page of examples/web in Debian's chromium through a game:
+// a 9x9 game started, digits entered, a hint at each stage, a mistake made,
+// seen and undone, the page reloaded and the game found again, a pencil
+// mark, then a cube solved with hints and turned. Run by the Go test of
+// examples/web (TestBrowser) as
+//
+//	node e2e.mjs URL [SHOTS_DIR]
+//
+// It prints one JSON line of measurements and exits 1 on the first failed
+// check. With SHOTS_DIR it saves board.png and cube.png there.
+import { chromium } from "playwright-core";
+
+const [url, shots] = process.argv.slice(2);
+if (!url) {
+  console.error("usage: node e2e.mjs URL [SHOTS_DIR]");
+  process.exit(2);
+}
+
+function check(ok, what, detail) {
+  if (!ok) {
+    throw new Error("check failed: " + what + (detail === undefined ? "" : ": " + JSON.stringify(detail)));
+  }
+  console.error("ok: " + what);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const out = {};
+let page;
+try {
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  page = await ctx.newPage();
+  page.on("pageerror", (e) => console.error("page error:", e.message));
+  page.on("console", (m) => { if (m.type() === "error") console.error("console:", m.text()); });
+
+  const view = () => page.evaluate(() => window.cubedokuView);
+  // act runs a step of the player and waits until the view has changed.
+  async function act(f) {
+    const before = await page.evaluate(() => window.cubedokuView);
+    await f();
+    await page.waitForFunction((b) => window.cubedokuView !== b, before, { timeout: 30000 }).catch(() => {});
+    return view();
+  }
+  const ready = () => page.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 60000 });
+  const click = (cell) => act(() => page.click(`#board rect[data-cell="${cell}"]`));
+
+  // Load: the first game, made in the browser.
+  await page.goto(url + "?seed=7");
+  await ready();
+  const t = await page.evaluate(() => ({ ...window.cubedokuTimings }));
+  out.interactiveMs = Math.round(t.interactive);
+  out.firstGameMs = (await view()).genMillis;
+
+  // A 9x9 game.
+  await page.selectOption("#kind", "9");
+  await page.selectOption("#level", "easy");
+  let v = await act(() => page.click("#new"));
+  check(v.digits === 9 && v.cells === 81, "a 9x9 game", { digits: v.digits, cells: v.cells });
+  out.easy9x9Ms = v.genMillis;
+  const givens = v.filled;
+  check(await page.locator("#board svg g.given text").count() === givens, "the givens drawn", givens);
+
+  // Enter digits: the solution's digits, by clicking a cell and typing.
+  // The page does not tell the solution; a hint does: stages 0, 1, 2, each
+  // drawn on the board, then applied.
+  v = await act(() => page.click("#hint"));
+  check(v.hint && v.hintStage === 0, "hint stage 0 (where to look)", v.hint);
+  check(await page.locator("#board svg rect.area").count() > 0, "stage 0 highlights an area");
+  const h0 = v.hint;
+  v = await act(() => page.keyboard.press("?"));
+  check(v.hintStage === 1 && v.hint !== h0, "hint stage 1 (which rule)", v.hint);
+  const h1 = v.hint;
+  v = await act(() => page.click("#hint"));
+  check(v.hintStage === 2 && v.hint !== h1, "hint stage 2 (the step)", v.hint);
+  check(await page.locator("#board svg g.place text").count() > 0 ||
+    await page.locator("#board svg g.remove text").count() > 0, "stage 2 draws the placement or removal");
+  out.hint = v.hint;
+  // "hidden single: r3c5 = 7 ..." (the step's sentence names the cell and the digit)
+  const placed = /r(\d+)c(\d+) = (\d)/.exec(v.hint);
+  v = await act(() => page.click("#hint"));
+  check(v.filled === givens + 1 && !v.hint, "the fourth press applies the hint", v.filled);
+  check(await page.locator("#board svg g.entry text").count() === 1, "the entry drawn in the entries' colour");
+
+  // Typed digits: clear the hinted cell and type its digit back.
+  check(placed !== null, "the step names its placement", v.hint);
+  const [r, c, d] = placed.slice(1).map(Number);
+  const cell = (r - 1) * 9 + (c - 1);
+  await click(cell);
+  v = await act(() => page.keyboard.press("Delete"));
+  check(v.filled === givens, "Delete clears the entry");
+  v = await act(() => page.keyboard.press(String(d)));
+  check(v.filled === givens + 1 && v.wrong.length === 0, "a right digit typed", v.wrong);
+
+  // A mistake shows in red: in an empty cell, 1 or else 2 is wrong.
+  const bad = v.values.indexOf(0);
+  await click(bad);
+  v = await act(() => page.keyboard.press("1"));
+  if (!v.wrong.length) v = await act(() => page.keyboard.press("2"));
+  check(bad >= 0 && v.wrong.includes(bad), "a wrong digit is listed", v.wrong);
+  check(await page.locator("#board svg rect.wrong").count() > 0, "the mistake drawn in red");
+  v = await act(() => page.click("#hint"));
+  check(/red/.test(v.message) && !v.hint, "no hint on a mistake: the page says to fix it", v.message);
+  v = await act(() => page.keyboard.press("Control+z"));
+  check(v.wrong.length === 0 && v.canRedo, "undo takes the mistake back", v.wrong);
+  if (v.values[bad] !== 0) v = await act(() => page.keyboard.press("Control+z"));
+  check(v.values[bad] === 0, "undo empties the cell again", v.values[bad]);
+  check(await page.locator("#board svg rect.wrong").count() === 0, "no red left");
+  v = await act(() => page.keyboard.press("Control+y"));
+  check(v.values[bad] !== 0, "redo makes an entry again", v.values[bad]);
+  while (v.values[bad] !== 0) v = await act(() => page.click("#undo"));
+
+  // A pencil mark, by Shift and a digit, in an empty cell right of the cursor.
+  await click(cell);
+  let markCell = -1;
+  for (let i = 0; i < 9 && markCell < 0; i++) {
+    v = await act(() => page.keyboard.press("ArrowRight"));
+    const cur = v.selected;
+    v = await act(() => page.keyboard.press("Shift+Digit5"));
+    if (!v.message) markCell = cur;
+  }
+  check(markCell >= 0, "a pencil mark in an empty cell", v.message);
+  check(await page.locator("#board svg g.mark text").count() === 1, "the mark drawn");
+
+  // Reload: the game comes back from localStorage, marks, entries, undo.
+  const before = await view();
+  await page.reload();
+  await ready();
+  v = await view();
+  check(v.filled === before.filled && v.cells === 81 && v.canUndo, "the game restored after a reload", { before: before.filled, after: v.filled });
+  check(await page.locator("#board svg g.mark text").count() === 1, "the mark restored");
+  check(await page.locator("#board svg").innerHTML() === await page.evaluate((b) => {
+    const d = document.createElement("div"); d.innerHTML = b; return d.querySelector("svg").innerHTML;
+  }, before.board), "the same drawing after the reload");
+  out.restoreMs = Math.round(await page.evaluate(() => window.cubedokuTimings.interactive - window.cubedokuTimings.wasm));
+  if (shots) {
+    // The board with every candidate pencilled and a hint at its last stage.
+    await act(() => page.click("#fill"));
+    for (let i = 0; i < 3; i++) await act(() => page.click("#hint"));
+    await page.locator("#board").screenshot({ path: shots + "/board.png" });
+  }
+
+  // Generation times in the browser, 9x9 and 16x16, a few seeds each.
+  out.gen = await page.evaluate(async () => {
+    const res = {};
+    for (const size of [9, 16]) {
+      const ms = [];
+      for (let seed = 1; seed <= 5; seed++) {
+        const t0 = performance.now();
+        const v = JSON.parse(await window.cubedoku.call("new", JSON.stringify({ size, seed })));
+        ms.push({ go: v.genMillis, page: Math.round(performance.now() - t0) });
+      }
+      res[size] = ms;
+    }
+    return res;
+  });
+
+  // A cube: six 4x4 faces with matching edges, solved by taking each hint.
+  await page.selectOption("#kind", "cube-six");
+  await page.selectOption("#box", "2");
+  await page.selectOption("#edges", "match");
+  await page.selectOption("#level", "");
+  v = await act(() => page.click("#new"));
+  check(!!v.faces && v.faces.length === 6 && v.digits === 4, "a six-face cube of 4x4 faces", v.faceNames);
+  check(await page.locator("#cube3d .face svg").count() === 6, "the cube's six faces folded in 3D");
+  let presses = 0;
+  while (!v.solved && presses < 2000) {
+    v = await act(() => page.click("#hint"));
+    presses++;
+  }
+  check(v.solved && await page.evaluate(() => document.body.dataset.solved) === "1", "the cube solved with hints", presses);
+  out.cubeHintPresses = presses;
+
+  // Turn it by dragging and take its picture.
+  const scene = page.locator("#scene");
+  const box = await scene.boundingBox();
+  const before3d = await page.locator("#cube3d").evaluate((e) => e.style.transform);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 40, box.y + box.height / 2 + 20, { steps: 6 });
+  await page.mouse.up();
+  const after3d = await page.locator("#cube3d").evaluate((e) => e.style.transform);
+  check(after3d !== before3d, "dragging turns the cube", after3d);
+  if (shots) await page.locator("#play").screenshot({ path: shots + "/cube.png" });
+
+  console.log(JSON.stringify(out));
+} catch (e) {
+  console.error(e.message);
+  if (page && shots) await page.screenshot({ path: shots + "/failure.png" }).catch(() => {});
+  await browser.close();
+  process.exit(1);
+}
+await browser.close();
