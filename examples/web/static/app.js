@@ -19,6 +19,7 @@ async function call(name, arg = "") {
   const s = await window.cubedoku.call(name, String(arg));
   view = JSON.parse(s);
   window.cubedokuView = view;
+  window.cubedokuViews = (window.cubedokuViews || 0) + 1;
   render();
   if (name !== "view" && name !== "select") {
     try {

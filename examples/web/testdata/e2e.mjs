@@ -38,11 +38,11 @@ try {
   page.on("console", (m) => { if (m.type() === "error") console.error("console:", m.text()); });
 
   const view = () => page.evaluate(() => window.cubedokuView);
-  // act runs a step of the player and waits until the view has changed.
+  // act runs a step of the player and waits for the page's next view.
   async function act(f) {
-    const before = await page.evaluate(() => window.cubedokuView);
+    const n = await page.evaluate(() => window.cubedokuViews || 0);
     await f();
-    await page.waitForFunction((b) => window.cubedokuView !== b, before, { timeout: 30000 }).catch(() => {});
+    await page.waitForFunction((n) => (window.cubedokuViews || 0) > n, n, { timeout: 30000 });
     return view();
   }
   const ready = () => page.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 60000 });
@@ -116,7 +116,7 @@ try {
   // A pencil mark, by Shift and a digit, in an empty cell right of the cursor.
   await click(cell);
   let markCell = -1;
-  for (let i = 0; i < 9 && markCell < 0; i++) {
+  for (let i = c; i < 9 && markCell < 0; i++) {
     v = await act(() => page.keyboard.press("ArrowRight"));
     const cur = v.selected;
     v = await act(() => page.keyboard.press("Shift+Digit5"));
