@@ -22,6 +22,11 @@
 //   - [github.com/cubedoku/cubedoku/generate]: puzzles with a proved unique
 //     solution on any geometry: random grids, minimal or symmetric clue
 //     patterns, target levels and rules, reproducible from a seed.
+//   - [github.com/cubedoku/cubedoku/play]: the state of a game being
+//     played, for an app: entries and pencil marks (an entry clears the
+//     marks it rules out), undo and redo, mistakes as cells, staged hints
+//     that never stall on a unique puzzle, and a saved game in JSON that is
+//     checked when read back.
 //   - [github.com/cubedoku/cubedoku/anneal]: simulated annealing, generic
 //     over a problem's state and moves, with cooling schedules and the
 //     annealing model of Sudoku on any geometry.

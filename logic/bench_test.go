@@ -150,3 +150,70 @@ func BenchmarkDeduce(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkHintWalk measures the latency of the hints an app asks for
+// while a player follows them to the end: every position of the walk of
+// hints (Unique and Solution set, from the pencil marks the hints so far
+// left) on 9x9 expert puzzles and on 16x16 minimal puzzles, the last
+// resort included. It reports the median, 90th percentile and largest
+// time of one hint, and how many of the hints were last resorts (lr%).
+func BenchmarkHintWalk(b *testing.B) {
+	type position struct {
+		board *sudoku.Board
+		opts  logic.HintOptions
+		last  bool // a last-resort step
+	}
+	for _, set := range []struct {
+		name string
+		max  int
+	}{{"9x9-qqwing-expert-1000", 100}, {"16x16-minimal-100", 10}, {"25x25-unique-20", 2}} {
+		b.Run(set.name, func(b *testing.B) {
+			ps, sols := reference.Set(b, set.name, set.max)
+			var walk []position
+			for i, p := range ps {
+				s, err := logic.NewState(p)
+				if err != nil {
+					b.Fatal(err)
+				}
+				board := p.Clone()
+				for {
+					opts := logic.HintOptions{Unique: true, Solution: sols[i], Marks: s.MarksMasks()}
+					st, err := opts.Hint(board)
+					if errors.Is(err, logic.ErrSolved) {
+						break
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					walk = append(walk, position{board.Clone(), opts, st.Rule == logic.ContradictionRule || st.Rule == logic.GuessRule})
+					if err := s.Apply(st); err != nil {
+						b.Fatal(err)
+					}
+					if err := s.Fill(board); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			var times []time.Duration
+			last := 0
+			i := 0
+			for b.Loop() {
+				w := walk[i%len(walk)]
+				start := time.Now()
+				if _, err := w.opts.Hint(w.board); err != nil {
+					b.Fatal(err)
+				}
+				times = append(times, time.Since(start))
+				if w.last {
+					last++
+				}
+				i++
+			}
+			slices.Sort(times)
+			b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/1e3, "median-µs")
+			b.ReportMetric(float64(times[len(times)*9/10].Nanoseconds())/1e3, "p90-µs")
+			b.ReportMetric(float64(times[len(times)-1].Nanoseconds())/1e3, "max-µs")
+			b.ReportMetric(100*float64(last)/float64(i), "lr%")
+		})
+	}
+}

@@ -1,6 +1,7 @@
 package logic_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -78,4 +79,49 @@ func ExampleTechnique_Find() {
 	fmt.Println(ok, step)
 	// Output:
 	// true naked pair: in row 1, r1c1 and r1c4 hold only 1 and 2, so remove 1 and 2 from r1c2, r1c3, r1c5 and r1c6.
+}
+
+func ExampleHintOptions_HintContext() {
+	// The rules run out on this puzzle (the grader needs a guess): once
+	// they have, the hint is a last resort, a candidate that leads to a
+	// contradiction.
+	b, _ := sudoku.Parse("2....76...7..19.4.......1..53.1...96...58..73.........1..7.....7.6.4...2....3...4")
+	res, _ := logic.Deduce(b, logic.Ladder(true)...)
+	step, err := logic.HintOptions{Unique: true, Marks: marksOf(res.Marks)}.HintContext(context.Background(), res.Board)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(res.Solved, step.Rule == logic.ContradictionRule)
+	fmt.Println(step.Stage(logic.StageTechnique))
+	fmt.Println(step)
+	// Output:
+	// false true
+	// No rule applies: try the candidates of r3c6 until one leads to a contradiction.
+	// contradiction: if r3c6 were 4, naked and hidden singles would place r4c5 = 7, r4c6 = 2, r5c6 = 6, r6c1 = 8 and 3 more, then find that r4c3 has no candidate left, so remove 4 from r3c6.
+}
+
+func ExampleWrongEntryError() {
+	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	b.Set(2, 5) // the player enters 5 in r1c3, where r1c1 holds the given 5
+	_, err := logic.Hint(b)
+	var we *logic.WrongEntryError
+	if errors.As(err, &we) {
+		fmt.Println(errors.Is(err, logic.ErrWrongEntry), we.Cells)
+		fmt.Println(err)
+	}
+	// Output:
+	// true [2]
+	// logic: entries contradict the solution: sudoku: conflict: r1c1 and r1c3 both hold 5 (row 1)
+}
+
+// marksOf returns the masks of candidate lists.
+func marksOf(lists [][]int) []uint64 {
+	out := make([]uint64, len(lists))
+	for c, ds := range lists {
+		for _, d := range ds {
+			out[c] |= logic.Bit(d)
+		}
+	}
+	return out
 }

@@ -1,7 +1,9 @@
 package logic_test
 
 import (
+	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -125,5 +127,67 @@ func TestHintOnOtherGeometries(t *testing.T) {
 	}
 	if st.Text != "naked single: r4c5 has only 3 left, so r4c5 = 3." {
 		t.Errorf("6x6 hint: %q", st.Text)
+	}
+}
+
+// TestWrongEntryCells: the cells a *WrongEntryError names, for each way
+// entries and marks go wrong.
+func TestWrongEntryCells(t *testing.T) {
+	sol := parse(t, classicSolution)
+	g := sol.Geometry()
+	g4 := mustGeometry(t, 2, 2)
+	marks81 := func(cellMarks map[int]uint64) []uint64 {
+		m := make([]uint64, 81)
+		for c, x := range cellMarks {
+			m[c] = x
+		}
+		return m
+	}
+	noOneInRow1 := make([]uint64, 16)
+	for c := range 4 {
+		noOneInRow1[c] = logic.Bit(2) | logic.Bit(3) | logic.Bit(4)
+	}
+	tests := []struct {
+		name  string
+		board *sudoku.Board
+		opts  logic.HintOptions
+		cells []int
+		cause error
+	}{
+		{"an entry not the solution's", entry(t, classicPuzzle, 2, 2), logic.HintOptions{Solution: sol}, []int{2}, nil},
+		{"an entry and marks not the solution's", entry(t, classicPuzzle, 3, 2),
+			logic.HintOptions{Solution: sol, Marks: marks81(map[int]uint64{2: logic.Bit(1), 10: logic.Bit(7)})}, []int{2, 3}, nil},
+		{"an entry against a given", entry(t, classicPuzzle, 2, 5), logic.HintOptions{}, []int{2}, sudoku.ErrConflict},
+		{"marks leave a cell nothing", parse(t, classicPuzzle), logic.HintOptions{Marks: marks81(map[int]uint64{2: logic.Bit(9)})}, []int{2}, logic.ErrContradiction},
+		{"marks leave a digit no place", sudoku.NewBoard(g4), logic.HintOptions{Marks: noOneInRow1}, []int{0, 1, 2, 3}, logic.ErrContradiction},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := tc.opts.Hint(tc.board)
+			var we *logic.WrongEntryError
+			if !errors.As(err, &we) || !errors.Is(err, logic.ErrWrongEntry) {
+				t.Fatalf("%v, want a *WrongEntryError", err)
+			}
+			if !slices.Equal(we.Cells, tc.cells) {
+				t.Errorf("cells %v, want %v (%v)", we.Cells, tc.cells, err)
+			}
+			for _, c := range tc.cells {
+				if tc.board.Geometry() == g && !strings.Contains(err.Error(), g.CellName(c)) {
+					t.Errorf("%q does not name %s", err, g.CellName(c))
+				}
+			}
+			if (tc.cause == nil) != (we.Err == nil) || (tc.cause != nil && !errors.Is(err, tc.cause)) {
+				t.Errorf("cause %v, want %v", we.Err, tc.cause)
+			}
+		})
+	}
+	var nilCtx context.Context
+	if _, err := (logic.HintOptions{}).HintContext(nilCtx, sol); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("nil context: %v", err)
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := (logic.HintOptions{}).HintContext(cancelled, parse(t, classicPuzzle)); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
 	}
 }

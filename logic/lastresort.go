@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -50,31 +51,67 @@ func lastResort(ctx context.Context, s *State, rules Rules, sol *sudoku.Board) (
 		return m
 	}
 	t := s.Clone()
-	for _, deep := range []bool{false, true} {
-		for _, c := range cells {
-			if deep && bits.OnesCount64(s.cand[c]) != 2 {
-				break // sorted: no more cells with two candidates
+	// try places d in c on t, a copy of s, and propagates: singles alone,
+	// or the rules when deep. It reports whether t broke down.
+	try := func(c, d int, deep bool) (bool, error) {
+		t.CopyFrom(s)
+		err := t.Assign(c, d)
+		if err == nil {
+			if deep {
+				_, err = rules.Reduce(ctx, t)
+			} else {
+				err = t.Propagate()
 			}
+		}
+		if errors.Is(err, ErrContradiction) {
+			return true, nil
+		}
+		return false, err
+	}
+	// By singles: in the first group of cells with the same number of
+	// candidates where some candidate breaks down, the one that does so
+	// with the fewest digits placed, the easiest for a player to follow.
+	for i := 0; i < len(cells); {
+		k := bits.OnesCount64(s.cand[cells[i]])
+		bestC, bestD, best := -1, 0, 0
+		for ; i < len(cells) && bits.OnesCount64(s.cand[cells[i]]) == k; i++ {
+			c := cells[i]
 			for m := tryable(c); m != 0; m &= m - 1 {
 				if err := ctx.Err(); err != nil {
 					return Step{}, err
 				}
 				d := bits.TrailingZeros64(m) + 1
-				t.CopyFrom(s)
-				err := t.Assign(c, d)
-				if err == nil {
-					if deep {
-						_, err = rules.Reduce(ctx, t)
-					} else {
-						err = t.Propagate()
-					}
-				}
-				switch {
-				case errors.Is(err, ErrContradiction):
-					return contradictionStep(s.g, c, d, t.why, deep), nil
-				case err != nil:
+				broke, err := try(c, d, false)
+				if err != nil {
 					return Step{}, err
 				}
+				if placed := s.left - t.left; broke && (bestC < 0 || placed < best) {
+					bestC, bestD, best = c, d, placed
+				}
+			}
+		}
+		if bestC >= 0 {
+			try(bestC, bestD, false) // t as it broke down, for the text
+			return contradictionStep(s, t, bestC, bestD, false), nil
+		}
+	}
+	// By the rules, in the cells with two candidates: the first that
+	// breaks down.
+	for _, c := range cells {
+		if bits.OnesCount64(s.cand[c]) != 2 {
+			break // sorted: no more cells with two candidates
+		}
+		for m := tryable(c); m != 0; m &= m - 1 {
+			if err := ctx.Err(); err != nil {
+				return Step{}, err
+			}
+			d := bits.TrailingZeros64(m) + 1
+			broke, err := try(c, d, true)
+			if err != nil {
+				return Step{}, err
+			}
+			if broke {
+				return contradictionStep(s, t, c, d, true), nil
 			}
 		}
 	}
@@ -95,10 +132,12 @@ func lastResort(ctx context.Context, s *State, rules Rules, sol *sudoku.Board) (
 	}, nil
 }
 
-// contradictionStep explains that digit d cannot go in cell c because,
-// with it placed, singles (or, when deep, the rules) broke the state down
-// as why says.
-func contradictionStep(g *sudoku.Geometry, c, d int, why Contradiction, deep bool) Step {
+// contradictionStep explains that digit d cannot go in cell c of s
+// because, with it placed, singles (or, when deep, the rules) broke the
+// state down into t: the digits they placed on the way, and where it
+// broke.
+func contradictionStep(s, t *State, c, d int, deep bool) Step {
+	g, why := s.g, t.why
 	name := g.CellName(c)
 	by := "naked and hidden singles"
 	if deep {
@@ -117,7 +156,28 @@ func contradictionStep(g *sudoku.Geometry, c, d int, why Contradiction, deep boo
 	if why.Unit >= 0 {
 		st.Houses = []int{why.Unit}
 	}
-	st.Text = fmt.Sprintf("contradiction: if %s were %d, %s would lead to a contradiction (%s), so remove %d from %s.",
-		name, d, by, why.Describe(g), d, name)
+	// The digits placed on the way, in cell order; a few are named.
+	const named = 4
+	var words []string
+	more := 0
+	for x, v := range t.value {
+		if x == c || v == 0 || s.value[x] != 0 {
+			continue
+		}
+		if len(words) < named {
+			words = append(words, fmt.Sprintf("%s = %d", g.CellName(x), v))
+		} else {
+			more++
+		}
+	}
+	placed := ""
+	switch {
+	case more > 0:
+		placed = fmt.Sprintf(" place %s and %d more, then", strings.Join(words, ", "), more)
+	case len(words) > 0:
+		placed = " place " + joinWords(words) + ", then"
+	}
+	st.Text = fmt.Sprintf("contradiction: if %s were %d, %s would%s find that %s, so remove %d from %s.",
+		name, d, by, placed, why.Describe(g), d, name)
 	return st
 }

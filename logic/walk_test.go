@@ -80,13 +80,15 @@ func TestHintsNeverStall(t *testing.T) {
 	}
 	sets := []set{
 		{"9x9-levels", nil, 0},
-		{"9x9-techniques", nil, 0},
+		{"9x9-techniques", nil, 0}, // max: of each technique
 		{"4x4", []string{"unique"}, 0},
 		{"6x6", []string{"unique"}, 0},
 		{"16x16", []string{"unique"}, 3},
 	}
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		sets[0].max = 3
+		sets[1].max = 1
+		sets[4].max = 1
 	}
 	lastResort := map[string]int{}
 	for _, st := range sets {
@@ -151,5 +153,34 @@ func TestLastResortGuess(t *testing.T) {
 	}
 	if _, err := (logic.HintOptions{Solution: sol, NoLastResort: true}).Hint(empty); !errors.Is(err, logic.ErrNoStep) {
 		t.Errorf("NoLastResort: %v, want ErrNoStep", err)
+	}
+}
+
+// TestHintsNeverStallLong walks hints to the end, as TestHintsNeverStall
+// does, on the reference sets beside the checkout: QQWing's expert
+// puzzles, the hardest of magictour's (which need guesses), 16x16 and
+// 25x25 puzzles. It runs with CUBEDOKU_LONG=1 only.
+func TestHintsNeverStallLong(t *testing.T) {
+	reference.SkipUnlessLong(t)
+	for _, set := range []struct {
+		name string
+		max  int
+	}{
+		{"9x9-qqwing-expert-1000", 0},
+		{"9x9-magictour-top1465", 200},
+		{"16x16-minimal-100", 20},
+		{"25x25-unique-20", 3},
+	} {
+		ps, sols := reference.Set(t, set.name, set.max)
+		contradictions, guesses := 0, 0
+		for i, p := range ps {
+			rules, err := walk(t, p, sols[i], logic.HintOptions{Unique: true, Solution: sols[i]})
+			if !errors.Is(err, logic.ErrSolved) {
+				t.Fatalf("%s %s: the walk stopped: %v", set.name, p.Line(), err)
+			}
+			contradictions += rules[logic.ContradictionRule]
+			guesses += rules[logic.GuessRule]
+		}
+		t.Logf("%s: %d puzzles walked to the end, with %d contradiction and %d guess steps", set.name, len(ps), contradictions, guesses)
 	}
 }

@@ -48,7 +48,8 @@ import (
 
 var (
 	// ErrNotUnique reports a puzzle with more than one solution, which
-	// [New] and [Load] refuse: a player's entries could not be judged.
+	// [New] refuses (and [Load] with [WithUniqueCheck]): a player's
+	// entries could not be judged.
 	ErrNotUnique = errors.New("play: the puzzle has more than one solution")
 	// ErrGiven reports a change asked of a given (a clue of the puzzle).
 	// It comes wrapped with [sudoku.ErrInvalidArgument].
@@ -62,7 +63,10 @@ var (
 // player's entries and pencil marks, and the history of the player's
 // actions for [Game.Undo] and [Game.Redo]. Its JSON form is the saved
 // game ([Game.MarshalJSON], [Load]). The zero Game is not usable; make one
-// with [New], [FromPuzzle] or [Load].
+// with [New], [FromPuzzle] or [Load]. On a nil or zero Game the methods
+// that change a game, and Hint, return an error wrapping
+// [sudoku.ErrInvalidArgument], and the others return zero values (nil,
+// 0, false) and change nothing.
 type Game struct {
 	g        *sudoku.Geometry
 	board    *sudoku.Board // givens and entries
@@ -202,29 +206,54 @@ func solutionOf(sol, puzzle *sudoku.Board) *sudoku.Board {
 }
 
 // Geometry returns the geometry of the game's board.
-func (gm *Game) Geometry() *sudoku.Geometry { return gm.g }
+func (gm *Game) Geometry() *sudoku.Geometry {
+	if !gm.live() {
+		return nil
+	}
+	return gm.g
+}
 
 // Puzzle returns a copy of the puzzle: the givens alone.
-func (gm *Game) Puzzle() *sudoku.Board { return gm.board.Givens() }
+func (gm *Game) Puzzle() *sudoku.Board {
+	if !gm.live() {
+		return nil
+	}
+	return gm.board.Givens()
+}
 
 // Board returns a copy of the board as the player sees it: the givens
 // and the player's entries (which [sudoku.Board.Given] tells apart).
-func (gm *Game) Board() *sudoku.Board { return gm.board.Clone() }
+func (gm *Game) Board() *sudoku.Board {
+	if !gm.live() {
+		return nil
+	}
+	return gm.board.Clone()
+}
 
 // Solution returns a copy of the puzzle's one solution.
-func (gm *Game) Solution() *sudoku.Board { return gm.solution.Clone() }
+func (gm *Game) Solution() *sudoku.Board {
+	if !gm.live() {
+		return nil
+	}
+	return gm.solution.Clone()
+}
 
 // Digit returns the digit in cell c, given or entered; 0 when c is empty
 // or out of range.
-func (gm *Game) Digit(c int) int { return gm.board.Get(c) }
+func (gm *Game) Digit(c int) int {
+	if !gm.live() {
+		return 0
+	}
+	return gm.board.Get(c)
+}
 
 // Given reports whether cell c holds a given.
-func (gm *Game) Given(c int) bool { return gm.board.Given(c) }
+func (gm *Game) Given(c int) bool { return gm.live() && gm.board.Given(c) }
 
 // Marks returns the pencil marks of cell c in increasing order (nil when
 // it has none, or c is out of range).
 func (gm *Game) Marks(c int) []int {
-	if c < 0 || c >= len(gm.marks) || gm.marks[c] == 0 {
+	if !gm.live() || c < 0 || c >= len(gm.marks) || gm.marks[c] == 0 {
 		return nil
 	}
 	return digitList(gm.marks[c])
@@ -232,19 +261,31 @@ func (gm *Game) Marks(c int) []int {
 
 // HasMark reports whether digit d is pencilled in cell c.
 func (gm *Game) HasMark(c, d int) bool {
-	return c >= 0 && c < len(gm.marks) && d >= 1 && d <= gm.g.Digits() && gm.marks[c]&logic.Bit(d) != 0
+	return gm.live() && c >= 0 && c < len(gm.marks) && d >= 1 && d <= gm.g.Digits() && gm.marks[c]&logic.Bit(d) != 0
 }
 
 // MarkMasks returns the pencil marks of every cell as masks (bit d-1 for
 // digit d, 0 for a cell without marks), the form logic.HintOptions and
 // logic.NewStateFromMarks take.
-func (gm *Game) MarkMasks() []uint64 { return slices.Clone(gm.marks) }
+func (gm *Game) MarkMasks() []uint64 {
+	if !gm.live() {
+		return nil
+	}
+	return slices.Clone(gm.marks)
+}
 
 // Solved reports whether every cell holds the solution's digit.
-func (gm *Game) Solved() bool { return gm.board.Equal(gm.solution) }
+func (gm *Game) Solved() bool { return gm.live() && gm.board.Equal(gm.solution) }
+
+// live reports whether gm is a game made by New, FromPuzzle or Load: not
+// nil, not the zero Game.
+func (gm *Game) live() bool { return gm != nil && gm.g != nil }
 
 // checkCell returns an error, naming the call, for a cell out of range.
 func (gm *Game) checkCell(call string, c int) error {
+	if !gm.live() {
+		return fmt.Errorf("play: %s on a nil or zero Game: %w", call, sudoku.ErrInvalidArgument)
+	}
 	if c < 0 || c >= gm.g.NumCells() {
 		return fmt.Errorf("play: %s: cell %d out of range 0..%d: %w", call, c, gm.g.NumCells()-1, sudoku.ErrInvalidArgument)
 	}
@@ -376,6 +417,9 @@ func (gm *Game) ToggleMark(c, d int) error {
 // unit with it holds, replacing the marks it had, as one action for
 // [Game.Undo]: the "fill in candidates" of an app.
 func (gm *Game) FillMarks() {
+	if !gm.live() {
+		return
+	}
 	var a action
 	for c := range gm.marks {
 		if gm.board.Get(c) == 0 {
@@ -387,6 +431,9 @@ func (gm *Game) FillMarks() {
 
 // ClearMarks rubs out every pencil mark, as one action for [Game.Undo].
 func (gm *Game) ClearMarks() {
+	if !gm.live() {
+		return
+	}
 	var a action
 	for c, m := range gm.marks {
 		if m != 0 {
@@ -414,7 +461,7 @@ func allDigits(n int) uint64 { return ^uint64(0) >> uint(64-n) }
 // it cleared, a mark, a hint applied, a fill or clear of marks), whole. It
 // reports whether there was one.
 func (gm *Game) Undo() bool {
-	if len(gm.undo) == 0 {
+	if !gm.CanUndo() {
 		return false
 	}
 	a := gm.undo[len(gm.undo)-1]
@@ -429,7 +476,7 @@ func (gm *Game) Undo() bool {
 // Redo makes again the last action [Game.Undo] took back, unless a new
 // action came since. It reports whether there was one.
 func (gm *Game) Redo() bool {
-	if len(gm.redo) == 0 {
+	if !gm.CanRedo() {
 		return false
 	}
 	a := gm.redo[len(gm.redo)-1]
@@ -442,14 +489,17 @@ func (gm *Game) Redo() bool {
 }
 
 // CanUndo reports whether [Game.Undo] has an action to take back.
-func (gm *Game) CanUndo() bool { return len(gm.undo) > 0 }
+func (gm *Game) CanUndo() bool { return gm.live() && len(gm.undo) > 0 }
 
 // CanRedo reports whether [Game.Redo] has an action to make again.
-func (gm *Game) CanRedo() bool { return len(gm.redo) > 0 }
+func (gm *Game) CanRedo() bool { return gm.live() && len(gm.redo) > 0 }
 
 // Wrong returns the cells, in increasing order, whose entries differ from
 // the solution (nil when there are none).
 func (gm *Game) Wrong() []int {
+	if !gm.live() {
+		return nil
+	}
 	var out []int
 	for c := range gm.marks {
 		if d := gm.board.Get(c); d != 0 && d != gm.solution.Get(c) {
@@ -463,6 +513,9 @@ func (gm *Game) Wrong() []int {
 // marks leave out the solution's digit (nil when there are none). A cell
 // without marks is never among them.
 func (gm *Game) WrongMarks() []int {
+	if !gm.live() {
+		return nil
+	}
 	var out []int
 	for c, m := range gm.marks {
 		if gm.board.Get(c) == 0 && m != 0 && m&logic.Bit(gm.solution.Get(c)) == 0 {
@@ -477,6 +530,9 @@ func (gm *Game) WrongMarks() []int {
 // without knowing the solution. A given clashing with an entry is listed
 // with it. It is nil when there are none.
 func (gm *Game) Conflicts() []int {
+	if !gm.live() {
+		return nil
+	}
 	var ce *sudoku.ConflictError
 	if !errors.As(gm.board.Validate(), &ce) {
 		return nil
@@ -503,6 +559,9 @@ func (gm *Game) Conflicts() []int {
 // solution (a hint built on a mistake would mislead); logic.ErrSolved
 // when every cell is filled (rightly); and ctx's error once it has ended.
 func (gm *Game) Hint(ctx context.Context) (logic.Step, error) {
+	if !gm.live() {
+		return logic.Step{}, fmt.Errorf("play: Hint on a nil or zero Game: %w", sudoku.ErrInvalidArgument)
+	}
 	return logic.HintOptions{Unique: true, Marks: gm.marks, Solution: gm.solution}.HintContext(ctx, gm.board)
 }
 
@@ -517,6 +576,9 @@ func (gm *Game) Hint(ctx context.Context) (logic.Step, error) {
 // nothing, for a cell or digit out of range, or a placement on a given
 // that holds another digit.
 func (gm *Game) ApplyHint(st logic.Step) error {
+	if !gm.live() {
+		return fmt.Errorf("play: ApplyHint on a nil or zero Game: %w", sudoku.ErrInvalidArgument)
+	}
 	for _, p := range st.Place {
 		if err := gm.checkCell("ApplyHint", p.Cell); err != nil {
 			return err

@@ -21,11 +21,24 @@ type optionFunc func(*config) error
 func (f optionFunc) apply(c *config) error { return f(c) }
 
 type config struct {
-	workers int
+	workers     int
+	uniqueCheck bool
+}
+
+// WithUniqueCheck(true) makes [Load] prove again, with package search,
+// that the saved solution is the puzzle's only one, as [New] does, instead
+// of trusting the save on that one point: a search that takes
+// microseconds on a 9x9 puzzle, milliseconds on 16x16, and up to seconds
+// on some 25x25 puzzles. The default is false. [New] always proves it.
+func WithUniqueCheck(on bool) Option {
+	return optionFunc(func(c *config) error {
+		c.uniqueCheck = on
+		return nil
+	})
 }
 
 // WithWorkers sets how many goroutines the search that proves a puzzle
-// unique may use, as search.WithWorkers does: 0, the default, means
+// unique ([New], [Load] with [WithUniqueCheck]) may use, as search.WithWorkers does: 0, the default, means
 // runtime.GOMAXPROCS(0), 1 runs on the calling goroutine. A negative
 // count, or one above [sudoku.MaxWorkers], is an error.
 func WithWorkers(n int) Option {

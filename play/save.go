@@ -100,10 +100,14 @@ func saveActions(as []action) []savedAction {
 }
 
 // Load restores a game from its saved form ([Game.MarshalJSON]), checking
-// everything: the version, the geometry, the board, that the solution is
-// the puzzle's one solution (proved again with package search, on the
-// workers of [WithWorkers]), the marks, and that the history leads to the
-// board, step by step.
+// it: the version, the geometry, the board (sizes, digits in range,
+// entries that agree with the givens), that the solution solves the
+// puzzle, the marks (cells and digits in range, only in empty cells), and
+// that the history leads to the board, step by step. It trusts the save
+// on one point, that the puzzle has no other solution (as [New] and
+// [FromPuzzle] made sure), unless [WithUniqueCheck] asks it to prove that
+// again with package search (on the workers of [WithWorkers]); without
+// it, Load takes no longer than reading the save.
 //
 // A save that fails a check is an error wrapping [ErrBadSave] and
 // [sudoku.ErrInvalidArgument]; a puzzle with several solutions is
@@ -117,10 +121,15 @@ func Load(ctx context.Context, data []byte, opts ...Option) (*Game, error) {
 		return nil, err
 	case ctx == nil:
 		return nil, fmt.Errorf("play: Load: nil context: %w", sudoku.ErrInvalidArgument)
+	case ctx.Err() != nil:
+		return nil, fmt.Errorf("play: Load: %w", ctx.Err())
 	}
 	gm, err := decode(data)
-	if err != nil {
+	switch {
+	case err != nil:
 		return nil, err
+	case !cfg.uniqueCheck:
+		return gm, nil
 	}
 	sol, err := solveUnique(ctx, gm.board.Givens(), cfg)
 	switch {
@@ -136,8 +145,8 @@ func Load(ctx context.Context, data []byte, opts ...Option) (*Game, error) {
 	return gm, nil
 }
 
-// UnmarshalJSON implements [json.Unmarshaler] with [Load], without a
-// deadline and with the default options. On error gm is unchanged.
+// UnmarshalJSON implements [json.Unmarshaler] with [Load] and the default
+// options. On error gm is unchanged.
 func (gm *Game) UnmarshalJSON(data []byte) error {
 	if gm == nil {
 		return fmt.Errorf("play: UnmarshalJSON into a nil *Game: %w", sudoku.ErrInvalidArgument)
