@@ -11,7 +11,7 @@
 // of a cell. [WithPanels] places cells on the picture in any arrangement,
 // such as the faces of a cube's net.
 //
-// The output is plain SVG 1.1 with a viewBox, so it scales, and with
+// The output is plain SVG with a viewBox, so it scales, and with
 // classes and data-cell attributes on its elements, so a web page can
 // restyle it with CSS and tell which cell a click hit.
 package draw

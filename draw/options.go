@@ -144,8 +144,10 @@ func WithStep(st logic.Step, stage int) Option {
 }
 
 // WithWrong marks cells as mistakes: their digits in red on a red ground.
-// An app passes the entries that disagree with the solution. The cells
-// are copied; each must be a cell of the board.
+// An app passes the entries that disagree with the solution; an empty
+// cell among them (one whose pencil marks leave out the solution's digit,
+// say) gets the red ground and keeps its marks. The cells are copied; each
+// must be a cell of the board.
 func WithWrong(cells []int) Option {
 	w := slices.Clone(cells)
 	return optionFunc(func(c *config) error {

@@ -499,7 +499,9 @@ const minMarkFont = 7
 func (r *renderer) sizeMarks(cols, rows int, fixed bool) markGrid {
 	inner := r.s * 0.88
 	w, h := inner/float64(cols), inner/float64(rows)
-	font := 0.85 * math.Min(w/(0.6*float64(r.longest())), h)
+	// At most a quarter of the cell: on boards of few digits, larger
+	// marks would crowd the cell and look like entries.
+	font := math.Min(0.85*math.Min(w/(0.6*float64(r.longest())), h), r.s/4)
 	return markGrid{cols: cols, rows: rows, fixed: fixed, w: w, h: h, font: font}
 }
 

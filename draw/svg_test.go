@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/draw"
@@ -412,6 +413,16 @@ func TestMistakes(t *testing.T) {
 	if got := sortedInts(p.flagged["selected"]); !slices.Equal(got, sortedInts([]int{wrong, 0})) {
 		t.Errorf("selected %v", got)
 	}
+	// An empty cell marked wrong (its marks leave out the solution's
+	// digit) keeps its marks on the red ground.
+	b = puzzles[0].Clone()
+	empty := slices.IndexFunc(b.Digits(), func(d int) bool { return d == 0 })
+	marks := make([]uint64, g.NumCells())
+	marks[empty] = logic.Bit(solutions[0].Get(empty)%9 + 1)
+	p = render(t, b, draw.WithWrong([]int{empty}), draw.WithMarks(marks))
+	if !slices.Equal(p.flagged["wrong"], []int{empty}) || len(p.texts["wrong"]) != 0 || len(p.texts["mark"]) != 1 {
+		t.Errorf("wrong marks: cells %v, texts %v", p.flagged["wrong"], p.texts)
+	}
 }
 
 func sortedInts(s []int) []int { s = slices.Clone(s); slices.Sort(s); return s }
@@ -564,6 +575,10 @@ func TestArguments(t *testing.T) {
 	if err := draw.SVG(nil, b); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil writer: %v", err)
 	}
+	var zero sudoku.Board // an empty 9x9 board, as for every reader of a Board
+	if p := render(t, &zero); p.squares != 81 {
+		t.Errorf("a zero board: %d squares", p.squares)
+	}
 	errDisk := errors.New("disk full")
 	if err := draw.SVG(failWriter{errDisk}, b); !errors.Is(err, errDisk) {
 		t.Errorf("a failing writer: %v", err)
@@ -573,3 +588,45 @@ func TestArguments(t *testing.T) {
 type failWriter struct{ err error }
 
 func (w failWriter) Write([]byte) (int, error) { return 0, w.err }
+
+// TestConcurrent draws one board with one set of options on several
+// goroutines at once (run it with -race): the drawings are equal, and
+// neither the board nor the options change.
+func TestConcurrent(t *testing.T) {
+	puzzles, _ := reference.LocalSet(t, "9x9-levels", 1, "medium")
+	b := puzzles[0]
+	before := b.Line()
+	s, err := logic.NewState(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := logic.Hint(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []draw.Option{draw.WithMarks(s.MarksMasks()), draw.WithStep(st, logic.StageStep), draw.WithConflicts(), draw.WithSelected(3)}
+	var want bytes.Buffer
+	if err := draw.SVG(&want, b, opts...); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	got := make([]bytes.Buffer, 8)
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := draw.SVG(&got[i], b, opts...); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	for i := range got {
+		if !bytes.Equal(got[i].Bytes(), want.Bytes()) {
+			t.Errorf("drawing %d differs", i)
+		}
+	}
+	if b.Line() != before {
+		t.Errorf("the board changed")
+	}
+}
