@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/cubedoku/cubedoku/generate"
+	"github.com/cubedoku/cubedoku/grade"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -72,4 +73,29 @@ func BenchmarkTimeLimit(b *testing.B) {
 		seed++
 	}
 	b.ReportMetric(float64(clues)/float64(b.N), "clues/op")
+}
+
+// BenchmarkLevel makes 9x9 puzzles of each level of package grade, one
+// after another on one goroutine.
+func BenchmarkLevel(b *testing.B) {
+	g := geometry(b, 9)
+	for _, l := range []grade.Level{grade.Simple, grade.Easy, grade.Medium, grade.Hard, grade.Expert, grade.Guessing} {
+		b.Run(l.String(), func(b *testing.B) {
+			ctx := context.Background()
+			seed := uint64(0)
+			attempts, clues := 0, 0
+			for b.Loop() {
+				var st generate.Stats
+				p, err := generate.New(ctx, g, generate.WithLevel(l), generate.WithSeed(seed), generate.WithWorkers(1), generate.WithStats(&st))
+				if err != nil {
+					b.Fatal(err)
+				}
+				attempts += st.Attempts
+				clues += p.Clues()
+				seed++
+			}
+			b.ReportMetric(float64(attempts)/float64(b.N), "attempts/op")
+			b.ReportMetric(float64(clues)/float64(b.N), "clues/op")
+		})
+	}
 }

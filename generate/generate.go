@@ -9,7 +9,9 @@
 // random order, an orbit of a [Symmetry] at a time, down to a target
 // number of clues or until none can leave (a minimal puzzle). With a
 // target level of package grade, or rules a player must or must not
-// need, it tries solutions until one meets them. [FromSolution] removes
+// need, it tries solutions until one meets them; the levels between the
+// easiest and guessing are searched for on each solution, by adding
+// clues back to minimal puzzles (see [WithLevel]). [FromSolution] removes
 // clues from a grid the caller has; [Batch] makes many puzzles on all
 // processors, and [Puzzles] yields them one by one for batches of any
 // length. [Transform] and [Relabel] give cheap variants of a board: the
@@ -489,6 +491,11 @@ func (r *remover) attempts(ctx context.Context, g *sudoku.Geometry, sol *sudoku.
 	if bestAt < 0 {
 		return nil, fmt.Errorf("%w: no attempt finished", ErrNotReached)
 	}
+	if best.p.Grade == nil && r.cfg.targeted() {
+		if err := r.grade(ctx, best.p); err != nil {
+			return nil, err
+		}
+	}
 	return best.p, fmt.Errorf("%w after %d attempts", ErrNotReached, next)
 }
 
@@ -522,7 +529,13 @@ func (r *remover) attempt(ctx context.Context, g *sudoku.Geometry, sol *sudoku.B
 	order := slices.Clone(r.orbits)
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	accept := r.accept
-	complete, err := r.remove(ctx, &accept, puzzle, order)
+	var err error
+	complete, met := false, true
+	if accept.lower != nil && r.cfg.clues == 0 && !r.cfg.minimal && g.NumCells() <= descendCells {
+		complete, met, err = r.descend(ctx, &accept, puzzle, sol, order, rng)
+	} else {
+		complete, err = r.remove(ctx, &accept, puzzle, order)
+	}
 	if err != nil {
 		return attempt{}, err
 	}
@@ -541,15 +554,32 @@ func (r *remover) attempt(ctx context.Context, g *sudoku.Geometry, sol *sudoku.B
 	if r.cfg.minimal && !p.Minimal {
 		miss++
 	}
-	if r.cfg.targeted() {
-		gr, err := grade.Puzzle(ctx, puzzle)
-		if err != nil {
+	switch {
+	case !met:
+		// A descent that missed the level is not graded: should no
+		// attempt meet the targets, attempts grades the one it returns.
+		miss += unmet
+	case r.cfg.targeted():
+		if err := r.grade(ctx, p); err != nil {
 			return attempt{}, err
 		}
-		p.Grade = &gr
-		miss += r.gradeMiss(gr)
+		miss += r.gradeMiss(*p.Grade)
 	}
 	return attempt{p: p, miss: miss}, nil
+}
+
+// unmet is the miss of a descent that did not reach its level: more than
+// any graded puzzle misses by.
+const unmet = 1 << 20
+
+// grade grades p.
+func (r *remover) grade(ctx context.Context, p *Puzzle) error {
+	gr, err := grade.Puzzle(ctx, p.Board)
+	if err != nil {
+		return err
+	}
+	p.Grade = &gr
+	return nil
 }
 
 // remove removes the orbits of clues in order while the puzzle stays
@@ -726,8 +756,16 @@ type acceptor struct {
 	nakedOnly     bool     // hidden singles are not allowed either
 	stepwise      bool     // singles are restricted: go step by step
 	provesMinimal bool     // a full pass leaves a minimal puzzle
+	quick         bool     // try singles before the search of unique
 	marks         []uint64 // scratch marks of unique, all 0 between calls
 	nodeLimit     int64    // of each search of unique, 0 for none
+	// lower are the rules beyond singles below the target level, for
+	// raise; nil when there is no climb to make.
+	lower logic.Rules
+	// empty is the state of the empty board and scratch the state that
+	// load fills from it; both nil until load first runs. lowState is
+	// measure's.
+	empty, scratch, lowState *logic.State
 }
 
 func newAcceptor(cfg *config) acceptor {
@@ -750,6 +788,16 @@ func newAcceptor(cfg *config) acceptor {
 	}
 	switch {
 	case naked && hidden:
+		if cfg.hasLevel && ceiling >= grade.Medium {
+			for _, t := range a.rules {
+				if grade.LevelOf(t.(logic.Technique).Rating()) < ceiling {
+					a.lower = append(a.lower, t)
+				}
+			}
+			if a.lower == nil {
+				a.lower = logic.Rules{} // singles alone
+			}
+		}
 	case naked && len(a.rules) == 1:
 		a.nakedOnly = true
 	default:
@@ -762,12 +810,19 @@ func newAcceptor(cfg *config) acceptor {
 // the cells of orbit, is acceptable (see acceptor).
 func (a *acceptor) accepts(ctx context.Context, puzzle *sudoku.Board, orbit, digits []int) (bool, error) {
 	if !a.logic {
+		if a.quick {
+			// Singles that solve the puzzle prove it unique at a
+			// fraction of the search's cost.
+			if s, err := a.load(puzzle); err == nil && s.Propagate() == nil && s.Left() == 0 {
+				return true, nil
+			}
+		}
 		return a.unique(ctx, puzzle, orbit, digits)
 	}
 	if err := ctx.Err(); err != nil {
 		return false, err
 	}
-	s, err := logic.NewState(puzzle)
+	s, err := a.load(puzzle)
 	if err != nil {
 		return false, nil
 	}

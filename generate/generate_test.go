@@ -264,6 +264,50 @@ func TestLevels(t *testing.T) {
 	}
 }
 
+// TestLevelsEverywhere: the levels between the easiest and guessing, on
+// boards of other shapes and with symmetric clues, are met exactly as the
+// grader rates them, with one solution and symmetric clues.
+func TestLevelsEverywhere(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		g   *sudoku.Geometry
+		sym generate.Symmetry
+		l   grade.Level
+	}{
+		{shape(t, 3, 3), generate.Rotate180, grade.Medium},
+		{shape(t, 3, 3), generate.Rotate180, grade.Hard},
+		{shape(t, 3, 3), generate.Mirror, grade.Expert},
+		{shape(t, 3, 3), generate.NoSymmetry, grade.Hard},
+		{shape(t, 2, 3), generate.NoSymmetry, grade.Medium},
+		{shape(t, 2, 3), generate.Rotate180, grade.Expert},
+		{shape(t, 3, 4), generate.NoSymmetry, grade.Hard},
+	} {
+		orbits, err := tc.sym.Orbits(tc.g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(2) {
+			name := fmt.Sprintf("%s %s on %s, seed %d", tc.l, tc.sym, tc.g, seed)
+			p, err := generate.New(ctx, tc.g, generate.WithLevel(tc.l), generate.WithSymmetry(tc.sym), generate.WithSeed(seed))
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			checkPuzzle(t, p, orbits)
+			gr, err := grade.Puzzle(ctx, p.Board)
+			if err != nil || gr.Level != tc.l || p.Grade == nil || p.Grade.Score != gr.Score {
+				t.Errorf("%s: %s graded %s (%v), reported %v", name, p.Board.Line(), gr.Level, err, p.Grade)
+			}
+			for _, o := range orbits {
+				for _, c := range o {
+					if p.Board.Given(c) != p.Board.Given(o[0]) {
+						t.Fatalf("%s: %s is not symmetric at cell %d", name, p.Board.Line(), c)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestLevelMinimal: with a level, only minimal puzzles are kept when asked.
 func TestLevelMinimal(t *testing.T) {
 	g := shape(t, 3, 3)

@@ -131,10 +131,14 @@ func WithMinimal(on bool) Option {
 	})
 }
 
-// WithLevel asks for a puzzle that package grade rates at level l. Clues
-// are removed only while the puzzle stays solvable by the rules of that
-// level (for [grade.Guessing], while it stays unique), and solutions are
-// tried until the grade is met or a limit ends them.
+// WithLevel asks for a puzzle that package grade rates at level l.
+// Medium, hard and expert puzzles on boards of up to 144 cells are found
+// by descent: from a minimal puzzle, mostly harder than l, clues of the
+// solution come back until the rules of level l solve it and those below
+// do not. Otherwise clues are removed only while the puzzle stays
+// solvable by the rules of that level (for [grade.Guessing], while it
+// stays unique). Either way the grader confirms the level, and solutions
+// are tried until it is met or a limit ends them.
 func WithLevel(l grade.Level) Option {
 	return optionFunc(func(c *config) error {
 		if l < grade.Simple || l > grade.Guessing {
