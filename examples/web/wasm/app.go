@@ -51,6 +51,11 @@ type Spec struct {
 // after it, the closest puzzle found is played (and its grade shown).
 const genLimit = 3 * time.Second
 
+// bigLimit bounds the time spent removing clues from a board of 16x16 or
+// more (of any level): the page keeps the puzzle reached by then, unique
+// at every point of the removal.
+const bigLimit = 700 * time.Millisecond
+
 // App is the state of the page: the game, how it was made, the cell under
 // the cursor and the hint being shown.
 type App struct {
@@ -115,10 +120,10 @@ func (a *App) NewGame(ctx context.Context, spec Spec) error {
 			return err
 		}
 		opts = append(opts, generate.WithLevel(lvl), generate.WithTimeLimit(genLimit))
-	} else if g.Digits() >= 25 {
-		// A minimal 25x25 puzzle takes seconds: play the fewest clues
-		// reached in a second.
-		opts = append(opts, generate.WithTimeLimit(time.Second))
+	} else if g.Digits() >= 16 {
+		// A minimal 16x16 puzzle takes about half a second in a browser,
+		// a 25x25 one seconds: play the fewest clues reached by then.
+		opts = append(opts, generate.WithTimeLimit(bigLimit))
 	}
 	start := time.Now()
 	p, err := generate.New(ctx, g, opts...)
@@ -134,7 +139,11 @@ func (a *App) NewGame(ctx context.Context, spec Spec) error {
 	if p.Grade != nil {
 		a.grade = fmt.Sprintf("%s %.2f", p.Grade.Level, p.Grade.Score)
 	}
-	a.message = fmt.Sprintf("New puzzle, %d clues, made in %.0f ms.", p.Clues(), a.genMillis)
+	minimal := ""
+	if p.Minimal {
+		minimal = " (minimal)"
+	}
+	a.message = fmt.Sprintf("New puzzle, %d clues%s, made in %.0f ms.", p.Clues(), minimal, a.genMillis)
 	return nil
 }
 

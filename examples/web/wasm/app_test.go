@@ -101,7 +101,7 @@ func TestGame(t *testing.T) {
 	if !a.game.HasMark(m, 5) || v.Message != "" {
 		t.Fatalf("mark 5 in %d: %v, message %q", m, a.game.Marks(m), v.Message)
 	}
-	v = call(t, &a, "select", c)
+	call(t, &a, "select", c)
 	v = call(t, &a, "mark", 5)
 	if v.Message == "" {
 		t.Errorf("a mark in a filled cell gave no message")
@@ -243,4 +243,35 @@ func FuzzLoad(f *testing.F) {
 			t.Fatalf("view of a loaded game: %v, %d cells, %d values", err, v.Cells, len(v.Values))
 		}
 	})
+}
+
+// BenchmarkNewGame measures what the page's "New game" costs natively (the
+// browser's own times come from TestBrowser in examples/web): making the
+// puzzle, starting the game and drawing the first view.
+func BenchmarkNewGame(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		spec Spec
+	}{
+		{"9x9", Spec{Size: 9}},
+		{"9x9-easy", Spec{Size: 9, Level: "easy"}},
+		{"9x9-hard", Spec{Size: 9, Level: "hard"}},
+		{"16x16", Spec{Size: 16}},
+		{"cube-six-9x9", Spec{Box: 3, Model: "six faces", Edges: "match"}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			var a App
+			seed := uint64(0)
+			for b.Loop() {
+				seed++
+				bc.spec.Seed = seed
+				if err := a.NewGame(context.Background(), bc.spec); err != nil {
+					b.Fatal(err)
+				}
+				if _, err := a.View(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
