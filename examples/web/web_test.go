@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -90,6 +93,59 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("e2e.mjs printed %q, not one JSON line: %v", stdout.String(), err)
 	}
 	t.Logf("measured in the browser: %s", bytes.TrimSpace(stdout.Bytes()))
+}
+
+// TestSite builds the site with -out and serves it: the page's files, the
+// Go distribution's wasm_exec.js and a WebAssembly module, each served with
+// its type.
+func TestSite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds WebAssembly: not in -short mode")
+	}
+	dir := filepath.Join(t.TempDir(), "site")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"-out", dir}, &out, &errOut); code != 0 {
+		t.Fatalf("run -out: exit %d: %s", code, errOut.String())
+	}
+	wasm, err := os.ReadFile(filepath.Join(dir, "main.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
+		t.Fatalf("main.wasm starts %q, not a WebAssembly module", wasm[:min(8, len(wasm))])
+	}
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- Serve(ctx, ln, dir) }()
+	for file, typ := range map[string]string{
+		"":             "text/html",
+		"app.js":       "text/javascript",
+		"wasm_exec.js": "text/javascript",
+		"style.css":    "text/css",
+		"main.wasm":    "application/wasm",
+	} {
+		resp, err := http.Get("http://" + ln.Addr().String() + "/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != http.StatusOK || len(body) == 0 {
+			t.Errorf("GET /%s: %s, %d bytes, %v", file, resp.Status, len(body), err)
+		}
+		if got := resp.Header.Get("Content-Type"); !strings.HasPrefix(got, typ) {
+			t.Errorf("GET /%s: Content-Type %q, want %s", file, got, typ)
+		}
+	}
+	stop()
+	if err := <-served; err != nil {
+		t.Errorf("Serve after its context ended: %v", err)
+	}
 }
 
 // TestRunFlags checks the command's argument errors.
