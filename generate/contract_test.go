@@ -268,8 +268,8 @@ func TestStats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Seed != p.Seed || st.Attempts != 1 || st.Puzzles != 1 || st.Workers != 1 || st.Elapsed <= 0 {
-		t.Errorf("New: stats %+v, puzzle seed %d", st, p.Seed)
+	if st.Seed != p.Seed || st.Attempts != 1 || st.Puzzles != 1 || st.Workers != 1 || st.Elapsed <= 0 || p.Elapsed <= 0 || p.Elapsed > st.Elapsed {
+		t.Errorf("New: stats %+v, puzzle seed %d, elapsed %v", st, p.Seed, p.Elapsed)
 	}
 	again, err := generate.New(ctx, g, generate.WithSeed(st.Seed))
 	if err != nil || !again.Board.Equal(p.Board) {
@@ -317,19 +317,19 @@ func TestPuzzleJSON(t *testing.T) {
 	if err := json.Unmarshal(data, &keys); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"board", "solution", "grade", "minimal", "seed"} {
+	for _, k := range []string{"board", "solution", "grade", "minimal", "seed", "elapsed"} {
 		if _, ok := keys[k]; !ok {
 			t.Errorf("no key %q in %s", k, data)
 		}
 	}
-	if len(keys) != 5 {
-		t.Errorf("keys of %s; want board, solution, grade, minimal and seed", data)
+	if len(keys) != 6 {
+		t.Errorf("keys of %s; want board, solution, grade, minimal, seed and elapsed", data)
 	}
 	var back generate.Puzzle
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
-	if !back.Board.Equal(p.Board) || !back.Solution.Equal(p.Solution) || back.Seed != p.Seed || back.Minimal != p.Minimal || !cmp.Equal(back.Grade, p.Grade) {
+	if !back.Board.Equal(p.Board) || !back.Solution.Equal(p.Solution) || back.Seed != p.Seed || back.Minimal != p.Minimal || back.Elapsed != p.Elapsed || !cmp.Equal(back.Grade, p.Grade) {
 		t.Errorf("read back %s as %+v", data, back)
 	}
 	// No grade asked for: no key.

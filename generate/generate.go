@@ -61,6 +61,10 @@ type Puzzle struct {
 	// Seed reproduces the puzzle: the same call with WithSeed(Seed) and
 	// the same other options makes it again.
 	Seed uint64 `json:"seed"`
+	// Elapsed is the wall time spent making the puzzle, grading included:
+	// for Batch and Puzzles, by the worker that made it, so the times of
+	// puzzles made at once add up to more than the call's.
+	Elapsed time.Duration `json:"elapsed"`
 }
 
 // Clues returns the number of clues: 0 for a Puzzle without a board.
@@ -361,6 +365,7 @@ func seedOf(cfg *config) uint64 {
 // orbits of cfg's symmetry on g, which it only reads (the workers of
 // Puzzles share them), and fills st with what it did.
 func generate(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, orbits [][]int, cfg *config, st *Stats) (*Puzzle, error) {
+	start := time.Now()
 	seed := seedOf(cfg)
 	st.Seed = seed
 	r := &remover{cfg: cfg, orbits: orbits, accept: newAcceptor(cfg)}
@@ -379,6 +384,7 @@ func generate(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, orbits
 		return nil, err
 	}
 	best.Seed = seed
+	best.Elapsed = time.Since(start)
 	st.Puzzles = 1
 	if err != nil {
 		st.Missed = 1

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,6 +61,148 @@ func TestPuzzles(t *testing.T) {
 	}
 }
 
+// check checks one printed puzzle against the solver and the grader: its
+// fields by name, as the line and csv formats name them.
+func check(t *testing.T, what string, f map[string]string) {
+	t.Helper()
+	ctx := context.Background()
+	b, err := sudoku.Parse(f["puzzle"])
+	if err != nil {
+		t.Fatalf("%s: puzzle %q: %v", what, f["puzzle"], err)
+	}
+	if n, err := search.Count(ctx, b, 2); n != 1 || err != nil {
+		t.Fatalf("%s: %s has %d solutions (%v)", what, b.Line(), n, err)
+	}
+	sol, err := search.Solve(ctx, b)
+	if err != nil || sol.Line() != f["solution"] {
+		t.Errorf("%s: solution printed %q, solved %s (%v)", what, f["solution"], sol.Line(), err)
+	}
+	gr, err := grade.Puzzle(ctx, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"level":   gr.Level.String(),
+		"score":   strconv.FormatFloat(gr.Score, 'f', 2, 64),
+		"clues":   strconv.Itoa(b.Geometry().NumCells() - b.Empty()),
+		"hardest": gr.Hardest,
+		"steps":   strconv.Itoa(gr.Steps),
+		"guesses": strconv.Itoa(gr.Guesses),
+	}
+	for _, r := range rules {
+		want[r.Name()] = strconv.Itoa(gr.Uses[r.Name()])
+	}
+	for k, v := range want {
+		if f[k] != v {
+			t.Errorf("%s: %s: %s printed %q, want %q", what, b.Line(), k, f[k], v)
+		}
+	}
+	if ms, err := strconv.ParseFloat(f["ms"], 64); err != nil || ms <= 0 {
+		t.Errorf("%s: ms %q (%v)", what, f["ms"], err)
+	}
+}
+
+// TestFormats reads back each format with the solution, the stats and
+// the timer: every field as the solver and the grader give it.
+func TestFormats(t *testing.T) {
+	flags := []string{"-n", "3", "-level", "expert", "-seed", "5", "-solution", "-stats", "-timer"}
+
+	code, out, errOut := runGenerate(t, append(flags, "-format", "line")...)
+	if code != 0 {
+		t.Fatalf("line: exit %d, %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("line: %d lines, want 3:\n%s", len(lines), out)
+	}
+	for _, line := range lines {
+		fields := strings.Fields(line)
+		if len(fields) < 10 {
+			t.Fatalf("line: %q: too few fields", line)
+		}
+		f := map[string]string{"puzzle": fields[0], "solution": fields[1], "level": fields[2], "score": fields[3]}
+		for _, r := range rules {
+			f[r.Name()] = "0" // a rule not used is not printed
+		}
+		for _, kv := range fields[4:] {
+			k, v, ok := strings.Cut(kv, "=")
+			if !ok {
+				t.Fatalf("line: %q: field %q is not name=value", line, kv)
+			}
+			f[strings.ReplaceAll(k, "_", " ")] = strings.ReplaceAll(v, "_", " ")
+		}
+		check(t, "line", f)
+	}
+
+	code, csvOut, errOut := runGenerate(t, append(flags, "-format", "csv")...)
+	if code != 0 {
+		t.Fatalf("csv: exit %d, %s", code, errOut)
+	}
+	records, err := csv.NewReader(strings.NewReader(csvOut)).ReadAll()
+	if err != nil || len(records) != 4 {
+		t.Fatalf("csv: %d records (%v):\n%s", len(records), err, csvOut)
+	}
+	for i, rec := range records[1:] {
+		f := map[string]string{}
+		for j, name := range records[0] {
+			f[name] = rec[j]
+		}
+		check(t, "csv", f)
+		// The same seed gives the same puzzles in every format.
+		if want := strings.Fields(lines[i])[0]; f["puzzle"] != want {
+			t.Errorf("csv puzzle %d: %s, line format %s", i, f["puzzle"], want)
+		}
+	}
+
+	code, grid, errOut := runGenerate(t, append(flags, "-format", "grid")...)
+	if code != 0 {
+		t.Fatalf("grid: exit %d, %s", code, errOut)
+	}
+	blocks := strings.Split(strings.TrimSpace(grid), "\n\n")
+	if len(blocks) != 3 {
+		t.Fatalf("grid: %d blocks, want 3:\n%s", len(blocks), grid)
+	}
+	for i, block := range blocks {
+		rows := strings.Split(block, "\n")
+		var left, right []string
+		for _, row := range rows[1:12] {
+			l, r, ok := strings.Cut(row, "    ")
+			if !ok {
+				t.Fatalf("grid: row %q has no solution beside it", row)
+			}
+			left, right = append(left, l), append(right, r)
+		}
+		b, err1 := sudoku.Parse(strings.Join(left, "\n"))
+		sol, err2 := sudoku.Parse(strings.Join(right, "\n"))
+		if err1 != nil || err2 != nil {
+			t.Fatalf("grid: %v, %v:\n%s", err1, err2, block)
+		}
+		if want := strings.Fields(lines[i]); b.Line() != want[0] || sol.Line() != want[1] {
+			t.Errorf("grid puzzle %d: %s %s, line format %s %s", i, b.Line(), sol.Line(), want[0], want[1])
+		}
+		gr, err := grade.Puzzle(context.Background(), b)
+		if err != nil || !strings.HasPrefix(rows[12], "Level: "+gr.Level.String()+" "+strconv.FormatFloat(gr.Score, 'f', 2, 64)) {
+			t.Errorf("grid: %q, graded %s %.2f (%v)", rows[12], gr.Level, gr.Score, err)
+		}
+		if !strings.Contains(block, "\nClues: "+strconv.Itoa(b.Geometry().NumCells()-b.Empty())+"\n") || !strings.Contains(block, "\nTime: ") {
+			t.Errorf("grid: no clue count or time in\n%s", block)
+		}
+	}
+}
+
+// TestSummary: the summary counts the puzzles by level.
+func TestSummary(t *testing.T) {
+	code, out, errOut := runGenerate(t, "-n", "4", "-level", "medium", "-seed", "6", "-summary")
+	if code != 0 || len(strings.Split(strings.TrimSpace(out), "\n")) != 4 {
+		t.Fatalf("exit %d, %q, %q", code, out, errOut)
+	}
+	for _, want := range []string{"4 puzzles in ", "puzzles/s", "0 missed a target", "clues median ", "time per puzzle median ", "levels: simple 0 easy 0 medium 4 hard 0 expert 0 guessing 0"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("summary %q lacks %q", errOut, want)
+		}
+	}
+}
+
 func TestSameSeedSameOutput(t *testing.T) {
 	_, a, _ := runGenerate(t, "-n", "4", "-seed", "9", "-workers", "1")
 	_, b, _ := runGenerate(t, "-n", "4", "-seed", "9", "-workers", "2")
@@ -71,6 +215,7 @@ func TestUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"-box", "2by3"}, {"-size", "7"}, {"-n", "0"}, {"-level", "fiendish"},
 		{"-symmetry", "spiral"}, {"-box", "2x3", "-symmetry", "rotate90", "-workers", "-1"}, {"stray"},
+		{"-format", "xml"}, {"-stats", "-nograde"},
 	} {
 		if code, _, errOut := runGenerate(t, args...); code != 2 || errOut == "" {
 			t.Errorf("%v: exit %d, %q; want 2 and a message", args, code, errOut)
