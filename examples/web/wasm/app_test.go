@@ -164,6 +164,22 @@ func TestCube(t *testing.T) {
 		if v.Digits != spec.Box*spec.Box || v.Solved {
 			t.Errorf("%+v: digits %d, solved %v", spec, v.Digits, v.Solved)
 		}
+
+		// An entry and a mark, saved and read back: the same net and faces.
+		empty := slices.Index(v.Values, 0)
+		call(t, &a, "select", empty)
+		call(t, &a, "mark", 1)
+		call(t, &a, "select", slices.Index(v.Values[empty+1:], 0)+empty+1)
+		want := call(t, &a, "enter", 2)
+		saved, err := Dispatch(context.Background(), &a, "save", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b App
+		got := call(t, &b, "load", saved)
+		if got.Board != want.Board || !slices.Equal(got.Faces, want.Faces) || got.Spec != want.Spec {
+			t.Errorf("%+v: the cube read back draws otherwise", spec)
+		}
 	}
 }
 
