@@ -190,7 +190,9 @@ try {
   check(v.solved && await page.evaluate(() => document.body.dataset.solved) === "1", "the cube solved with hints", presses);
   out.cubeHintPresses = presses;
 
-  // Turn it by dragging and take its picture.
+  // Turn it by dragging and take its picture (in a window tall enough to
+  // show the net and the cube below it).
+  await page.setViewportSize({ width: 1200, height: 1400 });
   const scene = page.locator("#scene");
   const box = await scene.boundingBox();
   const before3d = await page.locator("#cube3d").evaluate((e) => e.style.transform);
@@ -200,7 +202,14 @@ try {
   await page.mouse.up();
   const after3d = await page.locator("#cube3d").evaluate((e) => e.style.transform);
   check(after3d !== before3d, "dragging turns the cube", after3d);
-  if (shots) await page.locator("#play").screenshot({ path: shots + "/cube.png" });
+  if (shots) {
+    // The net and the turned cube, side by side or one above the other.
+    const a = await page.locator("#board").boundingBox();
+    const b = await page.locator("#scene").boundingBox();
+    const x = Math.min(a.x, b.x), y = Math.min(a.y, b.y);
+    await page.screenshot({ path: shots + "/cube.png", clip: {
+      x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y } });
+  }
 
   console.log(JSON.stringify(out));
 } catch (e) {
