@@ -143,6 +143,17 @@ try {
     await page.locator("#board").screenshot({ path: shots + "/board.png" });
   }
 
+  // A save that is not a game (tampered with): the page starts a new game.
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem("cubedoku-game"));
+    s.game.solution = s.game.board;
+    localStorage.setItem("cubedoku-game", JSON.stringify(s));
+  });
+  await page.reload();
+  await ready();
+  v = await view();
+  check(v.cells === 81 && /New puzzle/.test(v.message) && !v.canUndo, "a tampered save gives a new game", v.message);
+
   // Generation times in the browser (ms, as the Go side timed generate.New):
   // median and largest over seeds 1 to 10 of minimal 9x9 and 16x16 puzzles,
   // and over seeds 1 to 3 of 9x9 puzzles at each level.
