@@ -213,7 +213,7 @@ async function start() {
   window.cubedokuTimings.wasm = performance.now();
   wire();
   const saved = localStorage.getItem(storeKey);
-  let restored = false;
+  let restored = false, lost = "";
   if (saved) {
     try {
       await call("load", saved);
@@ -221,11 +221,13 @@ async function start() {
       restored = true;
     } catch (e) {
       console.warn("saved game not restored:", e);
+      lost = String(e.message || e);
     }
   }
   if (!restored) {
     cubeOptions();
     await newGame();
+    if (lost) $("message").textContent = `The saved game could not be read (${lost}): here is a new one.`;
   }
   window.cubedokuTimings.interactive = performance.now();
   $("loading").hidden = true;

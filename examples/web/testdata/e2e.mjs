@@ -152,7 +152,9 @@ try {
   await page.reload();
   await ready();
   v = await view();
-  check(v.cells === 81 && /New puzzle/.test(v.message) && !v.canUndo, "a tampered save gives a new game", v.message);
+  const said = await page.locator("#message").textContent();
+  check(v.cells === 81 && /New puzzle/.test(v.message) && !v.canUndo && /could not be read/.test(said),
+    "a tampered save gives a new game, and the page says why", said);
 
   // Generation times in the browser (ms, as the Go side timed generate.New):
   // median and largest over seeds 1 to 10 of minimal 9x9 and 16x16 puzzles,
