@@ -65,6 +65,8 @@ function cubeOptions() {
 
 async function newGame() {
   $("message").textContent = "Making a puzzle…";
+  // The Go side works on the page's one thread: let the message show first.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const t0 = performance.now();
   try {
     await call("new", JSON.stringify(specFromForm()));
