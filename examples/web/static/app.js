@@ -164,9 +164,13 @@ function wire() {
   $("undo").addEventListener("click", () => call("undo"));
   $("redo").addEventListener("click", () => call("redo"));
   $("hint").addEventListener("click", () => call("hint"));
+  $("mistakes").addEventListener("change", (e) => {
+    localStorage.setItem("cubedoku-mistakes", e.target.checked ? "show" : "hide");
+    call("mistakes", e.target.checked ? "show" : "hide");
+  });
 
   document.addEventListener("keydown", (e) => {
-    if (!view || e.target.closest("select, input")) return;
+    if (!view || e.target.closest("select, input:not([type=checkbox])")) return;
     const ctrl = e.ctrlKey || e.metaKey;
     let key = e.key;
     if (ctrl && (key === "z" || key === "Z")) { call(e.shiftKey ? "redo" : "undo"); e.preventDefault(); return; }
@@ -214,6 +218,10 @@ async function start() {
   await ready;
   window.cubedokuTimings.wasm = performance.now();
   wire();
+  if (localStorage.getItem("cubedoku-mistakes") === "hide") {
+    $("mistakes").checked = false;
+    await window.cubedoku.call("mistakes", "hide").catch(() => {});
+  }
   const saved = localStorage.getItem(storeKey);
   let restored = false, lost = "";
   if (saved) {

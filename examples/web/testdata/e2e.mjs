@@ -102,6 +102,10 @@ try {
   if (!v.wrong.length) v = await act(() => page.keyboard.press("2"));
   check(bad >= 0 && v.wrong.includes(bad), "a wrong digit is listed", v.wrong);
   check(await page.locator("#board svg rect.wrong").count() > 0, "the mistake drawn in red");
+  await act(() => page.uncheck("#mistakes"));
+  check(await page.locator("#board svg rect.wrong").count() === 0, "mistakes hidden when the player asks");
+  await act(() => page.check("#mistakes"));
+  check(await page.locator("#board svg rect.wrong").count() > 0, "and shown again");
   v = await act(() => page.click("#hint"));
   check(/red/.test(v.message) && !v.hint, "no hint on a mistake: the page says to fix it", v.message);
   v = await act(() => page.keyboard.press("Control+z"));

@@ -64,6 +64,9 @@ type App struct {
 	cube  *cube.Cube // nil for a board
 	sel   int
 	grade string
+	// hideWrong leaves the entries that differ from the solution undrawn
+	// (conflicts still show), for players who want to find them alone.
+	hideWrong bool
 
 	hint      *logic.Step
 	stage     int
@@ -135,7 +138,7 @@ func (a *App) NewGame(ctx context.Context, spec Spec) error {
 	if err != nil {
 		return err
 	}
-	*a = App{spec: spec, game: game, cube: c, genMillis: float64(elapsed.Microseconds()) / 1000}
+	*a = App{spec: spec, game: game, cube: c, hideWrong: a.hideWrong, genMillis: float64(elapsed.Microseconds()) / 1000}
 	if p.Grade != nil {
 		a.grade = fmt.Sprintf("%s %.2f", p.Grade.Level, p.Grade.Score)
 	}
@@ -202,7 +205,7 @@ func (a *App) Load(ctx context.Context, data []byte) error {
 	if game.Geometry().Digits() != g.Digits() || game.Geometry().NumCells() != g.NumCells() {
 		return fmt.Errorf("web: saved game does not fit its spec: %w", sudoku.ErrInvalidArgument)
 	}
-	*a = App{spec: s.Spec, game: game, cube: c, grade: s.Grade, message: "Game restored."}
+	*a = App{spec: s.Spec, game: game, cube: c, grade: s.Grade, hideWrong: a.hideWrong, message: "Game restored."}
 	a.Select(s.Selected)
 	return nil
 }
@@ -328,7 +331,11 @@ func (a *App) View() (*View, error) {
 			v.Filled++
 		}
 	}
-	wrong := append(append([]int(nil), v.Wrong...), a.blame...)
+	var wrong []int
+	if !a.hideWrong {
+		wrong = append(wrong, v.Wrong...)
+	}
+	wrong = append(wrong, a.blame...)
 	opts := []draw.Option{
 		draw.WithMarks(a.game.MarkMasks()),
 		draw.WithWrong(wrong),
@@ -369,8 +376,8 @@ func (a *App) View() (*View, error) {
 // Dispatch runs the page's call name with its argument and returns the
 // view as JSON (for "save", the saved game). The calls: "new" (a Spec as
 // JSON), "load" (a saved game), "save", "view", "select" (a cell),
-// "enter" (a digit, 0 to clear), "mark" (a digit), "fill", "undo", "redo"
-// and "hint". A call the game refuses (a digit over a given, nothing to
+// "enter" (a digit, 0 to clear), "mark" (a digit), "fill", "undo", "redo",
+// "hint" and "mistakes" ("show" or "hide": whether wrong entries are drawn). A call the game refuses (a digit over a given, nothing to
 // undo) is not an error: the view's message says why.
 func Dispatch(ctx context.Context, a *App, name, arg string) (string, error) {
 	num := func() (int, error) {
@@ -416,6 +423,11 @@ func Dispatch(ctx context.Context, a *App, name, arg string) (string, error) {
 		a.Redo()
 	case "hint":
 		a.Hint(ctx)
+	case "mistakes":
+		if arg != "show" && arg != "hide" {
+			return "", fmt.Errorf("web: mistakes %q, want show or hide: %w", arg, sudoku.ErrInvalidArgument)
+		}
+		a.hideWrong = arg == "hide"
 	default:
 		err = fmt.Errorf("web: no call %q: %w", name, sudoku.ErrInvalidArgument)
 	}

@@ -77,10 +77,14 @@ func TestGame(t *testing.T) {
 	if !slices.Equal(v.Wrong, []int{c}) || !strings.Contains(v.Board, "wrong") {
 		t.Fatalf("wrong entry in %d: wrong %v", c, v.Wrong)
 	}
-	v = call(t, &a, "hint", nil)
-	if v.Hint != "" || !strings.Contains(v.Message, "red") {
-		t.Errorf("hint over a mistake: hint %q, message %q", v.Hint, v.Message)
+	if v = call(t, &a, "mistakes", "hide"); strings.Contains(v.Board, "wrong") || !slices.Equal(v.Wrong, []int{c}) {
+		t.Errorf("mistakes hidden: wrong %v, still drawn: %v", v.Wrong, strings.Contains(v.Board, "wrong"))
 	}
+	v = call(t, &a, "hint", nil)
+	if v.Hint != "" || !strings.Contains(v.Message, "red") || !strings.Contains(v.Board, "wrong") {
+		t.Errorf("hint over a mistake: hint %q, message %q, the cell drawn wrong: %v", v.Hint, v.Message, strings.Contains(v.Board, "wrong"))
+	}
+	call(t, &a, "mistakes", "show")
 	v = call(t, &a, "undo", nil)
 	if len(v.Wrong) != 0 || v.Values[c] != 0 || !v.CanRedo {
 		t.Fatalf("undo: wrong %v, cell %d, canRedo %v", v.Wrong, v.Values[c], v.CanRedo)
@@ -202,7 +206,7 @@ func TestBadCalls(t *testing.T) {
 	}
 	call(t, &a, "new", Spec{Size: 4, Seed: 1})
 	before := call(t, &a, "view", nil)
-	for _, c := range [][2]string{{"enter", "x"}, {"select", ""}, {"mark", "1.5"}, {"nosuchcall", ""}, {"load", "{}"}, {"load", "null"}} {
+	for _, c := range [][2]string{{"enter", "x"}, {"select", ""}, {"mistakes", "maybe"}, {"mark", "1.5"}, {"nosuchcall", ""}, {"load", "{}"}, {"load", "null"}} {
 		_, err := Dispatch(ctx, &a, c[0], c[1])
 		if err == nil {
 			t.Errorf("%s(%q): no error", c[0], c[1])
