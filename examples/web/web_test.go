@@ -50,7 +50,7 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("site built in %v", time.Since(start).Round(time.Millisecond))
-	for _, f := range []string{"index.html", "app.js", "style.css", "wasm_exec.js", "main.wasm"} {
+	for _, f := range []string{"index.html", "app.js", "style.css", "wasm_exec.js", "worker.js", "main.wasm"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Fatalf("the site lacks %s: %v", f, err)
 		}
@@ -126,6 +126,7 @@ func TestSite(t *testing.T) {
 		"":             "text/html",
 		"app.js":       "text/javascript",
 		"wasm_exec.js": "text/javascript",
+		"worker.js":    "text/javascript",
 		"style.css":    "text/css",
 		"main.wasm":    "application/wasm",
 	} {

@@ -65,8 +65,6 @@ function cubeOptions() {
 
 async function newGame() {
   $("message").textContent = "Making a puzzle…";
-  // The Go side works on the page's one thread: let the message show first.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const t0 = performance.now();
   try {
     await call("new", JSON.stringify(specFromForm()));
@@ -210,12 +208,39 @@ function wire() {
   scene.addEventListener("pointercancel", end);
 }
 
+// startWorker starts the Go program in a worker (worker.js) and makes
+// window.cubedoku.call(name, arg) a Promise of its answer.
+function startWorker() {
+  const worker = new Worker("worker.js");
+  const pending = new Map();
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if ("ready" in m) {
+        if (!m.ready) { reject(new Error(m.error)); return; }
+        window.cubedoku = {
+          call(name, arg = "") {
+            const id = next++;
+            return new Promise((res, rej) => {
+              pending.set(id, { res, rej });
+              worker.postMessage({ id, name, arg: String(arg) });
+            });
+          },
+        };
+        resolve();
+        return;
+      }
+      const p = pending.get(m.id);
+      pending.delete(m.id);
+      if ("error" in m) p.rej(new Error(m.error)); else p.res(m.result);
+    };
+    worker.onerror = (e) => reject(new Error(e.message));
+  });
+}
+
 async function start() {
-  const ready = new Promise((resolve) => window.addEventListener("cubedoku-ready", resolve, { once: true }));
-  const go = new Go();
-  const res = await WebAssembly.instantiateStreaming(fetch("main.wasm"), go.importObject);
-  go.run(res.instance);
-  await ready;
+  await startWorker();
   window.cubedokuTimings.wasm = performance.now();
   wire();
   if (localStorage.getItem("cubedoku-mistakes") === "hide") {

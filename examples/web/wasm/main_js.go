@@ -8,8 +8,9 @@ import (
 	"syscall/js"
 )
 
-// main binds the page's one entry point, cubedoku.call(name, arg), and
-// waits for ever: the page calls in.
+// main binds the one entry point, cubedoku.call(name, arg), in the global
+// scope (the page's worker, worker.js, which passes the page's calls on),
+// signals "cubedoku-ready" and waits for ever: the calls come in.
 //
 // call returns a Promise of the view as JSON, or rejected with the error's
 // text. The work runs on a goroutine of its own, as a call from JavaScript
