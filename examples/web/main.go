@@ -9,10 +9,10 @@
 // At start it builds the page's program (package
 // github.com/cubedoku/cubedoku/examples/web/wasm) with the go command for
 // GOOS=js GOARCH=wasm into a temporary folder, beside the Go distribution's
-// wasm_exec.js and the page's HTML, scripts and style (the program runs in a
-// Web Worker, so the page stays responsive while it works), and serves that folder
-// until interrupted. It must run inside the module (as go run ./examples/web
-// does), where the go command finds the package.
+// wasm_exec.js and the page's HTML, scripts and style, and serves that
+// folder until interrupted. The program runs in a Web Worker, so the page
+// stays responsive while it works. The command must run inside the module
+// (as go run ./examples/web does), where the go command finds the package.
 //
 // The page: a board of 4x4 to 25x25 or a cube of three or six faces with
 // matching or differing edges, at a level; digits by keyboard or the pad,

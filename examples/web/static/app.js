@@ -1,5 +1,5 @@
-// The page's script: it loads the Go program (main.wasm), shows the views it
-// returns and passes the player's keys and clicks on. The game itself (rules,
+// The page's script: it starts the Go program (main.wasm) in a worker, shows
+// the views it returns and passes the player's keys and clicks on. The game itself (rules,
 // hints, mistakes, undo, the saved form, the drawing) is the library's.
 "use strict";
 
