@@ -130,7 +130,8 @@ func (a *App) NewGame(ctx context.Context, spec Spec) error {
 	}
 	start := time.Now()
 	p, err := generate.New(ctx, g, opts...)
-	if err != nil && !errors.Is(err, generate.ErrNotReached) {
+	missed := errors.Is(err, generate.ErrNotReached)
+	if err != nil && !missed {
 		return err
 	}
 	elapsed := time.Since(start)
@@ -147,6 +148,9 @@ func (a *App) NewGame(ctx context.Context, spec Spec) error {
 		minimal = " (minimal)"
 	}
 	a.message = fmt.Sprintf("New puzzle, %d clues%s, made in %.0f ms.", p.Clues(), minimal, a.genMillis)
+	if missed && spec.Level != "" {
+		a.message += fmt.Sprintf(" No %s puzzle came in time: this is the closest found.", spec.Level)
+	}
 	return nil
 }
 
