@@ -143,6 +143,16 @@ func TestGame(t *testing.T) {
 	}
 }
 
+// TestLevelMissed asks a 4x4 board for an expert puzzle, which none is:
+// the closest puzzle is played, and the message says so.
+func TestLevelMissed(t *testing.T) {
+	var a App
+	v := call(t, &a, "new", Spec{Size: 4, Level: "expert", Seed: 1})
+	if !strings.Contains(v.Message, "No expert puzzle") || strings.HasPrefix(v.Grade, "expert") || v.Cells != 16 {
+		t.Errorf("4x4 expert: grade %q, message %q", v.Grade, v.Message)
+	}
+}
+
 // TestCube starts cubes of every model and edge rule and checks their
 // drawings: the net and one picture per face.
 func TestCube(t *testing.T) {
