@@ -19,12 +19,13 @@ import (
 // the solution come back, one at a time, until the rules of L solve it.
 // A clue never makes a puzzle harder, so the rules need not start again:
 // the candidates they left in the puzzle without it stay valid with it,
-// and they go on from there. Each step tries every clue that could come
-// next among the cells the rules left open (a clue in a cell they solved
-// would change nothing): one with which the rules of L solve the puzzle
-// and those below L do not ends the descent (see walk). When the descent
-// fails, the clues leave again in a new order from the puzzle with a few
-// more clues, for a new minimal puzzle near the last, and a new descent.
+// and they go on from there. Each step tries a sample of the clues that
+// could come next, in the cells the rules left open (a clue in a cell they
+// solved would change nothing): one with which the rules of L solve the
+// puzzle and those below L do not ends the descent; failing that, the step
+// takes the one with which the rules of L get furthest (see walk). When
+// the descent fails, the clues leave again from the puzzle with a few more
+// clues, for a new minimal puzzle near the last, and a new descent.
 
 // descendCells is the most cells of a board that descend works on. On
 // larger boards removal at the level meets it in one or two attempts,
@@ -57,8 +58,8 @@ func (r *remover) descend(ctx context.Context, accept *acceptor, puzzle, sol *su
 			}
 			// Another minimal puzzle near the last one: a few clues of
 			// the solution come back, and the clues leave again, the
-			// old ones first, in a new order (the new ones would leave
-			// first, and give the last puzzle back).
+			// old ones first, in a new order (the new ones, tried
+			// first, would mostly leave and give the last puzzle back).
 			var out [][]int
 			order = order[:0]
 			for _, o := range r.orbits {
@@ -79,15 +80,18 @@ func (r *remover) descend(ctx context.Context, accept *acceptor, puzzle, sol *su
 		if complete, err = r.remove(ctx, &unique, puzzle, order); err != nil {
 			return false, false, err
 		}
-		ok, m, err := accept.measure(ctx, puzzle)
+		solved, needs, err := accept.measure(ctx, puzzle)
 		if err != nil {
 			return false, false, err
 		}
-		if ok {
-			if m.left > 0 {
-				return complete, true, nil
-			}
+		switch {
+		case solved && needs:
+			return complete, true, nil
+		case solved:
 			continue // too easy already
+		case !needs:
+			// No solution: cannot be, on clues of a solution.
+			return complete, false, nil
 		}
 		d.budget = descendBudget * g.NumCells()
 		if d.low == nil {
@@ -214,32 +218,23 @@ func extend(ctx context.Context, rules logic.Rules, to, from *logic.State, orbit
 	return to.Left() == 0, nil
 }
 
-// climb measures how a puzzle that the rules of the target level solve
-// fares under the rules below it: left is how many cells they leave open
-// (more than 0: the puzzle needs the target level), and steps how many
-// steps beyond singles they took.
-type climb struct {
-	left, steps int
-}
-
 // measure loads puzzle into the acceptor's scratch state and solves it by
 // the rules below the target level, then, when they leave cells open, by
 // those of the level. It reports whether the puzzle is solved in the end
-// (so it has one solution), and how far the lower rules got. When the
-// lower rules leave cells open, lowState holds where they stopped and the
-// scratch state where the rules of the level did.
-func (a *acceptor) measure(ctx context.Context, puzzle *sudoku.Board) (bool, climb, error) {
+// (so it has one solution), and whether the lower rules left cells open
+// (so, when it is solved, the puzzle needs the level). When they did,
+// lowState holds where they stopped and the scratch state where the rules
+// of the level did.
+func (a *acceptor) measure(ctx context.Context, puzzle *sudoku.Board) (solved, needs bool, err error) {
 	s, err := a.load(puzzle)
 	if err != nil {
-		return false, climb{}, nil
+		return false, false, nil
 	}
-	steps, err := a.lower.Reduce(ctx, s)
-	if err != nil {
-		return false, climb{}, ignoreContradiction(err)
+	if _, err := a.lower.Reduce(ctx, s); err != nil {
+		return false, false, ignoreContradiction(err)
 	}
-	m := climb{left: s.Left(), steps: steps}
-	if m.left == 0 {
-		return true, m, nil
+	if s.Left() == 0 {
+		return true, false, nil
 	}
 	if a.lowState == nil {
 		a.lowState = s.Clone()
@@ -247,9 +242,9 @@ func (a *acceptor) measure(ctx context.Context, puzzle *sudoku.Board) (bool, cli
 		a.lowState.CopyFrom(s)
 	}
 	if _, err := a.rules.Reduce(ctx, s); err != nil {
-		return false, climb{}, ignoreContradiction(err)
+		return false, true, ignoreContradiction(err)
 	}
-	return s.Left() == 0, m, nil
+	return s.Left() == 0, true, nil
 }
 
 // give gives the cells of orbit their digits in sol, as givens.

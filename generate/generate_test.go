@@ -308,6 +308,33 @@ func TestLevelsEverywhere(t *testing.T) {
 	}
 }
 
+// TestDescentLimits: a context that ends while a level is searched for
+// is the context's error, with no puzzle; a time limit that ends it still
+// gives a unique puzzle, at the level or with ErrNotReached.
+func TestDescentLimits(t *testing.T) {
+	g := shape(t, 3, 3)
+	for i := range 10 {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(1+i)*time.Millisecond)
+		p, err := generate.New(ctx, g, generate.WithLevel(grade.Hard), generate.WithSeed(uint64(i)), generate.WithWorkers(1))
+		cancel()
+		switch {
+		case err == nil:
+			checkPuzzle(t, p, singletons(g)) // done before the deadline
+		case !errors.Is(err, context.DeadlineExceeded) || p != nil:
+			t.Fatalf("deadline %d ms: %v, %v", 1+i, p, err)
+		}
+		p, err = generate.New(context.Background(), g, generate.WithLevel(grade.Expert), generate.WithSeed(uint64(i)),
+			generate.WithWorkers(1), generate.WithTimeLimit(time.Duration(i)*100*time.Microsecond))
+		if err != nil && !errors.Is(err, generate.ErrNotReached) || p == nil {
+			t.Fatalf("time limit %d00 us: %v, %v", i, p, err)
+		}
+		checkPuzzle(t, p, singletons(g))
+		if gr, gerr := grade.Puzzle(context.Background(), p.Board); gerr != nil || (err == nil) != (gr.Level == grade.Expert) || p.Grade == nil || p.Grade.Level != gr.Level {
+			t.Errorf("time limit %d00 us: %s graded %s (%v), reported %v, error %v", i, p.Board.Line(), gr.Level, gerr, p.Grade, err)
+		}
+	}
+}
+
 // TestLevelMinimal: with a level, only minimal puzzles are kept when asked.
 func TestLevelMinimal(t *testing.T) {
 	g := shape(t, 3, 3)

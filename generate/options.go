@@ -67,7 +67,8 @@ type Stats struct {
 	Elapsed time.Duration `json:"elapsed"`
 	// Attempts counts the attempts: for New, the complete grids tried
 	// (for FromSolution, the orders of removal) until one met the targets
-	// or the limit came; for Batch and Puzzles, their sum over the puzzles
+	// or the limit came (a descent to a level, see [WithLevel], tries up
+	// to 32 minimal puzzles on one grid, as one attempt); for Batch and Puzzles, their sum over the puzzles
 	// made; for Grid and Solution, the random starts tried (1 for a grid
 	// shuffled from a pattern). Attempts cut short by a winner found
 	// before them are not counted, so with the same seed the count is the
