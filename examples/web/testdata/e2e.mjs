@@ -179,6 +179,22 @@ try {
     return res;
   });
 
+  // While a 25x25 puzzle is being made (the removal runs for 0.7 s), the
+  // page still draws frames: the Go program works in its worker. (On the
+  // page's thread, the two frames would wait for the puzzle.)
+  const views = await page.evaluate(() => window.cubedokuViews);
+  await page.selectOption("#kind", "25");
+  await page.selectOption("#level", "");
+  await page.click("#new");
+  const during = await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return { views: window.cubedokuViews, message: document.getElementById("message").textContent };
+  });
+  check(during.views === views && /Making/.test(during.message), "the page answers while a puzzle is made", during);
+  await page.waitForFunction((n) => window.cubedokuViews > n, views, { timeout: 30000 });
+  v = await view();
+  check(v.digits === 25 && v.cells === 625, "a 25x25 game", v.message);
+
   // Loads in new browser contexts (nothing saved): ms from navigation to
   // the first game on the board, ready for input.
   out.freshLoadsMs = [];
