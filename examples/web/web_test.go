@@ -80,6 +80,7 @@ func TestBrowser(t *testing.T) {
 	}
 	cmd := exec.CommandContext(ctx, node, args...)
 	cmd.Dir = "testdata"
+	cmd.WaitDelay = 10 * time.Second // the browser's pipes, should node be killed
 	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
