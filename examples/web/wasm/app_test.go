@@ -143,6 +143,21 @@ func TestGame(t *testing.T) {
 	}
 }
 
+// TestSizes starts a game on every board size the page offers and checks
+// its view: a digit label per digit and a square per cell.
+func TestSizes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("boards up to 25x25: not in -short mode")
+	}
+	for _, n := range []int{4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25} {
+		var a App
+		v := call(t, &a, "new", Spec{Size: n, Seed: 1})
+		if v.Digits != n || v.Cells != n*n || len(v.DigitText) != n || strings.Count(v.Board, "data-cell=") != n*n {
+			t.Errorf("%dx%d: digits %d, cells %d, labels %v", n, n, v.Digits, v.Cells, v.DigitText)
+		}
+	}
+}
+
 // TestLevelMissed asks a 4x4 board for an expert puzzle, which none is:
 // the closest puzzle is played, and the message says so.
 func TestLevelMissed(t *testing.T) {
