@@ -215,6 +215,11 @@ try {
   v = await act(() => page.click("#new"));
   check(!!v.faces && v.faces.length === 6 && v.digits === 4, "a six-face cube of 4x4 faces", v.faceNames);
   check(await page.locator("#cube3d .face svg").count() === 6, "the cube's six faces folded in 3D");
+  // A click on the folded cube selects that cell, as on the net.
+  const front = page.locator("#cube3d .front rect[data-cell]").nth(5);
+  const frontCell = Number(await front.getAttribute("data-cell"));
+  v = await act(() => front.click());
+  check(v.selected === frontCell, "a click on the 3D cube selects the cell", { selected: v.selected, frontCell });
   let presses = 0;
   while (!v.solved && presses < 2000) {
     v = await act(() => page.click("#hint"));
