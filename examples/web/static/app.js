@@ -1,6 +1,7 @@
 // The page's script: it starts the Go program (main.wasm) in a worker, shows
-// the views it returns and passes the player's keys and clicks on. The game itself (rules,
-// hints, mistakes, undo, the saved form, the drawing) is the library's.
+// the views it returns and passes the player's keys and clicks on. The game
+// itself (rules, hints, mistakes, undo, the saved form, the drawing) is the
+// library's. A seed in the address (?seed=7) makes the puzzles reproducible.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
