@@ -26,7 +26,8 @@ async function call(name, arg = "") {
     try {
       localStorage.setItem(storeKey, await window.cubedoku.call("save"));
     } catch (e) {
-      console.warn("not saved:", e);
+      // Such as a full localStorage: the game goes on, unsaved.
+      $("message").textContent = `The game could not be saved (${e.message || e}).`;
     }
   }
   return view;
