@@ -144,7 +144,9 @@ try {
     // The board with every candidate pencilled and a hint at its last stage.
     await act(() => page.click("#fill"));
     for (let i = 0; i < 3; i++) await act(() => page.click("#hint"));
+    await page.setViewportSize({ width: 1000, height: 560 }); // a board of 470 pixels
     await page.locator("#board").screenshot({ path: shots + "/board.png" });
+    await page.setViewportSize({ width: 1200, height: 800 });
   }
 
   // A save that is not a game (tampered with): the page starts a new game.
@@ -228,9 +230,9 @@ try {
   check(v.solved && await page.evaluate(() => document.body.dataset.solved) === "1", "the cube solved with hints", presses);
   out.cubeHintPresses = presses;
 
-  // Turn it by dragging and take its picture (in a window tall enough to
-  // show the net and the cube below it).
-  await page.setViewportSize({ width: 1200, height: 1400 });
+  // Turn it by dragging and take its picture.
+  await page.setViewportSize({ width: 1000, height: 560 });
+  await page.locator("#scene").scrollIntoViewIfNeeded();
   const scene = page.locator("#scene");
   const box = await scene.boundingBox();
   const before3d = await page.locator("#cube3d").evaluate((e) => e.style.transform);
@@ -241,12 +243,14 @@ try {
   const after3d = await page.locator("#cube3d").evaluate((e) => e.style.transform);
   check(after3d !== before3d, "dragging turns the cube", after3d);
   if (shots) {
-    // The net and the turned cube, side by side or one above the other.
-    const a = await page.locator("#board").boundingBox();
-    const b = await page.locator("#scene").boundingBox();
-    const x = Math.min(a.x, b.x), y = Math.min(a.y, b.y);
-    await page.screenshot({ path: shots + "/cube.png", clip: {
-      x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y } });
+    // The net and the turned cube, one above the other, in page coordinates.
+    const clip = await page.evaluate(() => {
+      const a = document.getElementById("board").getBoundingClientRect();
+      const b = document.getElementById("scene").getBoundingClientRect();
+      const x = Math.min(a.left, b.left), y = Math.min(a.top, b.top);
+      return { x: x + scrollX, y: y + scrollY, width: Math.max(a.right, b.right) - x, height: Math.max(a.bottom, b.bottom) - y };
+    });
+    await page.screenshot({ path: shots + "/cube.png", fullPage: true, clip });
   }
 
   console.log(JSON.stringify(out));
