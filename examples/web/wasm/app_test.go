@@ -175,6 +175,7 @@ func TestCube(t *testing.T) {
 		{Box: 2, Model: "six faces", Edges: "match", Seed: 1},
 		{Box: 2, Model: "three faces", Edges: "differ", Seed: 1},
 		{Box: 3, Model: "three faces", Edges: "match", Seed: 1},
+		{Box: 4, Model: "six faces", Edges: "differ", Seed: 1},
 	} {
 		var a App
 		v := call(t, &a, "new", spec)
