@@ -196,6 +196,11 @@ try {
   await page.waitForFunction((n) => window.cubedokuViews > n, views, { timeout: 30000 });
   v = await view();
   check(v.digits === 25 && v.cells === 625, "a 25x25 game", v.message);
+  // Letters are digits past 9: g is 16.
+  const empty25 = v.values.indexOf(0);
+  await click(empty25);
+  v = await act(() => page.keyboard.press("g"));
+  check(v.values[empty25] === 16, "the letter g enters 16 on a 25x25 board", v.values[empty25]);
 
   // Loads in new browser contexts (nothing saved): ms from navigation to
   // the first game on the board, ready for input.
