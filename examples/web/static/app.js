@@ -219,6 +219,15 @@ function startWorker() {
   return new Promise((resolve, reject) => {
     worker.onmessage = (e) => {
       const m = e.data;
+      if (m.stopped) {
+        // The Go program ended (it never should): every call left fails.
+        for (const p of pending.values()) p.rej(new Error("the program stopped"));
+        pending.clear();
+        window.cubedoku = { call: () => Promise.reject(new Error("the program stopped")) };
+        $("message").textContent = "The program stopped: reload the page (the game is saved).";
+        reject(new Error("the program stopped"));
+        return;
+      }
       if ("ready" in m) {
         if (!m.ready) { reject(new Error(m.error)); return; }
         window.cubedoku = {

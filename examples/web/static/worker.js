@@ -7,7 +7,8 @@ importScripts("wasm_exec.js");
 const ready = new Promise((resolve) => self.addEventListener("cubedoku-ready", resolve, { once: true }));
 const go = new Go();
 WebAssembly.instantiateStreaming(fetch("main.wasm"), go.importObject).then((res) => {
-  go.run(res.instance);
+  // The program never returns from main: should it stop, say so.
+  go.run(res.instance).then(() => postMessage({ stopped: true }));
   return ready;
 }).then(() => postMessage({ ready: true }), (e) => postMessage({ ready: false, error: String(e) }));
 
