@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"syscall/js"
 )
@@ -43,7 +44,7 @@ func promise(f func() (string, error)) js.Value {
 		resolve, reject := args[0], args[1]
 		go func() {
 			defer handler.Release()
-			s, err := f()
+			s, err := guard(f)
 			if err != nil {
 				reject.Invoke(js.Global().Get("Error").New(err.Error()))
 				return
@@ -53,4 +54,15 @@ func promise(f func() (string, error)) js.Value {
 		return nil
 	})
 	return js.Global().Get("Promise").New(handler)
+}
+
+// guard runs f, turning a panic into an error, so that a bug fails one call
+// instead of stopping the program.
+func guard(f func() (string, error)) (s string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("web: internal error: %v", r)
+		}
+	}()
+	return f()
 }
