@@ -445,3 +445,14 @@ func Dispatch(ctx context.Context, a *App, name, arg string) (string, error) {
 	data, err := json.Marshal(v)
 	return string(data), err
 }
+
+// guard runs f, turning a panic into an error, so that a bug fails one call
+// instead of stopping the program.
+func guard(f func() (string, error)) (s string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("web: internal error: %v", r)
+		}
+	}()
+	return f()
+}

@@ -321,3 +321,15 @@ func BenchmarkNewGame(b *testing.B) {
 		})
 	}
 }
+
+// TestGuard checks that a panic in a call becomes that call's error.
+func TestGuard(t *testing.T) {
+	s, err := guard(func() (string, error) { panic("boom") })
+	if err == nil || !strings.Contains(err.Error(), "boom") || s != "" {
+		t.Errorf("guard of a panic: %q, %v", s, err)
+	}
+	s, err = guard(func() (string, error) { return "ok", nil })
+	if err != nil || s != "ok" {
+		t.Errorf("guard of a call: %q, %v", s, err)
+	}
+}

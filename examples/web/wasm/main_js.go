@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"syscall/js"
 )
@@ -54,15 +53,4 @@ func promise(f func() (string, error)) js.Value {
 		return nil
 	})
 	return js.Global().Get("Promise").New(handler)
-}
-
-// guard runs f, turning a panic into an error, so that a bug fails one call
-// instead of stopping the program.
-func guard(f func() (string, error)) (s string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("web: internal error: %v", r)
-		}
-	}()
-	return f()
 }
