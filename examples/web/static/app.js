@@ -95,7 +95,8 @@ function render() {
   }
   $("undo").disabled = !v.canUndo;
   $("redo").disabled = !v.canRedo;
-  $("hinttext").textContent = v.hint || "";
+  $("hinttext").textContent = v.hint ?
+    `Hint ${v.hintStage + 1} of 3: ${v.hint} (Hint again ${v.hintStage < 2 ? "tells more" : "applies it"}.)` : "";
   $("message").textContent = v.message || "";
   $("message").classList.toggle("solved", v.solved);
   const what = v.spec.size ? `${v.spec.size}x${v.spec.size}` :
