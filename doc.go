@@ -42,8 +42,9 @@
 // solves puzzles from files or standard input, examples/hint explains,
 // draws and grades them, examples/schedule and examples/phase anneal, and
 // examples/cube solves, counts and draws cubes, examples/generate makes
-// puzzles and examples/uniqueness measures how many empty cells a cube
-// puzzle can have and stay unique.
+// puzzles, examples/uniqueness measures how many empty cells a cube
+// puzzle can have and stay unique, and examples/web serves a playable page,
+// the library compiled to WebAssembly.
 //
 // A short program:
 //
