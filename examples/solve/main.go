@@ -19,6 +19,8 @@
 //	-format F    grid (default), line (one line per puzzle: the solution in
 //	             the puzzle's notation, or "error: <message>"), or json
 //	-hex         read one-character digits as hexadecimal 0-F (16x16)
+//	-timeout D   give up on a puzzle after D (as 60s; 0: no limit), which
+//	             then counts as failed
 //	-bench       solve every puzzle, check each answer, and print two lines
 //	             per file: the set name, count, failures, puzzles/s, median
 //	             and max microseconds per puzzle, first solving one puzzle at
@@ -36,9 +38,9 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"time"
 
 	"github.com/cubedoku/cubedoku/internal/cmdinput"
-	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -55,6 +57,7 @@ type options struct {
 	format  string
 	hex     bool
 	bench   bool
+	timeout time.Duration
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -65,6 +68,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.format, "format", "grid", "output: grid, line or json")
 	fs.BoolVar(&o.hex, "hex", false, "read one-character digits as hexadecimal 0-F")
 	fs.BoolVar(&o.bench, "bench", false, "time every puzzle of each input and check the answers")
+	fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this long (0: no limit)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -74,6 +78,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if o.workers < 0 {
 		fmt.Fprintf(stderr, "solve: -workers %d: want 0 or more\n", o.workers)
+		return 2
+	}
+	if o.timeout < 0 {
+		fmt.Fprintf(stderr, "solve: -timeout %v: want 0 or more\n", o.timeout)
 		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -114,7 +122,7 @@ func solveInput(ctx context.Context, in cmdinput.Input, o options, out *bufio.Wr
 		puzzle, err := sc.Board()
 		var sol *sudoku.Board
 		if err == nil {
-			sol, err = solveOne(ctx, puzzle, o.workers)
+			sol, err = solveOne(ctx, puzzle, o)
 		}
 		if err != nil {
 			status = 1
@@ -132,9 +140,9 @@ func solveInput(ctx context.Context, in cmdinput.Input, o options, out *bufio.Wr
 	return n, status
 }
 
-// solveOne solves a puzzle with the given workers and checks the answer.
-func solveOne(ctx context.Context, puzzle *sudoku.Board, workers int) (*sudoku.Board, error) {
-	sol, err := search.Solve(ctx, puzzle, search.WithWorkers(workers))
+// solveOne solves a puzzle as o says and checks the answer.
+func solveOne(ctx context.Context, puzzle *sudoku.Board, o options) (*sudoku.Board, error) {
+	sol, err := solveWithin(ctx, puzzle, o.workers, o.timeout)
 	if err == nil {
 		err = check(puzzle, sol)
 	}
