@@ -214,12 +214,12 @@ func TestCancelLatencyWithRules(t *testing.T) {
 }
 
 func TestStatsJSON(t *testing.T) {
-	st := search.Stats{Nodes: 1, Guesses: 2, DeadEnds: 3, Solutions: 4, Shared: 5, Workers: 6, Elapsed: 7}
+	st := search.Stats{Nodes: 1, Guesses: 2, DeadEnds: 3, Solutions: 4, Shared: 5, Restarts: 8, Workers: 6, Seed: 9, Elapsed: 7}
 	data, err := json.Marshal(st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"nodes":1,"guesses":2,"deadEnds":3,"solutions":4,"shared":5,"workers":6,"elapsed":7}`
+	want := `{"nodes":1,"guesses":2,"deadEnds":3,"solutions":4,"shared":5,"restarts":8,"workers":6,"seed":9,"elapsed":7}`
 	if string(data) != want {
 		t.Errorf("JSON %s, want %s", data, want)
 	}
@@ -427,7 +427,7 @@ func FuzzOptions(f *testing.F) {
 func ExampleStats() {
 	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	var st search.Stats
-	if _, err := search.Solve(context.Background(), b, search.WithStats(&st)); err != nil {
+	if _, err := search.Solve(context.Background(), b, search.WithSeed(1), search.WithStats(&st)); err != nil {
 		fmt.Println(err)
 		return
 	}
@@ -435,5 +435,5 @@ func ExampleStats() {
 	data, _ := json.Marshal(st)
 	fmt.Println(string(data))
 	// Output:
-	// {"nodes":1,"guesses":0,"deadEnds":0,"solutions":1,"shared":0,"workers":1,"elapsed":0}
+	// {"nodes":1,"guesses":0,"deadEnds":0,"solutions":1,"shared":0,"restarts":0,"workers":1,"seed":1,"elapsed":0}
 }

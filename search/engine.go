@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -61,6 +62,19 @@ type worker struct {
 	err     error // a rule's error that ends the search
 	polled  int64 // counts.nodes when the stop was last polled
 	counts  counters
+
+	id      int    // the worker's index
+	watch   *watch // the observer's, nil without one
+	watched int64  // counts.nodes when the watch was last told
+	depth   int    // the depth searched now
+	best    int    // the most cells decided at any node so far
+	// cutoff, when positive, is the count of dead ends at which the worker
+	// gives up its tree to restart (see restarting); restart says it did.
+	cutoff  int64
+	restart bool
+	// rng, when set, breaks ties between cells and picks the first digit
+	// to try at random (after a restart).
+	rng *rand.Rand
 }
 
 // stopper tells a worker when to give up: when done is closed, when the
@@ -74,12 +88,15 @@ type stopper struct {
 	limit    int64         // node limit, 0 for none
 	spent    *atomic.Int64 // nodes searched by every worker, as polled
 	exceeded *atomic.Bool
+	// quit, once set, ends every worker: one of a portfolio found a
+	// solution or ended.
+	quit *atomic.Bool
 }
 
 func newStopper(ctx context.Context, limit int64) stopper {
 	deadline, _ := ctx.Deadline()
 	return stopper{done: ctx.Done(), deadline: deadline, expired: new(atomic.Bool),
-		limit: limit, spent: new(atomic.Int64), exceeded: new(atomic.Bool)}
+		limit: limit, spent: new(atomic.Int64), exceeded: new(atomic.Bool), quit: new(atomic.Bool)}
 }
 
 // now reports whether the search must end; nodes is how many the caller
@@ -89,6 +106,9 @@ func (st stopper) now(nodes int64) bool {
 	case <-st.done:
 		return true
 	default:
+	}
+	if st.quit.Load() {
+		return true
 	}
 	if !st.deadline.IsZero() && !time.Now().Before(st.deadline) {
 		st.expired.Store(true)
@@ -102,7 +122,7 @@ func (st stopper) now(nodes int64) bool {
 }
 
 type counters struct {
-	nodes, guesses, deadEnds, solutions, shared int64
+	nodes, guesses, deadEnds, solutions, shared, restarts int64
 }
 
 func (c *counters) add(o counters) {
@@ -111,6 +131,7 @@ func (c *counters) add(o counters) {
 	c.deadEnds += o.deadEnds
 	c.solutions += o.solutions
 	c.shared += o.shared
+	c.restarts += o.restarts
 }
 
 // state returns the stack state at depth d, allocating it on first use.
@@ -181,6 +202,10 @@ func (c stopContext) Err() error {
 
 func (w *worker) dfs(d int) {
 	s := w.stack[d]
+	w.depth = d
+	if decided := len(w.houses) - s.Left(); decided > w.best {
+		w.best = decided
+	}
 	if s.Left() == 0 {
 		w.found(s)
 		return
@@ -197,6 +222,10 @@ func (w *worker) dfs(d int) {
 		if (w.rules != nil || w.counts.nodes%pollEvery == 0) && w.cancelled() {
 			return
 		}
+		if w.cutoff > 0 && w.counts.deadEnds >= w.cutoff {
+			w.stopped, w.restart = true, true
+			return
+		}
 		if w.onBudget != nil && w.counts.nodes >= w.budget {
 			f := w.onBudget
 			w.onBudget = nil
@@ -209,7 +238,10 @@ func (w *worker) dfs(d int) {
 			}
 		}
 		bit := w.rest[d] & -w.rest[d]
-		if w.first != nil {
+		switch {
+		case w.rng != nil:
+			bit = nextDigit(w.rest[d], w.rng.IntN(s.Geometry().Digits()))
+		case w.first != nil:
 			bit = nextDigit(w.rest[d], int(w.first[cell]))
 		}
 		w.rest[d] &^= bit
@@ -260,6 +292,14 @@ func (w *worker) found(s *logic.State) {
 	}
 }
 
+// current returns the state the worker searches now, or nil.
+func (w *worker) current() *logic.State {
+	if w.depth < len(w.stack) {
+		return w.stack[w.depth]
+	}
+	return nil
+}
+
 // cancelled polls the stop, counting the nodes searched since the last
 // poll against the node limit, and reports whether the search must end.
 func (w *worker) cancelled() bool {
@@ -269,7 +309,15 @@ func (w *worker) cancelled() bool {
 		w.stopped = true
 		return true
 	}
-	return false
+	if w.watch != nil {
+		if w.counts.nodes-w.watched >= observeEvery {
+			w.observe(false)
+		}
+		if w.watch.failed.Load() {
+			w.stopped = true
+		}
+	}
+	return w.stopped
 }
 
 // deadEnd counts a child that propagation proved contradictory, and adds
@@ -306,9 +354,20 @@ func (w *worker) deadEnd(child *logic.State) {
 func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 	g := s.Geometry()
 	cell = -1
+	cells := g.NumCells()
+	// from is where the scan starts: ties go to the first cell from
+	// there, in cell order round the board.
+	from := 0
+	if w.rng != nil {
+		from = w.rng.IntN(cells)
+	}
 	if !w.weighted {
 		best := 65
-		for c := range g.NumCells() {
+		for i := range cells {
+			c := i + from
+			if c >= cells {
+				c -= cells
+			}
 			if s.Value(c) != 0 {
 				continue
 			}
@@ -324,7 +383,11 @@ func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 	}
 	// Minimise n/weight: n*bestWeight < best*weight, in integers.
 	best, bestWeight := int64(65), int64(1)
-	for c := range g.NumCells() {
+	for i := range cells {
+		c := i + from
+		if c >= cells {
+			c -= cells
+		}
 		if s.Value(c) != 0 {
 			continue
 		}
@@ -577,7 +640,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		order = valueOrder(start.Geometry())
 	}
 	houses := geomtab.Of(start.Geometry()).CellHouses
-	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses}
+	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch}
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
@@ -589,7 +652,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	var g errgroup.Group
 	all := []*worker{first}
 	for range workers - 1 {
-		all = append(all, &worker{stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses})
+		all = append(all, &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch})
 	}
 	var halted atomic.Bool
 	loop := func(w *worker, t task) {

@@ -2,6 +2,8 @@ package search
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
@@ -48,6 +50,16 @@ type config struct {
 	// callers that drop it (Count): on the classic search, describing it
 	// costs more than finding it.
 	terse bool
+	// seed and hasSeed: see WithSeed.
+	seed    uint64
+	hasSeed bool
+	// observer, when set, is told of the search's progress (see
+	// WithObserver).
+	observer func(Progress) error
+	watch    *watch    // the observer's, made when the search starts
+	start    time.Time // when the call began
+	// restarts makes the general search restart (Solve; see portfolio).
+	restarts bool
 }
 
 // classic reports whether the call is for the classic search: a valid
@@ -150,6 +162,60 @@ func WithMarks(marks []uint64) Option {
 	})
 }
 
+// WithSeed sets the seed of the random choices of [Solve]: after a
+// restart (see [Stats.Restarts]) each worker breaks ties between equally
+// good cells, and picks the first digit to try, at random, from a PCG
+// stream made from seed and the worker's index. With WithWorkers(1) and
+// a seed, a run is reproducible: the same board gives the same solution
+// in the same number of nodes. Without it the seed is random;
+// [Stats.Seed] reports it. [Count] and [All] make no random choice.
+func WithSeed(seed uint64) Option {
+	return optionFunc(func(c *config) error {
+		c.seed, c.hasSeed = seed, true
+		return nil
+	})
+}
+
+// WithObserver calls f with the progress of the search: once when the
+// search starts, then about every tenth of a second while it runs, and
+// after each restart, from the searching goroutine (calls are never
+// concurrent, even with several workers). An error from f ends the call,
+// which returns it wrapped ([errors.Is] finds it); f is not called again.
+// f must not be nil. It lets a program show a long search (one of a large
+// board with many open cells may take seconds) as it goes.
+func WithObserver(f func(Progress) error) Option {
+	return optionFunc(func(c *config) error {
+		if f == nil {
+			return invalid("WithObserver(nil)")
+		}
+		c.observer = f
+		return nil
+	})
+}
+
+// Progress describes a running search to the function of
+// [WithObserver]. It encodes to JSON with camelCase keys (Elapsed in
+// nanoseconds).
+type Progress struct {
+	// Worker is the index of the worker reporting, 0 with one worker.
+	Worker int `json:"worker"`
+	// Nodes counts the nodes every worker has searched so far (as last
+	// polled), and Restarts the restarts of every worker (see
+	// [Stats.Restarts]).
+	Nodes    int64 `json:"nodes"`
+	Restarts int64 `json:"restarts"`
+	// Depth is the number of guesses the reporting worker stands on now;
+	// Decided the cells its current state has decided, and BestDecided
+	// the most cells any of its states had decided since the call began,
+	// out of Cells.
+	Depth       int `json:"depth"`
+	Decided     int `json:"decided"`
+	BestDecided int `json:"bestDecided"`
+	Cells       int `json:"cells"`
+	// Elapsed is the wall time since the call began.
+	Elapsed time.Duration `json:"elapsed"`
+}
+
 // WithStats makes the call fill *s with statistics of the search when it
 // returns (for [All], when the loop over it ends). s must not be nil.
 func WithStats(s *Stats) Option {
@@ -180,15 +246,23 @@ type Stats struct {
 	// out of work (0 in a serial search, and in a parallel one that ended
 	// before its serial start did).
 	Shared int64 `json:"shared"`
+	// Restarts counts the times a worker of [Solve] gave up its search
+	// tree, past a cutoff of nodes that grows with each restart, to start
+	// again from the root with the cells that failed most weighed
+	// heaviest (0 for Count and All, which never restart).
+	Restarts int64 `json:"restarts"`
 	// Workers is the number of workers used: as asked, but at most
 	// GOMAXPROCS.
 	Workers int `json:"workers"`
+	// Seed is the seed the call used (see [WithSeed]): pass it to
+	// WithSeed to repeat a run with one worker.
+	Seed uint64 `json:"seed"`
 	// Elapsed is the wall time of the call.
 	Elapsed time.Duration `json:"elapsed"`
 }
 
 func newConfig(opts []Option) (config, error) {
-	var c config
+	c := config{start: time.Now()}
 	for i, o := range opts {
 		if o == nil {
 			return c, invalid("option %d is nil", i+1)
@@ -196,6 +270,9 @@ func newConfig(opts []Option) (config, error) {
 		if err := o.apply(&c); err != nil {
 			return c, err
 		}
+	}
+	if !c.hasSeed {
+		c.seed = randomSeed()
 	}
 	if procs := runtime.GOMAXPROCS(0); c.workers == 0 || c.workers > procs {
 		c.workers = procs
@@ -207,6 +284,13 @@ func newConfig(opts []Option) (config, error) {
 // wrapping sudoku.ErrInvalidArgument.
 func invalid(format string, args ...any) error {
 	return fmt.Errorf("search: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
+}
+
+// randomSeed returns a seed for calls given none.
+func randomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // never fails (crypto/rand documents so)
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 func isNoSolution(err error) bool { return errors.Is(err, ErrNoSolution) }

@@ -64,6 +64,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 	if err != nil {
 		return nil, err
 	}
+	cfg.restarts = true
 	var (
 		mu  sync.Mutex
 		sol *sudoku.Board
@@ -205,6 +206,12 @@ type solution interface {
 // concurrently. The error is that of a board without a solution from the
 // start, or of a bad argument.
 func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(solution) bool) (outcome, error) {
+	if cfg.observer != nil && ctx != nil && b != nil {
+		cfg.watch = newWatch(cfg.observer, cfg.start, b.Geometry().NumCells())
+		if err := cfg.watch.call(Progress{}, true); err != nil {
+			return outcome{}, err
+		}
+	}
 	if cfg.classic(ctx, b) {
 		return exploreClassic(ctx, b, cfg, func(s *classicState) bool { return visit(s) })
 	}
@@ -212,7 +219,15 @@ func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(s
 	if err != nil {
 		return outcome{}, err
 	}
-	out := explore(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
+	var out outcome
+	if cfg.restarts {
+		out = portfolio(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
+	} else {
+		out = explore(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
+	}
+	if out.err == nil && cfg.watch != nil {
+		out.err = cfg.watch.err
+	}
 	return out, out.err
 }
 
@@ -284,7 +299,8 @@ func (c config) report(counts counters, start time.Time) {
 	if c.stats != nil {
 		*c.stats = Stats{
 			Nodes: counts.nodes, Guesses: counts.guesses, DeadEnds: counts.deadEnds,
-			Solutions: counts.solutions, Shared: counts.shared, Workers: c.workers, Elapsed: time.Since(start),
+			Solutions: counts.solutions, Shared: counts.shared, Restarts: counts.restarts,
+			Workers: c.workers, Seed: c.seed, Elapsed: time.Since(start),
 		}
 	}
 }

@@ -1,0 +1,128 @@
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/cubedoku/cubedoku/internal/geomtab"
+	"github.com/cubedoku/cubedoku/logic"
+)
+
+// restartUnit is the cutoff unit of the restarts of Solve, in dead ends:
+// the n-th run from the root gives up after luby(n) times as many. Dead
+// ends, not nodes, so that a long descent without a mistake (an empty
+// board takes one node a cell) is never cut.
+const restartUnit = 128
+
+// luby returns the i-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1,
+// 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...: the cutoffs that waste at most a
+// logarithmic factor against the best fixed cutoff for a search of
+// unknown run-time distribution (Luby, Sinclair and Zuckerman 1993).
+func luby(i int64) int64 {
+	for {
+		k := int64(1)
+		for (int64(1)<<k)-1 < i {
+			k++
+		}
+		if i == (int64(1)<<k)-1 {
+			return int64(1) << (k - 1)
+		}
+		i -= (int64(1) << (k - 1)) - 1
+	}
+}
+
+// streamOf returns the second PCG seed of worker w's random stream.
+func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
+
+// restarting searches start with restarts until it finds a solution, the
+// tree is exhausted, or the search is stopped. Each run gives up after a
+// cutoff of dead ends growing by the Luby sequence; the weights of the
+// houses (see pickCell) carry over from run to run, so each restart
+// branches first where the earlier runs failed, and from the first
+// restart on, ties between cells and the first digit to try are broken
+// at random. A search that ends without a restart is the plain search.
+//
+// A run that exhausts its tree proves that start has no solution: the
+// cutoff only ever ends a run early, never prunes it.
+func (w *worker) restarting(start *logic.State, seed uint64) {
+	for i := int64(1); ; i++ {
+		w.cutoff = w.counts.deadEnds + luby(i)*restartUnit
+		w.restart = false
+		w.run(task{state: start})
+		if !w.restart || w.halted {
+			w.cutoff = 0
+			return
+		}
+		w.stopped = false
+		if w.cancelled() {
+			return
+		}
+		w.counts.restarts++
+		if w.watch != nil {
+			w.watch.restarts.Add(1)
+			w.observe(true)
+			if w.stopped {
+				return
+			}
+		}
+		if w.rng == nil {
+			w.rng = rand.New(rand.NewPCG(seed, streamOf(w.id)))
+		}
+	}
+}
+
+// portfolio finds one solution of start for Solve: each worker runs its
+// own search with restarts (see restarting), the first as the plain
+// search until its first restart, the others from their own random
+// streams from the first node; the first solution stops them all. As in
+// explore, the first worker searches alone for serialBudget nodes before
+// it starts the others, so that small trees cost no goroutine.
+func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
+	stop := newStopper(ctx, cfg.nodeLimit)
+	var order []uint8
+	if sparse(start) {
+		order = valueOrder(start.Geometry())
+	}
+	houses := geomtab.Of(start.Geometry()).CellHouses
+	quit := stop.quit
+	all := make([]*worker, cfg.workers)
+	for i := range all {
+		all[i] = &worker{id: i, stop: stop, visit: visit, rules: cfg.rules, first: order, houses: houses, watch: cfg.watch}
+		if i > 0 {
+			all[i].rng = rand.New(rand.NewPCG(cfg.seed, streamOf(i)))
+		}
+	}
+	var g errgroup.Group
+	search := func(w *worker) {
+		w.restarting(start, cfg.seed)
+		// A solution, a proof that there is none, or a stop: the others
+		// end too.
+		quit.Store(true)
+	}
+	first := all[0]
+	if len(all) > 1 {
+		first.budget = serialBudget
+		first.onBudget = func() {
+			for _, w := range all[1:] {
+				g.Go(func() error {
+					search(w)
+					return nil
+				})
+			}
+		}
+	}
+	search(first)
+	g.Wait()
+	out := outcome{expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
+	for _, w := range all {
+		out.counts.add(w.counts)
+		out.halted = out.halted || w.halted
+		if out.err == nil {
+			out.err = w.err
+		}
+	}
+	out.counts.nodes++ // the root
+	return out
+}
