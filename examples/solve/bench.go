@@ -50,7 +50,7 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 	var wall time.Duration
 	for _, p := range puzzles {
 		t := time.Now()
-		sol, err := solveWithin(ctx, p, o.workers, o.timeout)
+		sol, err := solveWithin(ctx, p, limits{workers: o.workers, timeout: o.timeout})
 		elapsed := time.Since(t)
 		one.timedOut += timedOut(err)
 		one.times = append(one.times, elapsed)
@@ -87,7 +87,7 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 					return nil
 				}
 				t := time.Now()
-				sol, err := solveWithin(gctx, puzzles[i], 1, o.timeout)
+				sol, err := solveWithin(gctx, puzzles[i], limits{workers: 1, timeout: o.timeout})
 				batch.times[i] = time.Since(t)
 				if timedOut(err) > 0 {
 					batchTimedOut.Add(1)

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -45,5 +46,37 @@ func TestBenchTimeout(t *testing.T) {
 		if strings.Contains(line, " 0 timed out") {
 			t.Errorf("line %q: the empty 36x36 board should time out", line)
 		}
+	}
+}
+
+var progressLine = regexp.MustCompile(`^solve: stdin:1: [0-9.]+ s, \d+ nodes \(\S+ nodes/s\), \d+ restarts, depth \d+, \d+ of 1296 cells decided \(best \d+\)$`)
+
+// TestProgress solves a board that needs a search with progress asked for
+// after a nanosecond, so that the first report of the search, made when
+// it starts, is already due: the lines must appear, and end with the
+// outcome, with either number of workers; -progress 0 prints none.
+func TestProgress(t *testing.T) {
+	for _, workers := range []string{"1", "2"} {
+		code, out, errOut := solve(t, emptyBoard, "-format", "line", "-workers", workers, "-progress", "1ns")
+		if code != 0 {
+			t.Fatalf("workers %s: exit %d, stderr %q", workers, code, errOut)
+		}
+		checkSolves(t, emptyBoard, strings.TrimSpace(out))
+		lines := strings.Split(strings.TrimSpace(errOut), "\n")
+		if len(lines) < 2 {
+			t.Fatalf("workers %s: want progress lines and an outcome, got %q", workers, errOut)
+		}
+		for _, line := range lines[:len(lines)-1] {
+			if !progressLine.MatchString(line) {
+				t.Errorf("workers %s: progress line %q", workers, line)
+			}
+		}
+		if last := lines[len(lines)-1]; !strings.HasPrefix(last, "solve: stdin:1: solved after ") {
+			t.Errorf("workers %s: last line %q, want the outcome", workers, last)
+		}
+	}
+	code, _, errOut := solve(t, emptyBoard, "-format", "line", "-progress", "0")
+	if code != 0 || errOut != "" {
+		t.Errorf("-progress 0: exit %d, stderr %q", code, errOut)
 	}
 }
