@@ -19,7 +19,8 @@ const bigDeadline = 60 * time.Second
 // BenchmarkSolveBig solves each board of big-phase-36-49-64 (36x36, 49x49
 // and 64x64 boards with 40, 50 and 60 % of their cells empty, the hard
 // region of the phase transition) with one and with two workers, each
-// call cut off after bigDeadline. A board not solved in time counts in
+// call cut off after bigDeadline and seeded with the board's number, so
+// that a run with one worker repeats. A board not solved in time counts in
 // the timeouts/op metric instead of failing the benchmark; a wrong answer
 // fails it. A call that times out takes the whole deadline, so pick boards
 // with -bench, as in
@@ -37,7 +38,7 @@ func BenchmarkSolveBig(b *testing.B) {
 				for b.Loop() {
 					ctx, cancel := context.WithTimeout(context.Background(), bigDeadline)
 					var st search.Stats
-					sol, err := search.Solve(ctx, p, search.WithWorkers(w), search.WithStats(&st))
+					sol, err := search.Solve(ctx, p, search.WithWorkers(w), search.WithSeed(uint64(i+1)), search.WithStats(&st))
 					cancel()
 					calls++
 					nodes += st.Nodes
