@@ -75,6 +75,18 @@ type worker struct {
 	// rng, when set, breaks ties between cells and picks the first digit
 	// to try at random (after a restart).
 	rng *rand.Rand
+
+	// tried[d]: the digit tried now in cells[d]. Together with cells, it
+	// rebuilds a dropped state from the one above it (see at).
+	tried []int
+	// The worker holds at most maxStates states (held now, the stack's
+	// and the spare ones); when it holds that many, the depths that are
+	// multiples of every (checkpoints, 0 for none) keep theirs, and the
+	// shallowest of the others give theirs up, from lowest on (see
+	// buffer).
+	maxStates, every, held, lowest int
+	stackBytes                     int // the memory the stack may hold, when not stackBytes (tests)
+	spare                          []*logic.State
 }
 
 // stopper tells a worker when to give up: when done is closed, when the
@@ -123,6 +135,8 @@ func (st stopper) now(nodes int64) bool {
 
 type counters struct {
 	nodes, guesses, deadEnds, solutions, shared, restarts int64
+	rebuilt                                               int64 // states rebuilt (see worker.at)
+	states                                                int64 // the most states a worker held
 }
 
 func (c *counters) add(o counters) {
@@ -132,21 +146,16 @@ func (c *counters) add(o counters) {
 	c.solutions += o.solutions
 	c.shared += o.shared
 	c.restarts += o.restarts
-}
-
-// state returns the stack state at depth d, allocating it on first use.
-func (w *worker) state(d int) *logic.State {
-	for len(w.stack) <= d {
-		w.stack = append(w.stack, new(logic.State))
-		w.cells = append(w.cells, 0)
-		w.rest = append(w.rest, 0)
-	}
-	return w.stack[d]
+	c.rebuilt += o.rebuilt
+	c.states = max(c.states, o.states)
 }
 
 // run searches the subtree of a task.
 func (w *worker) run(t task) {
 	w.stopped, w.halted = false, false
+	if w.maxStates == 0 {
+		w.sizeStack(t.state)
+	}
 	s := w.state(0)
 	s.CopyFrom(t.state)
 	if t.digit != 0 {
@@ -218,6 +227,15 @@ func (w *worker) dfs(d int) {
 	w.cells[d] = cell
 	w.rest[d] = mask
 	for w.rest[d] != 0 {
+		if w.every != 0 {
+			// Deeper searches may have dropped (and then rebuilt) the
+			// state of this depth.
+			var ok bool
+			if s, ok = w.at(d); !ok {
+				w.stopped = true
+				return
+			}
+		}
 		w.counts.nodes++
 		if (w.rules != nil || w.counts.nodes%pollEvery == 0) && w.cancelled() {
 			return
@@ -245,17 +263,24 @@ func (w *worker) dfs(d int) {
 			bit = nextDigit(w.rest[d], int(w.first[cell]))
 		}
 		w.rest[d] &^= bit
+		w.tried[d] = bits.TrailingZeros64(bit) + 1
 		var child *logic.State
-		if w.rest[d] == 0 {
+		if w.rest[d] == 0 && (w.every == 0 || d%w.every != 0) {
 			// The last digit to try: the parent is not needed again, so
 			// the child takes its state (swapped to depth d+1) uncopied.
+			// (A checkpoint keeps its state for the rebuilds below it.)
 			w.stack[d], w.stack[d+1] = w.stack[d+1], s
 			child = s
+			if w.every != 0 && w.stack[d] != nil {
+				// Not a state of depth d any more: keep it spare.
+				w.spare = append(w.spare, w.stack[d])
+				w.stack[d] = nil
+			}
 		} else {
-			child = w.stack[d+1]
+			child = w.state(d + 1)
 			child.CopyFrom(s)
 		}
-		if child.Assign(cell, bits.TrailingZeros64(bit)+1) != nil || w.reduce(child) != nil {
+		if child.Assign(cell, w.tried[d]) != nil || w.reduce(child) != nil {
 			if w.stopped {
 				return
 			}
@@ -274,7 +299,7 @@ func (w *worker) dfs(d int) {
 // subtrees are likely the largest.
 func (w *worker) giveAway(d int) {
 	for j := 0; j <= d; j++ {
-		for w.rest[j] != 0 {
+		for w.rest[j] != 0 && w.stack[j] != nil {
 			bit := w.rest[j] & -w.rest[j]
 			if !w.share.give(task{state: w.stack[j].Clone(), cell: w.cells[j], digit: bits.TrailingZeros64(bit) + 1}) {
 				return
@@ -640,7 +665,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		order = valueOrder(start.Geometry())
 	}
 	houses := geomtab.Of(start.Geometry()).CellHouses
-	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch}
+	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
@@ -652,7 +677,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	var g errgroup.Group
 	all := []*worker{first}
 	for range workers - 1 {
-		all = append(all, &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch})
+		all = append(all, &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes})
 	}
 	var halted atomic.Bool
 	loop := func(w *worker, t task) {

@@ -8,3 +8,13 @@ func WithGeneralEngine() Option {
 		return nil
 	})
 }
+
+// WithStackBytes bounds the memory of each worker's stack of states to
+// about n bytes instead of the default, so that tests can make small
+// boards give up and rebuild states (see Stats.Rebuilt).
+func WithStackBytes(n int) Option {
+	return optionFunc(func(c *config) error {
+		c.stackBytes = n
+		return nil
+	})
+}

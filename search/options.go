@@ -60,6 +60,9 @@ type config struct {
 	start    time.Time // when the call began
 	// restarts makes the general search restart (Solve; see portfolio).
 	restarts bool
+	// stackBytes, when positive, replaces the memory a worker's stack of
+	// states may hold (tests; see stackBytes).
+	stackBytes int
 }
 
 // classic reports whether the call is for the classic search: a valid
@@ -251,6 +254,16 @@ type Stats struct {
 	// again from the root with the cells that failed most weighed
 	// heaviest (0 for Count and All, which never restart).
 	Restarts int64 `json:"restarts"`
+	// States is the most search states (copies of the candidates of
+	// every cell) one worker held at once: the memory of a search is
+	// about Workers x States x the size of one. A worker keeps one state
+	// per depth up to a few megabytes' worth; deeper searches keep some
+	// (see Rebuilt).
+	States int64 `json:"states"`
+	// Rebuilt counts the states a worker had given up to bound its
+	// memory and rebuilt, by repeating its guesses and propagation from
+	// a state it kept, when the search backtracked to them.
+	Rebuilt int64 `json:"rebuilt"`
 	// Workers is the number of workers used: as asked, but at most
 	// GOMAXPROCS.
 	Workers int `json:"workers"`

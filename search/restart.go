@@ -89,7 +89,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	quit := stop.quit
 	all := make([]*worker, cfg.workers)
 	for i := range all {
-		all[i] = &worker{id: i, stop: stop, visit: visit, rules: cfg.rules, first: order, houses: houses, watch: cfg.watch}
+		all[i] = &worker{id: i, stop: stop, visit: visit, rules: cfg.rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
 		if i > 0 {
 			all[i].rng = rand.New(rand.NewPCG(cfg.seed, streamOf(i)))
 		}

@@ -32,8 +32,14 @@
 // the general search hands subtrees near the root to a bounded group of
 // goroutines once a serial start shows the tree to be large; the first
 // solution (or the limit) cancels the rest. Every goroutine a call starts
-// has ended when it returns. Memory is bounded by workers x depth x the
-// size of one state.
+// has ended when it returns. Each worker keeps a state (the candidates of
+// every cell) per depth of its search up to about 8 MB of them; a deeper
+// search keeps one every so many depths and at the depths it searched
+// last, and rebuilds the others when it backtracks to them, by repeating
+// its guesses and their propagation from the kept state above (an empty
+// 64x64 board, over 3,000 guesses deep, takes about 20 MB with two
+// workers instead of 230). [Stats.States] and [Stats.Rebuilt] tell how
+// many it held and rebuilt.
 package search
 
 import (
@@ -300,6 +306,7 @@ func (c config) report(counts counters, start time.Time) {
 		*c.stats = Stats{
 			Nodes: counts.nodes, Guesses: counts.guesses, DeadEnds: counts.deadEnds,
 			Solutions: counts.solutions, Shared: counts.shared, Restarts: counts.restarts,
+			States: counts.states, Rebuilt: counts.rebuilt,
 			Workers: c.workers, Seed: c.seed, Elapsed: time.Since(start),
 		}
 	}

@@ -1,0 +1,95 @@
+package search
+
+import "github.com/cubedoku/cubedoku/logic"
+
+// stackBytes is the memory a worker's stack of states may hold. Deeper
+// searches keep a state at every checkpoint depth (see worker.every) and
+// at the depths searched last, and rebuild the others from the nearest
+// checkpoint above them when the search backtracks to them.
+const stackBytes = 8 << 20
+
+// stateBytes returns about how many bytes a state of s's geometry holds.
+func stateBytes(s *logic.State) int {
+	g := s.Geometry()
+	return g.NumCells()*9 + g.NumUnits()*(g.Digits()+8) + 256
+}
+
+// sizeStack sets how many states the worker may hold for searches from
+// states like s, and how far apart its checkpoints are: none is ever
+// dropped when the deepest search (a guess per cell) fits.
+func (w *worker) sizeStack(s *logic.State) {
+	cells := s.Geometry().NumCells()
+	budget := stackBytes
+	if w.stackBytes > 0 {
+		budget = w.stackBytes
+	}
+	w.maxStates = max(budget/stateBytes(s), 8)
+	w.every = 0
+	if w.maxStates <= cells+1 {
+		// Half the states for checkpoints, half for the depths searched
+		// last.
+		w.every = (2*cells + w.maxStates - 1) / w.maxStates
+	}
+}
+
+// state returns the stack state at depth d, allocating or rebuilding it
+// when the worker holds none there (see rebuild).
+func (w *worker) state(d int) *logic.State {
+	for len(w.stack) <= d {
+		w.stack = append(w.stack, nil)
+		w.cells = append(w.cells, 0)
+		w.rest = append(w.rest, 0)
+		w.tried = append(w.tried, 0)
+	}
+	if w.stack[d] == nil {
+		w.stack[d] = w.buffer(d)
+		w.lowest = min(w.lowest, d)
+	}
+	return w.stack[d]
+}
+
+// at returns the state of depth d as the search left it, rebuilding it
+// when it was dropped. It is false when the rebuild was stopped.
+func (w *worker) at(d int) (*logic.State, bool) {
+	if w.stack[d] != nil {
+		return w.stack[d], true
+	}
+	j := d - 1
+	for w.stack[j] == nil {
+		j--
+	}
+	for i := j + 1; i <= d; i++ {
+		s := w.state(i)
+		s.CopyFrom(w.stack[i-1])
+		w.counts.rebuilt++
+		if s.Assign(w.cells[i-1], w.tried[i-1]) != nil || w.reduce(s) != nil {
+			// The same steps from the same state succeeded before; only a
+			// stop can make them fail.
+			return nil, false
+		}
+	}
+	return w.stack[d], true
+}
+
+// buffer returns a state to use at depth d: a spare one, a new one while
+// the worker holds fewer than maxStates, else one taken from the
+// shallowest depth above d-1 that is not a checkpoint.
+func (w *worker) buffer(d int) *logic.State {
+	if n := len(w.spare); n > 0 {
+		s := w.spare[n-1]
+		w.spare = w.spare[:n-1]
+		return s
+	}
+	if w.every != 0 && w.held >= w.maxStates {
+		for j := w.lowest; j < d-1; j++ {
+			if s := w.stack[j]; s != nil && j%w.every != 0 {
+				w.stack[j] = nil
+				w.lowest = j + 1
+				return s
+			}
+		}
+	}
+	w.held++
+	w.counts.states = max(w.counts.states, int64(w.held))
+	return new(logic.State)
+}

@@ -1,0 +1,86 @@
+package search_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// TestBoundedStackSameSearch: a worker whose stack may hold only a few
+// states gives up the others and rebuilds them when it backtracks, which
+// must not change the search: Solve with one worker and a seed takes the
+// same nodes to the same solution, and Count and All find the same
+// solutions, as with the whole stack kept.
+func TestBoundedStackSameSearch(t *testing.T) {
+	noLeaks(t)
+	tiny := search.WithStackBytes(1)
+	// Boards with 942 and 642 solutions, and one that restarts.
+	counted := []*sudoku.Board{holesAtRandom(t, geometry(t, 4, 4), 0.55, 4), holesAtRandom(t, geometry(t, 3, 4), 0.55, 2)}
+	for i, b := range append([]*sudoku.Board{restartBoard(t)}, counted...) {
+		var whole, bounded search.Stats
+		want, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(3), search.WithStats(&whole))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(3), search.WithStats(&bounded), tiny)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSolution(t, b, got)
+		if !got.Equal(want) || bounded.Nodes != whole.Nodes || bounded.DeadEnds != whole.DeadEnds {
+			t.Errorf("board %d: bounded stack: %d nodes, %d dead ends, same solution %v; whole stack: %d nodes, %d dead ends",
+				i, bounded.Nodes, bounded.DeadEnds, got.Equal(want), whole.Nodes, whole.DeadEnds)
+		}
+	}
+	for i, b := range counted {
+		want, err := search.Count(context.Background(), b, 0, search.WithWorkers(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []int{1, 2} {
+			var st search.Stats
+			n, err := search.Count(context.Background(), b, 0, search.WithWorkers(w), search.WithStats(&st), tiny)
+			if err != nil || n != want {
+				t.Errorf("board %d, %d workers: Count %d, %v with a bounded stack; %d without", i, w, n, err, want)
+			}
+			if w == 1 && (st.Rebuilt == 0 || st.States > 16) {
+				t.Errorf("board %d: bounded stack held up to %d states and rebuilt %d", i, st.States, st.Rebuilt)
+			}
+			seen := map[string]bool{}
+			for sol, err := range search.All(context.Background(), b, search.WithWorkers(w), tiny) {
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkSolution(t, b, sol)
+				seen[sol.String()] = true
+			}
+			if len(seen) != want {
+				t.Errorf("board %d, %d workers: All gave %d distinct solutions with a bounded stack, Count %d", i, w, len(seen), want)
+			}
+		}
+	}
+}
+
+// TestEmptyBoardMemory: the empty 64x64 board is solved in thousands of
+// guesses one below the other; each worker holds no more than a few
+// hundred states (about 50 KB each) on the way.
+func TestEmptyBoardMemory(t *testing.T) {
+	noLeaks(t)
+	if raceEnabled {
+		t.Skip("the race detector multiplies the memory of a 64x64 search; the small boards of TestBoundedStackSameSearch check the stack under it")
+	}
+	b := sudoku.NewBoard(geometry(t, 8, 8))
+	for _, w := range []int{1, 2} {
+		var st search.Stats
+		sol, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithStats(&st))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSolution(t, b, sol)
+		if st.Guesses < 1000 || st.States > 200 {
+			t.Errorf("%d workers: %d guesses, %d states held at most; want over 1000 and at most 200", w, st.Guesses, st.States)
+		}
+	}
+}
