@@ -212,8 +212,8 @@ func (c stopContext) Err() error {
 func (w *worker) dfs(d int) {
 	s := w.stack[d]
 	w.depth = d
-	if decided := len(w.houses) - s.Left(); decided > w.best {
-		w.best = decided
+	if w.watch != nil {
+		w.best = max(w.best, len(w.houses)-s.Left())
 	}
 	if s.Left() == 0 {
 		w.found(s)
@@ -258,7 +258,7 @@ func (w *worker) dfs(d int) {
 		bit := w.rest[d] & -w.rest[d]
 		switch {
 		case w.rng != nil:
-			bit = nextDigit(w.rest[d], w.rng.IntN(s.Geometry().Digits()))
+			bit = w.leastConstraining(s, cell, w.rest[d])
 		case w.first != nil:
 			bit = nextDigit(w.rest[d], int(w.first[cell]))
 		}
@@ -277,7 +277,9 @@ func (w *worker) dfs(d int) {
 				w.stack[d] = nil
 			}
 		} else {
-			child = w.state(d + 1)
+			if child = w.stack[d+1]; child == nil {
+				child = w.state(d + 1)
+			}
 			child.CopyFrom(s)
 		}
 		if child.Assign(cell, w.tried[d]) != nil || w.reduce(child) != nil {
@@ -315,6 +317,25 @@ func (w *worker) found(s *logic.State) {
 	if !w.visit(s) {
 		w.stopped, w.halted = true, true
 	}
+}
+
+// leastConstraining returns the digit of mask (as a bit) with the fewest
+// places left in cell's houses: placing it takes the fewest candidates
+// from the cell's peers, and it is the digit those houses have the
+// fewest other places for. Ties go to the lowest digit.
+func (w *worker) leastConstraining(s *logic.State, cell int, mask uint64) uint64 {
+	best, bestBit := 1<<30, uint64(0)
+	for m := mask; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros64(m) + 1
+		k := 0
+		for _, h := range w.houses[cell] {
+			k += s.Places(h, d)
+		}
+		if k < best {
+			best, bestBit = k, m&-m
+		}
+	}
+	return bestBit
 }
 
 // current returns the state the worker searches now, or nil.
@@ -377,22 +398,14 @@ func (w *worker) deadEnd(child *logic.State) {
 // boards with many open cells from thrashing for minutes below an early
 // wrong guess.
 func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
+	if w.rng != nil {
+		return w.pickCellAt(s, w.rng.IntN(len(w.houses)))
+	}
 	g := s.Geometry()
 	cell = -1
-	cells := g.NumCells()
-	// from is where the scan starts: ties go to the first cell from
-	// there, in cell order round the board.
-	from := 0
-	if w.rng != nil {
-		from = w.rng.IntN(cells)
-	}
 	if !w.weighted {
 		best := 65
-		for i := range cells {
-			c := i + from
-			if c >= cells {
-				c -= cells
-			}
+		for c := range g.NumCells() {
 			if s.Value(c) != 0 {
 				continue
 			}
@@ -408,11 +421,7 @@ func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 	}
 	// Minimise n/weight: n*bestWeight < best*weight, in integers.
 	best, bestWeight := int64(65), int64(1)
-	for i := range cells {
-		c := i + from
-		if c >= cells {
-			c -= cells
-		}
+	for c := range g.NumCells() {
 		if s.Value(c) != 0 {
 			continue
 		}
@@ -423,6 +432,40 @@ func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 		}
 		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {
 			best, bestWeight, cell, mask = n, weight, c, m
+		}
+	}
+	return cell, mask
+}
+
+// pickCellAt is pickCell with the cells scanned from cell from on, round
+// the board, so that ties go to the first from there: with a random from,
+// a random one of the tied cells near it. (pickCell keeps a loop of its
+// own without the wrap, which the searches without restarts would pay
+// for at every cell of every node.)
+func (w *worker) pickCellAt(s *logic.State, from int) (cell int, mask uint64) {
+	cells := len(w.houses)
+	cell = -1
+	best, bestWeight := int64(65), int64(1)
+	for i := range cells {
+		c := i + from
+		if c >= cells {
+			c -= cells
+		}
+		if s.Value(c) != 0 {
+			continue
+		}
+		m := s.Candidates(c)
+		weight := int64(1)
+		if w.weighted {
+			for _, h := range w.houses[c] {
+				weight += int64(w.weight[h])
+			}
+		}
+		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {
+			best, bestWeight, cell, mask = n, weight, c, m
+			if !w.weighted && n <= 2 {
+				break
+			}
 		}
 	}
 	return cell, mask

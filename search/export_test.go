@@ -18,3 +18,12 @@ func WithStackBytes(n int) Option {
 		return nil
 	})
 }
+
+// WithFirstCutoff sets the cutoff of the first run of Solve's first
+// worker, in dead ends, so that tests can make small boards restart.
+func WithFirstCutoff(n int64) Option {
+	return optionFunc(func(c *config) error {
+		c.firstCutoff = n
+		return nil
+	})
+}

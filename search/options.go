@@ -2,8 +2,6 @@ package search
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
@@ -50,9 +48,7 @@ type config struct {
 	// callers that drop it (Count): on the classic search, describing it
 	// costs more than finding it.
 	terse bool
-	// seed and hasSeed: see WithSeed.
-	seed    uint64
-	hasSeed bool
+	seed  uint64 // see WithSeed
 	// observer, when set, is told of the search's progress (see
 	// WithObserver).
 	observer func(Progress) error
@@ -63,6 +59,9 @@ type config struct {
 	// stackBytes, when positive, replaces the memory a worker's stack of
 	// states may hold (tests; see stackBytes).
 	stackBytes int
+	// firstCutoff, when positive, replaces the cutoff of the first run
+	// of Solve (tests; see firstCutoff).
+	firstCutoff int64
 }
 
 // classic reports whether the call is for the classic search: a valid
@@ -166,15 +165,17 @@ func WithMarks(marks []uint64) Option {
 }
 
 // WithSeed sets the seed of the random choices of [Solve]: after a
-// restart (see [Stats.Restarts]) each worker breaks ties between equally
-// good cells, and picks the first digit to try, at random, from a PCG
-// stream made from seed and the worker's index. With WithWorkers(1) and
+// restart (see [Stats.Restarts]), and on every worker but the first from
+// the start, each worker breaks ties between equally good cells at random,
+// from a PCG stream made from seed and the worker's index. With WithWorkers(1) and
 // a seed, a run is reproducible: the same board gives the same solution
-// in the same number of nodes. Without it the seed is random;
-// [Stats.Seed] reports it. [Count] and [All] make no random choice.
+// in the same number of nodes. Without it the seed is 0, so that a search
+// with one worker is reproducible anyway (as [WithNodeLimit] and the
+// generators that pass a node limit need). [Count] and [All] make no
+// random choice.
 func WithSeed(seed uint64) Option {
 	return optionFunc(func(c *config) error {
-		c.seed, c.hasSeed = seed, true
+		c.seed = seed
 		return nil
 	})
 }
@@ -284,9 +285,6 @@ func newConfig(opts []Option) (config, error) {
 			return c, err
 		}
 	}
-	if !c.hasSeed {
-		c.seed = randomSeed()
-	}
 	if procs := runtime.GOMAXPROCS(0); c.workers == 0 || c.workers > procs {
 		c.workers = procs
 	}
@@ -297,13 +295,6 @@ func newConfig(opts []Option) (config, error) {
 // wrapping sudoku.ErrInvalidArgument.
 func invalid(format string, args ...any) error {
 	return fmt.Errorf("search: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
-}
-
-// randomSeed returns a seed for calls given none.
-func randomSeed() uint64 {
-	var b [8]byte
-	_, _ = rand.Read(b[:]) // never fails (crypto/rand documents so)
-	return binary.LittleEndian.Uint64(b[:])
 }
 
 func isNoSolution(err error) bool { return errors.Is(err, ErrNoSolution) }

@@ -16,6 +16,13 @@ import (
 // board takes one node a cell) is never cut.
 const restartUnit = 128
 
+// firstCutoff is the cutoff of the first worker's first run, in dead
+// ends: it is the plain search (the one of Count and All) until then, so
+// that puzzles with one solution, whose trees a restart only makes the
+// search walk again, are solved as before: the hardest 25x25 puzzle of
+// the reference sets takes 45,000 dead ends.
+const firstCutoff = 1 << 16
+
 // luby returns the i-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1,
 // 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...: the cutoffs that waste at most a
 // logarithmic factor against the best fixed cutoff for a search of
@@ -38,17 +45,24 @@ func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
 
 // restarting searches start with restarts until it finds a solution, the
 // tree is exhausted, or the search is stopped. Each run gives up after a
-// cutoff of dead ends growing by the Luby sequence; the weights of the
+// cutoff of dead ends growing by the Luby sequence (the first worker's
+// first run, the plain search, gets first); the weights of the
 // houses (see pickCell) carry over from run to run, so each restart
-// branches first where the earlier runs failed, and from the first
-// restart on, ties between cells and the first digit to try are broken
-// at random. A search that ends without a restart is the plain search.
+// branches first where the earlier runs failed. From the first restart
+// on, ties between cells are broken at random, and each cell tries its
+// digits with the fewest places left in its houses first (see
+// leastConstraining): on 36x36 boards with half their cells open, that
+// order solved a board in 0.8 s that neither the lowest digit first nor
+// the most places first solved in 15 s.
 //
 // A run that exhausts its tree proves that start has no solution: the
 // cutoff only ever ends a run early, never prunes it.
-func (w *worker) restarting(start *logic.State, seed uint64) {
+func (w *worker) restarting(start *logic.State, seed uint64, first int64) {
 	for i := int64(1); ; i++ {
 		w.cutoff = w.counts.deadEnds + luby(i)*restartUnit
+		if w.rng == nil {
+			w.cutoff = w.counts.deadEnds + first
+		}
 		w.restart = false
 		w.run(task{state: start})
 		if !w.restart || w.halted {
@@ -76,7 +90,7 @@ func (w *worker) restarting(start *logic.State, seed uint64) {
 // portfolio finds one solution of start for Solve: each worker runs its
 // own search with restarts (see restarting), the first as the plain
 // search until its first restart, the others from their own random
-// streams from the first node; the first solution stops them all. As in
+// streams, with the digit order of restarts, from the first node; the first solution stops them all. As in
 // explore, the first worker searches alone for serialBudget nodes before
 // it starts the others, so that small trees cost no goroutine.
 func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
@@ -96,7 +110,11 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	}
 	var g errgroup.Group
 	search := func(w *worker) {
-		w.restarting(start, cfg.seed)
+		first := cfg.firstCutoff
+		if first <= 0 {
+			first = firstCutoff
+		}
+		w.restarting(start, cfg.seed, first)
 		// A solution, a proof that there is none, or a stop: the others
 		// end too.
 		quit.Store(true)

@@ -11,10 +11,14 @@ import (
 )
 
 // restartBoard is a 25x25 board that the search solves only after
-// restarts (two, with seed 7, when this test was written).
+// restarts when its first run is cut short by restartSoon.
 func restartBoard(tb testing.TB) *sudoku.Board {
 	return holesAtRandom(tb, geometry(tb, 5, 5), 0.6, 4)
 }
+
+// restartSoon makes Solve's first run as short as the later ones, so
+// that small boards restart.
+var restartSoon = search.WithFirstCutoff(128)
 
 // TestSolveReproducible: with one worker and a seed, Solve gives the same
 // solution in the same number of nodes, also when it restarts (and so
@@ -25,7 +29,7 @@ func TestSolveReproducible(t *testing.T) {
 	var firstStats search.Stats
 	for run := range 3 {
 		var st search.Stats
-		sol, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(7), search.WithStats(&st))
+		sol, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(7), search.WithStats(&st), restartSoon)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,7 +60,7 @@ func TestSolveSeedsAndWorkers(t *testing.T) {
 	for i, b := range boards {
 		for _, w := range []int{1, 2, 4} {
 			for seed := range uint64(4) {
-				sol, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithSeed(seed))
+				sol, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithSeed(seed), restartSoon)
 				if err != nil {
 					t.Fatalf("board %d, %d workers, seed %d: %v", i, w, seed, err)
 				}
@@ -74,7 +78,7 @@ func TestObserver(t *testing.T) {
 	b := restartBoard(t)
 	for _, w := range []int{1, 2} {
 		var calls, restarts, busy atomic.Int64
-		sol, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithSeed(7),
+		sol, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithSeed(7), restartSoon,
 			search.WithObserver(func(p search.Progress) error {
 				if busy.Add(1) != 1 {
 					t.Error("observer called concurrently")
@@ -109,7 +113,7 @@ func TestObserver(t *testing.T) {
 	// At the start, and at the first restart.
 	for _, at := range []int64{1, 2} {
 		for _, w := range []int{1, 2} {
-			if _, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithSeed(7), search.WithObserver(stopAt(at))); !errors.Is(err, errStop) {
+			if _, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithSeed(7), restartSoon, search.WithObserver(stopAt(at))); !errors.Is(err, errStop) {
 				t.Errorf("Solve, %d workers, stop at call %d: %v, want the observer's error", w, at, err)
 			}
 		}

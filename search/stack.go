@@ -35,6 +35,15 @@ func (w *worker) sizeStack(s *logic.State) {
 // state returns the stack state at depth d, allocating or rebuilding it
 // when the worker holds none there (see rebuild).
 func (w *worker) state(d int) *logic.State {
+	if d < len(w.stack) && w.stack[d] != nil {
+		return w.stack[d]
+	}
+	return w.grow(d)
+}
+
+// grow makes the stack deep enough for depth d, and gives it a state
+// there.
+func (w *worker) grow(d int) *logic.State {
 	for len(w.stack) <= d {
 		w.stack = append(w.stack, nil)
 		w.cells = append(w.cells, 0)

@@ -20,11 +20,11 @@ func TestBoundedStackSameSearch(t *testing.T) {
 	counted := []*sudoku.Board{holesAtRandom(t, geometry(t, 4, 4), 0.55, 4), holesAtRandom(t, geometry(t, 3, 4), 0.55, 2)}
 	for i, b := range append([]*sudoku.Board{restartBoard(t)}, counted...) {
 		var whole, bounded search.Stats
-		want, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(3), search.WithStats(&whole))
+		want, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(3), search.WithStats(&whole), restartSoon)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(3), search.WithStats(&bounded), tiny)
+		got, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(3), search.WithStats(&bounded), tiny, restartSoon)
 		if err != nil {
 			t.Fatal(err)
 		}
