@@ -47,10 +47,12 @@ type worker struct {
 	// nodes.
 	onBudget func()
 	budget   int64
-	// weight counts the contradictions met in each unit, once weighted
-	// (see pickCell).
-	weight   []int32
-	weighted bool
+	// weight counts, for each cell, the contradictions met in the houses
+	// that hold it, once weighted (see pickCell); unitCells lists the
+	// cells of each unit.
+	weight    []int32
+	weighted  bool
+	unitCells [][]int
 	// houses lists, for each cell, the houses that hold it: the
 	// geometry's shared, read-only table, fetched once per search.
 	houses [][]int
@@ -66,8 +68,10 @@ type worker struct {
 	id      int    // the worker's index
 	watch   *watch // the observer's, nil without one
 	watched int64  // counts.nodes when the watch was last told
-	depth   int    // the depth searched now
-	best    int    // the most cells decided at any node so far
+	// depth and decided: the depth searched now and the cells decided
+	// there; best: the most cells decided at any node so far. Kept only
+	// for the observer.
+	depth, decided, best int
 	// cutoff, when positive, is the count of dead ends at which the worker
 	// gives up its tree to restart (see restarting); restart says it did.
 	cutoff  int64
@@ -211,9 +215,10 @@ func (c stopContext) Err() error {
 
 func (w *worker) dfs(d int) {
 	s := w.stack[d]
-	w.depth = d
+	decided := len(w.houses) - s.Left()
 	if w.watch != nil {
-		w.best = max(w.best, len(w.houses)-s.Left())
+		w.depth, w.decided = d, decided
+		w.best = max(w.best, decided)
 	}
 	if s.Left() == 0 {
 		w.found(s)
@@ -227,6 +232,10 @@ func (w *worker) dfs(d int) {
 	w.cells[d] = cell
 	w.rest[d] = mask
 	for w.rest[d] != 0 {
+		if w.watch != nil {
+			// Back from a child: the observer sees this depth again.
+			w.depth, w.decided = d, decided
+		}
 		if w.every != 0 {
 			// Deeper searches may have dropped (and then rebuilt) the
 			// state of this depth.
@@ -270,6 +279,7 @@ func (w *worker) dfs(d int) {
 			// the child takes its state (swapped to depth d+1) uncopied.
 			// (A checkpoint keeps its state for the rebuilds below it.)
 			w.stack[d], w.stack[d+1] = w.stack[d+1], s
+			w.lowest = min(w.lowest, d+1)
 			child = s
 			if w.every != 0 && w.stack[d] != nil {
 				// Not a state of depth d any more: keep it spare.
@@ -338,14 +348,6 @@ func (w *worker) leastConstraining(s *logic.State, cell int, mask uint64) uint64
 	return bestBit
 }
 
-// current returns the state the worker searches now, or nil.
-func (w *worker) current() *logic.State {
-	if w.depth < len(w.stack) {
-		return w.stack[w.depth]
-	}
-	return nil
-}
-
 // cancelled polls the stop, counting the nodes searched since the last
 // poll against the node limit, and reports whether the search must end.
 func (w *worker) cancelled() bool {
@@ -367,22 +369,32 @@ func (w *worker) cancelled() bool {
 }
 
 // deadEnd counts a child that propagation proved contradictory, and adds
-// weight to the houses where it broke down.
+// weight to the houses where it broke down: to the weight of every cell
+// of each (see pickCell).
 func (w *worker) deadEnd(child *logic.State) {
 	w.counts.deadEnds++
 	g := child.Geometry()
-	if len(w.weight) != g.NumUnits() {
-		w.weight = make([]int32, g.NumUnits())
+	if len(w.weight) != g.NumCells() {
+		w.weight = make([]int32, g.NumCells())
+		w.unitCells = geomtab.Of(g).UnitCells
 	}
 	w.weighted = true
 	why := child.Contradiction()
 	switch {
 	case why.Unit >= 0:
-		w.weight[why.Unit]++
+		w.addWeight(why.Unit)
 	case why.Cell >= 0:
 		for _, h := range w.houses[why.Cell] {
-			w.weight[h]++
+			w.addWeight(h)
 		}
+	}
+}
+
+// addWeight adds a contradiction seen in house h to the weight of its
+// cells.
+func (w *worker) addWeight(h int) {
+	for _, c := range w.unitCells[h] {
+		w.weight[c]++
 	}
 }
 
@@ -426,10 +438,7 @@ func (w *worker) pickCell(s *logic.State) (cell int, mask uint64) {
 			continue
 		}
 		m := s.Candidates(c)
-		weight := int64(1)
-		for _, h := range w.houses[c] {
-			weight += int64(w.weight[h])
-		}
+		weight := 1 + int64(w.weight[c])
 		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {
 			best, bestWeight, cell, mask = n, weight, c, m
 		}
@@ -457,9 +466,7 @@ func (w *worker) pickCellAt(s *logic.State, from int) (cell int, mask uint64) {
 		m := s.Candidates(c)
 		weight := int64(1)
 		if w.weighted {
-			for _, h := range w.houses[c] {
-				weight += int64(w.weight[h])
-			}
+			weight += int64(w.weight[c])
 		}
 		if n := int64(bits.OnesCount64(m)); n*bestWeight < best*weight {
 			best, bestWeight, cell, mask = n, weight, c, m

@@ -80,3 +80,40 @@ func ExampleAll() {
 	// 1234341223414123
 	// 12 solutions
 }
+
+func ExampleWithSeed() {
+	g, _ := sudoku.NewGeometry(4, 4)
+	b := sudoku.NewBoard(g) // every 16x16 grid solves it
+	var first *sudoku.Board
+	for range 2 {
+		sol, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(42))
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		if first == nil {
+			first = sol
+		}
+		fmt.Println(sol.Validate() == nil && sol.Filled(), sol.Equal(first))
+	}
+	// Output:
+	// true true
+	// true true
+}
+
+func ExampleWithObserver() {
+	g, _ := sudoku.NewGeometry(5, 5)
+	b := sudoku.NewBoard(g)
+	calls := 0
+	_, err := search.Solve(context.Background(), b, search.WithObserver(func(p search.Progress) error {
+		if calls == 0 {
+			fmt.Printf("started: %d cells, %d decided\n", p.Cells, p.BestDecided)
+		}
+		calls++
+		return nil // an error here would end the search and be returned
+	}))
+	fmt.Println(err)
+	// Output:
+	// started: 625 cells, 0 decided
+	// <nil>
+}

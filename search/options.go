@@ -166,13 +166,13 @@ func WithMarks(marks []uint64) Option {
 
 // WithSeed sets the seed of the random choices of [Solve]: after a
 // restart (see [Stats.Restarts]), and on every worker but the first from
-// the start, each worker breaks ties between equally good cells at random,
-// from a PCG stream made from seed and the worker's index. With WithWorkers(1) and
-// a seed, a run is reproducible: the same board gives the same solution
-// in the same number of nodes. Without it the seed is 0, so that a search
-// with one worker is reproducible anyway (as [WithNodeLimit] and the
-// generators that pass a node limit need). [Count] and [All] make no
-// random choice.
+// the start, each worker breaks ties between equally good cells at
+// random, from a PCG stream made from seed and the worker's index. With
+// WithWorkers(1) and a seed, a run is reproducible: the same board gives
+// the same solution in the same number of nodes. Without it the seed is
+// 0, so that a search with one worker is reproducible anyway (as
+// [WithNodeLimit] and the generators that pass a node limit need).
+// [Count] and [All] make no random choice.
 func WithSeed(seed uint64) Option {
 	return optionFunc(func(c *config) error {
 		c.seed = seed

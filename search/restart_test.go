@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"sync/atomic"
 	"testing"
@@ -76,6 +77,12 @@ func TestSolveSeedsAndWorkers(t *testing.T) {
 func TestObserver(t *testing.T) {
 	noLeaks(t)
 	b := restartBoard(t)
+	givens := 0
+	for c := range b.Geometry().NumCells() {
+		if b.Get(c) != 0 {
+			givens++
+		}
+	}
 	for _, w := range []int{1, 2} {
 		var calls, restarts, busy atomic.Int64
 		sol, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithSeed(7), restartSoon,
@@ -84,7 +91,10 @@ func TestObserver(t *testing.T) {
 					t.Error("observer called concurrently")
 				}
 				defer busy.Add(-1)
-				calls.Add(1)
+				if calls.Add(1) > 1 && p.Decided < givens {
+					// Every state the search stands on holds the givens.
+					t.Errorf("progress %+v: fewer cells decided than the %d givens", p, givens)
+				}
 				restarts.Store(max(restarts.Load(), p.Restarts))
 				if p.Cells != b.Geometry().NumCells() || p.Decided > p.Cells || p.BestDecided > p.Cells || p.Elapsed < 0 {
 					t.Errorf("progress %+v", p)
@@ -130,5 +140,21 @@ func TestObserver(t *testing.T) {
 	}
 	if _, err := search.Solve(context.Background(), b, search.WithObserver(nil)); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("WithObserver(nil): %v", err)
+	}
+}
+
+func TestProgressJSON(t *testing.T) {
+	p := search.Progress{Worker: 1, Nodes: 2, Restarts: 3, Depth: 4, Decided: 5, BestDecided: 6, Cells: 7, Elapsed: 8}
+	data, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"worker":1,"nodes":2,"restarts":3,"depth":4,"decided":5,"bestDecided":6,"cells":7,"elapsed":8}`
+	if string(data) != want {
+		t.Errorf("JSON %s, want %s", data, want)
+	}
+	var back search.Progress
+	if err := json.Unmarshal(data, &back); err != nil || back != p {
+		t.Errorf("read back %+v, %v", back, err)
 	}
 }

@@ -28,8 +28,19 @@
 // [sudoku.ErrInvalidArgument] for bad arguments, options and rules.
 // Statistics come back through [WithStats] only.
 //
+// Solve, on the general search, restarts: after 65,536 dead ends it
+// starts again from the root, and again after cutoffs that grow by the
+// Luby sequence, branching first on the cells whose houses failed most so
+// far and breaking ties at random (see [WithSeed]). A board with many
+// solutions can lead a depth-first search into a subtree without one that
+// takes hours to leave (the heavy tail of Gomes, Selman and Kautz); a
+// restart leaves it. Count and All never restart: they must see every
+// subtree once.
+//
 // With more than one worker (see [WithWorkers]; the default is GOMAXPROCS),
-// the general search hands subtrees near the root to a bounded group of
+// Solve races its workers, each on its own random stream, once a serial
+// start shows the search to be long; the first solution stops the rest.
+// Count and All hand subtrees near the root to a bounded group of
 // goroutines once a serial start shows the tree to be large; the first
 // solution (or the limit) cancels the rest. Every goroutine a call starts
 // has ended when it returns. Each worker keeps a state (the candidates of
@@ -227,7 +238,7 @@ func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(s
 	}
 	var out outcome
 	if cfg.restarts {
-		out = portfolio(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
+		out = solveGeneral(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
 	} else {
 		out = explore(ctx, s, cfg, func(s *logic.State) bool { return visit(s) })
 	}

@@ -81,8 +81,9 @@ func (w *worker) at(d int) (*logic.State, bool) {
 }
 
 // buffer returns a state to use at depth d: a spare one, a new one while
-// the worker holds fewer than maxStates, else one taken from the
-// shallowest depth above d-1 that is not a checkpoint.
+// the worker holds fewer than maxStates, else one off the search's path
+// (deeper than d), else one taken from the shallowest depth above d-1
+// that is not a checkpoint.
 func (w *worker) buffer(d int) *logic.State {
 	if n := len(w.spare); n > 0 {
 		s := w.spare[n-1]
@@ -90,6 +91,14 @@ func (w *worker) buffer(d int) *logic.State {
 		return s
 	}
 	if w.every != 0 && w.held >= w.maxStates {
+		// States below depth d are off the search's path: left by an
+		// earlier branch or run. Those go first.
+		for j := len(w.stack) - 1; j > d; j-- {
+			if s := w.stack[j]; s != nil {
+				w.stack[j] = nil
+				return s
+			}
+		}
 		for j := w.lowest; j < d-1; j++ {
 			if s := w.stack[j]; s != nil && j%w.every != 0 {
 				w.stack[j] = nil

@@ -67,10 +67,7 @@ func (w *worker) observe(now bool) {
 	wt := w.watch
 	wt.nodes.Add(w.counts.nodes - w.watched)
 	w.watched = w.counts.nodes
-	p := Progress{Worker: w.id, Depth: w.depth, BestDecided: w.best}
-	if s := w.current(); s != nil {
-		p.Decided = s.Geometry().NumCells() - s.Left()
-	}
+	p := Progress{Worker: w.id, Depth: w.depth, Decided: w.decided, BestDecided: w.best}
 	if err := wt.call(p, now); err != nil {
 		w.stopped = true
 	}
