@@ -17,7 +17,6 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/cubedoku/cubedoku/internal/cmdinput"
-	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -52,8 +51,9 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 	var wall time.Duration
 	for _, p := range puzzles {
 		t := time.Now()
-		sol, err := search.Solve(ctx, p, search.WithWorkers(o.workers))
+		sol, err := solveWithin(ctx, p, limits{workers: o.workers, timeout: o.timeout})
 		elapsed := time.Since(t)
+		one.timedOut += timedOut(err)
 		one.times = append(one.times, elapsed)
 		wall += elapsed
 		if err == nil {
@@ -71,7 +71,7 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 	if o.workers > 0 {
 		workers = strconv.Itoa(o.workers)
 	}
-	fmt.Fprintln(out, one.line(name, wall, "one at a time, workers "+workers))
+	fmt.Fprintln(out, one.line(name, wall, "one at a time, workers "+workers+one.timeouts(o.timeout)))
 	if o.count {
 		counted, wall, interrupted := countPass(ctx, puzzles, unreadable, o)
 		if interrupted {
@@ -86,7 +86,7 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 	procs := runtime.GOMAXPROCS(0)
 	batch := bench{count: n, failed: unreadable, times: make([]time.Duration, len(puzzles))}
 	sols := make([]*sudoku.Board, len(puzzles))
-	var next atomic.Int64
+	var next, batchTimedOut atomic.Int64
 	g, gctx := errgroup.WithContext(ctx)
 	start := time.Now()
 	for range procs {
@@ -97,8 +97,11 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 					return nil
 				}
 				t := time.Now()
-				sol, err := search.Solve(gctx, puzzles[i], search.WithWorkers(1))
+				sol, err := solveWithin(gctx, puzzles[i], limits{workers: 1, timeout: o.timeout})
 				batch.times[i] = time.Since(t)
+				if timedOut(err) > 0 {
+					batchTimedOut.Add(1)
+				}
 				sols[i] = sol
 				if errors.Is(err, context.Canceled) {
 					return err
@@ -113,7 +116,8 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 			batch.failed++
 		}
 	}
-	note := fmt.Sprintf("batch, %d at a time, 1 worker each", procs)
+	batch.timedOut = int(batchTimedOut.Load())
+	note := fmt.Sprintf("batch, %d at a time, 1 worker each%s", procs, batch.timeouts(o.timeout))
 	if err != nil {
 		note = "batch interrupted"
 	}
@@ -127,7 +131,25 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 // bench gathers the figures of one pass over an input.
 type bench struct {
 	count, failed int
+	timedOut      int             // of the failures, how many ran out of time
 	times         []time.Duration // per puzzle solved (or tried)
+}
+
+// timedOut returns 1 when err says a solve ran out of time, else 0.
+func timedOut(err error) int {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return 1
+	}
+	return 0
+}
+
+// timeouts tells, for the note of a line, how many puzzles of the pass ran
+// out of the time limit, if there is one.
+func (b *bench) timeouts(limit time.Duration) string {
+	if limit <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(", %d timed out at %v", b.timedOut, limit)
 }
 
 // line formats the figures of a pass that took wall time in all.

@@ -19,6 +19,11 @@
 //	-format F    grid (default), line (one line per puzzle: the solution in
 //	             the puzzle's notation, or "error: <message>"), or json
 //	-hex         read one-character digits as hexadecimal 0-F (16x16)
+//	-timeout D   give up on a puzzle after D (as 60s; 0: no limit), which
+//	             then counts as failed
+//	-progress D  for a puzzle that takes longer than D (default 1s), print
+//	             its progress on standard error every D: nodes, restarts,
+//	             depth, nodes per second (0: never; not with -bench)
 //	-bench       solve every puzzle, check each answer, and print two lines
 //	             per file: the set name, count, failures, puzzles/s, median
 //	             and max microseconds per puzzle, first solving one puzzle at
@@ -44,9 +49,9 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"time"
 
 	"github.com/cubedoku/cubedoku/internal/cmdinput"
-	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -59,12 +64,14 @@ func main() {
 }
 
 type options struct {
-	workers int
-	format  string
-	hex     bool
-	bench   bool
-	count   bool
-	limit   int
+	workers  int
+	format   string
+	hex      bool
+	bench    bool
+	count    bool
+	limit    int
+	timeout  time.Duration
+	progress time.Duration
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -77,6 +84,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.bench, "bench", false, "time every puzzle of each input and check the answers")
 	fs.BoolVar(&o.count, "count", false, "count each puzzle's solutions up to -limit")
 	fs.IntVar(&o.limit, "limit", 2, "how far -count counts (0: no limit)")
+	fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this long (0: no limit)")
+	fs.DurationVar(&o.progress, "progress", time.Second, "print the progress of a puzzle on standard error every this long (0: never)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -90,6 +99,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if o.workers < 0 {
 		fmt.Fprintf(stderr, "solve: -workers %d: want 0 or more\n", o.workers)
+		return 2
+	}
+	if o.timeout < 0 || o.progress < 0 {
+		fmt.Fprintf(stderr, "solve: -timeout %v, -progress %v: want 0 or more\n", o.timeout, o.progress)
 		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -133,7 +146,9 @@ func solveInput(ctx context.Context, in cmdinput.Input, o options, out *bufio.Wr
 		puzzle, err := sc.Board()
 		var sol *sudoku.Board
 		if err == nil {
-			sol, err = solveOne(ctx, puzzle, o.workers)
+			l := limits{workers: o.workers, timeout: o.timeout, progress: errOut, every: o.progress,
+				name: fmt.Sprintf("%s:%d", in.Name, sc.Line())}
+			sol, err = solveOne(ctx, puzzle, l)
 		}
 		if err != nil {
 			status = 1
@@ -151,9 +166,9 @@ func solveInput(ctx context.Context, in cmdinput.Input, o options, out *bufio.Wr
 	return n, status
 }
 
-// solveOne solves a puzzle with the given workers and checks the answer.
-func solveOne(ctx context.Context, puzzle *sudoku.Board, workers int) (*sudoku.Board, error) {
-	sol, err := search.Solve(ctx, puzzle, search.WithWorkers(workers))
+// solveOne solves a puzzle within l and checks the answer.
+func solveOne(ctx context.Context, puzzle *sudoku.Board, l limits) (*sudoku.Board, error) {
+	sol, err := solveWithin(ctx, puzzle, l)
 	if err == nil {
 		err = check(puzzle, sol)
 	}

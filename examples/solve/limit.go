@@ -1,0 +1,86 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// limits says how a solve of the command is bounded and watched.
+type limits struct {
+	workers int
+	// timeout, when above zero, ends a solve with
+	// context.DeadlineExceeded after that long.
+	timeout time.Duration
+	// progress, when not nil, is where a solve that runs longer than
+	// every prints a line of progress, then another every interval.
+	progress io.Writer
+	every    time.Duration
+	name     string // the puzzle's name in progress lines, as "file:3"
+}
+
+// solveWithin solves puzzle within the limits l sets. Every solve of the
+// command goes through it.
+func solveWithin(ctx context.Context, puzzle *sudoku.Board, l limits) (*sudoku.Board, error) {
+	if l.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, l.timeout)
+		defer cancel()
+	}
+	opts := []search.Option{search.WithWorkers(l.workers)}
+	if l.progress == nil || l.every <= 0 {
+		return search.Solve(ctx, puzzle, opts...)
+	}
+	w := &progressWriter{out: l.progress, name: l.name, every: l.every, next: l.every}
+	var st search.Stats
+	sol, err := search.Solve(ctx, puzzle, append(opts, search.WithObserver(w.observe), search.WithStats(&st))...)
+	w.done(st, err)
+	return sol, err
+}
+
+// progressWriter prints the progress of one solve, once it has run a while.
+type progressWriter struct {
+	out     io.Writer
+	name    string
+	every   time.Duration
+	next    time.Duration // the elapsed time the next line is due at
+	printed bool
+}
+
+// observe is the search's observer: it prints a line when one is due.
+// It never stops the search.
+func (w *progressWriter) observe(p search.Progress) error {
+	if p.Elapsed < w.next {
+		return nil
+	}
+	w.next = p.Elapsed + w.every
+	w.printed = true
+	fmt.Fprintf(w.out, "solve: %s: %.1f s, %d nodes (%s nodes/s), %d restarts, depth %d, %d of %d cells decided (best %d)\n",
+		w.name, p.Elapsed.Seconds(), p.Nodes, rate(p.Nodes, p.Elapsed), p.Restarts, p.Depth, p.Decided, p.Cells, p.BestDecided)
+	return nil
+}
+
+// done closes the progress of a solve that printed any, with its outcome.
+func (w *progressWriter) done(st search.Stats, err error) {
+	if !w.printed {
+		return
+	}
+	outcome := "solved"
+	if err != nil {
+		outcome = "stopped: " + err.Error()
+	}
+	fmt.Fprintf(w.out, "solve: %s: %s after %.1f s, %d nodes, %d restarts\n",
+		w.name, outcome, st.Elapsed.Seconds(), st.Nodes, st.Restarts)
+}
+
+// rate formats nodes per elapsed time with three significant digits.
+func rate(nodes int64, elapsed time.Duration) string {
+	if elapsed <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.3g", float64(nodes)/elapsed.Seconds())
+}

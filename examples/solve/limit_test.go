@@ -1,0 +1,82 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// emptyBoard is an empty 36x36 board: hundreds of search nodes from a
+// solution, so a solve with a time limit of a nanosecond is stopped by it.
+var emptyBoard = strings.TrimSpace(strings.Repeat("0 ", 36*36))
+
+func TestTimeout(t *testing.T) {
+	code, out, _ := solve(t, emptyBoard, "-format", "line", "-timeout", "1ns")
+	if code != 1 || !strings.HasPrefix(out, "error: ") || !strings.Contains(out, "deadline exceeded") {
+		t.Errorf("-timeout 1ns: exit %d, output %q", code, out)
+	}
+	code, out, _ = solve(t, easy, "-format", "line", "-timeout", "1m")
+	if code != 0 {
+		t.Fatalf("-timeout 1m: exit %d, output %q", code, out)
+	}
+	checkSolves(t, easy, strings.TrimSpace(out))
+	if code, _, errOut := solve(t, easy, "-timeout", "-1s"); code != 2 || !strings.Contains(errOut, "-timeout") {
+		t.Errorf("-timeout -1s: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestBenchTimeout checks that -bench counts a puzzle that runs out of
+// time as failed and says how many did in each pass.
+func TestBenchTimeout(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(file, []byte(easy+"\n"+emptyBoard+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := solve(t, "", "-bench", "-timeout", "1ns", file)
+	if code != 1 {
+		t.Errorf("exit %d", code)
+	}
+	benchLines(t, out, "big", 2, true)
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if !strings.Contains(line, "timed out at 1ns)") {
+			t.Errorf("line %q does not say how many timed out", line)
+		}
+		if strings.Contains(line, " 0 timed out") {
+			t.Errorf("line %q: the empty 36x36 board should time out", line)
+		}
+	}
+}
+
+var progressLine = regexp.MustCompile(`^solve: stdin:1: [0-9.]+ s, \d+ nodes \(\S+ nodes/s\), \d+ restarts, depth \d+, \d+ of 1296 cells decided \(best \d+\)$`)
+
+// TestProgress solves a board that needs a search with progress asked for
+// after a nanosecond, so that the first report of the search, made when
+// it starts, is already due: the lines must appear, and end with the
+// outcome, with either number of workers; -progress 0 prints none.
+func TestProgress(t *testing.T) {
+	for _, workers := range []string{"1", "2"} {
+		code, out, errOut := solve(t, emptyBoard, "-format", "line", "-workers", workers, "-progress", "1ns")
+		if code != 0 {
+			t.Fatalf("workers %s: exit %d, stderr %q", workers, code, errOut)
+		}
+		checkSolves(t, emptyBoard, strings.TrimSpace(out))
+		lines := strings.Split(strings.TrimSpace(errOut), "\n")
+		if len(lines) < 2 {
+			t.Fatalf("workers %s: want progress lines and an outcome, got %q", workers, errOut)
+		}
+		for _, line := range lines[:len(lines)-1] {
+			if !progressLine.MatchString(line) {
+				t.Errorf("workers %s: progress line %q", workers, line)
+			}
+		}
+		if last := lines[len(lines)-1]; !strings.HasPrefix(last, "solve: stdin:1: solved after ") {
+			t.Errorf("workers %s: last line %q, want the outcome", workers, last)
+		}
+	}
+	code, _, errOut := solve(t, emptyBoard, "-format", "line", "-progress", "0")
+	if code != 0 || errOut != "" {
+		t.Errorf("-progress 0: exit %d, stderr %q", code, errOut)
+	}
+}
