@@ -79,6 +79,9 @@ type worker struct {
 	// rng, when set, breaks ties between cells and picks the first digit
 	// to try at random (after a restart).
 	rng *rand.Rand
+	// local, when set, is a tabu search the worker runs by turns with
+	// its exact search (see local).
+	local *local
 
 	// tried[d]: the digit tried now in cells[d]. Together with cells, it
 	// rebuilds a dropped state from the one above it (see at).
@@ -140,6 +143,7 @@ func (st stopper) now(nodes int64) bool {
 type counters struct {
 	nodes, guesses, deadEnds, solutions, shared, restarts int64
 	rebuilt                                               int64 // states rebuilt (see worker.at)
+	moves                                                 int64 // of the tabu search (see local)
 	states                                                int64 // the most states a worker held
 }
 
@@ -151,6 +155,7 @@ func (c *counters) add(o counters) {
 	c.shared += o.shared
 	c.restarts += o.restarts
 	c.rebuilt += o.rebuilt
+	c.moves += o.moves
 	c.states = max(c.states, o.states)
 }
 
@@ -252,6 +257,13 @@ func (w *worker) dfs(d int) {
 		if w.cutoff > 0 && w.counts.deadEnds >= w.cutoff {
 			w.stopped, w.restart = true, true
 			return
+		}
+		if w.local != nil && w.counts.deadEnds >= w.local.next {
+			// One worker: the tabu search's turn (see localTurn).
+			w.local.next = w.counts.deadEnds + localTurn
+			if w.runLocal(localMoves) {
+				return
+			}
 		}
 		if w.onBudget != nil && w.counts.nodes >= w.budget {
 			f := w.onBudget

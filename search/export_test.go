@@ -27,3 +27,13 @@ func WithFirstCutoff(n int64) Option {
 		return nil
 	})
 }
+
+// WithLocalFrom makes Solve run its tabu search on boards of n digits and
+// more instead of 36, with one worker from the first node on, so that
+// tests can try it on small boards; a negative n runs none.
+func WithLocalFrom(n int) Option {
+	return optionFunc(func(c *config) error {
+		c.localFrom = n
+		return nil
+	})
+}

@@ -62,6 +62,9 @@ type config struct {
 	// firstCutoff, when positive, replaces the cutoff of the first run
 	// of Solve (tests; see firstCutoff).
 	firstCutoff int64
+	// localFrom, when not 0, replaces localFrom: the least digits of a
+	// board on which Solve runs a tabu search; negative for none (tests).
+	localFrom int
 }
 
 // classic reports whether the call is for the classic search: a valid
@@ -265,6 +268,9 @@ type Stats struct {
 	// memory and rebuilt, by repeating its guesses and propagation from
 	// a state it kept, when the search backtracked to them.
 	Rebuilt int64 `json:"rebuilt"`
+	// Moves counts the swaps made by the local search that [Solve] runs
+	// beside the exact one on boards of 36 digits and more.
+	Moves int64 `json:"moves"`
 	// Workers is the number of workers used: as asked, but at most
 	// GOMAXPROCS.
 	Workers int `json:"workers"`

@@ -108,8 +108,27 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 			all[i].rng = rand.New(rand.NewPCG(cfg.seed, streamOf(i)))
 		}
 	}
+	if wantLocal(start, cfg) {
+		if len(all) == 1 {
+			next := int64(localTurn)
+			if cfg.localFrom != 0 {
+				next = 0 // tests: from the first node
+			}
+			all[0].local = &local{start: start, seed: cfg.seed, next: next}
+		} else {
+			all[1].local = &local{start: start, seed: cfg.seed}
+		}
+	}
 	var g errgroup.Group
 	search := func(w *worker) {
+		if w.id > 0 && w.local != nil {
+			// The tabu search alone, until it or another worker ends the
+			// call; the exact search if it cannot run (see runLocal).
+			if w.runLocal(-1) {
+				quit.Store(true)
+				return
+			}
+		}
 		first := cfg.firstCutoff
 		if first <= 0 {
 			first = firstCutoff
@@ -155,7 +174,9 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 // search that goes on past that turns into the portfolio, whose workers
 // restart from the first cutoff of the Luby sequence.
 func solveGeneral(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
-	if cfg.workers <= 1 {
+	if cfg.workers <= 1 || wantLocal(start, cfg) {
+		// One worker, or a board large enough for the tabu search to
+		// run beside the exact one from the start.
 		return portfolio(ctx, start, cfg, visit)
 	}
 	shared := *cfg

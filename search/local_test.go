@@ -1,0 +1,111 @@
+package search_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/cubedoku/cubedoku/internal/reference"
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// localEverywhere makes Solve run its tabu search beside the exact one on
+// boards of any size, from the first node.
+var localEverywhere = search.WithLocalFrom(1)
+
+// TestLocalSolvesOpenBoards: on boards with 60 % of their cells open (many
+// solutions), of square and rectangular boxes and with diagonals, the
+// tabu search finds a solution, which the validator accepts, and with one
+// worker and a seed the same one every time.
+func TestLocalSolvesOpenBoards(t *testing.T) {
+	noLeaks(t)
+	diagonal, err := sudoku.AddDiagonals(geometry(t, 3, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range []*sudoku.Geometry{geometry(t, 3, 4), geometry(t, 4, 4), geometry(t, 2, 5), geometry(t, 5, 5), diagonal} {
+		b := holesAtRandom(t, g, 0.6, uint64(10+i))
+		if g == diagonal {
+			b = sudoku.NewBoard(g) // holesAtRandom's grids have no diagonals
+		}
+		var first *sudoku.Board
+		for run := range 2 {
+			var st search.Stats
+			sol, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(5), search.WithStats(&st), localEverywhere)
+			if err != nil {
+				t.Fatalf("%s: %v", g, err)
+			}
+			checkSolution(t, b, sol)
+			if st.Moves == 0 {
+				t.Errorf("%s: no move made by the tabu search", g)
+			}
+			if run == 0 {
+				first = sol
+			} else if !sol.Equal(first) {
+				t.Errorf("%s: another solution with the same seed", g)
+			}
+		}
+		sol, err := search.Solve(context.Background(), b, search.WithWorkers(2), localEverywhere)
+		if err != nil {
+			t.Fatalf("%s, 2 workers: %v", g, err)
+		}
+		checkSolution(t, b, sol)
+	}
+}
+
+// TestLocalKeepsSolveExact: with the tabu search forced on, Solve still
+// gives each puzzle of the in-repository sets its one solution, a valid
+// one when there are several, and ErrNoSolution when there is none (which
+// only the exact search can prove), on one and two workers.
+func TestLocalKeepsSolveExact(t *testing.T) {
+	noLeaks(t)
+	for _, name := range []string{"9x9-multi", "9x9-none", "9x9-levels/expert", "8x8", "12x12", "16x16"} {
+		for _, w := range []int{1, 2} {
+			for _, p := range reference.Local(t, name) {
+				sol, err := search.Solve(context.Background(), p.Board, search.WithWorkers(w), search.WithGeneralEngine(), localEverywhere)
+				switch {
+				case p.Count == 0:
+					if !errors.Is(err, search.ErrNoSolution) {
+						t.Fatalf("%s line %d, %d workers: %v, want ErrNoSolution", name, p.Line, w, err)
+					}
+				case err != nil:
+					t.Fatalf("%s line %d, %d workers: %v", name, p.Line, w, err)
+				default:
+					checkSolution(t, p.Board, sol)
+					if p.Count == 1 && !sol.Equal(p.Solution) {
+						t.Fatalf("%s line %d, %d workers: solution differs from the recorded one", name, p.Line, w)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestLocalStops: a tabu search that has not found a solution yet ends
+// with the call, by the context's deadline or cancel, on one and two
+// workers, leaving no goroutine behind.
+func TestLocalStops(t *testing.T) {
+	noLeaks(t)
+	// Given digits that conflict only through a third unit the boxes and
+	// rows do not see would be proved wrong at once; an open 36x36 board
+	// with a slow exact search is the honest case: the call must end.
+	b := holesAtRandom(t, geometry(t, 5, 5), 0.6, 4)
+	for _, w := range []int{1, 2} {
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		sol, err := search.Solve(ctx, b, search.WithWorkers(w), search.WithLocalFrom(1))
+		cancel()
+		switch {
+		case err == nil:
+			checkSolution(t, b, sol)
+		case !errors.Is(err, context.DeadlineExceeded):
+			t.Errorf("%d workers: %v, want a solution or context.DeadlineExceeded", w, err)
+		}
+		ctx, cancel = context.WithCancel(context.Background())
+		cancel()
+		if _, err := search.Solve(ctx, b, search.WithWorkers(w), localEverywhere); !errors.Is(err, context.Canceled) {
+			t.Errorf("%d workers, canceled: %v, want context.Canceled", w, err)
+		}
+	}
+}

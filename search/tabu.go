@@ -1,0 +1,349 @@
+package search
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/cubedoku/cubedoku/internal/geomtab"
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// A tabu search looks for a solution of a state's open cells by local
+// moves instead of guesses: each block (a house of a family of houses that
+// partitions the cells, the boxes of a board) holds its missing digits
+// from the start, each in a cell that has it as a candidate, and a move
+// swaps the digits of two open cells of one block where each fits the
+// other's candidates. Its cost is the digits that repeat in the other
+// units (rows, columns, diagonals, regions); a board of cost 0 is solved.
+// Each move is the best swap involving a cell in conflict, except that a
+// digit may not return to a cell it left for a few moves (its tenure grows
+// with the cells in conflict), unless that reaches a cost lower than any
+// before. After a long time without a new best, the search starts again
+// from a fresh random fill.
+//
+// This is the method that completes partial Latin squares best (Jin and
+// Hao's tabu search for Latin square completion, 2019) carried to Sudoku:
+// the boards with many solutions that the exact search and clause-learning
+// solvers find hardest, with half of their cells open at the phase
+// transition, are where it finds solutions fastest. It cannot prove that
+// there is none: it runs beside the exact search, never instead of it.
+
+// tabuRules narrow the candidates of the start before a tabu search:
+// every candidate they remove is a swap the search need not try.
+var tabuRules = logic.Rules{logic.LockedCandidates, logic.NakedPair, logic.HiddenPair}
+
+// tabuStall is how many moves without a new best, per open cell, make a
+// tabu search start again from a fresh fill.
+const tabuStall = 256
+
+type tabu struct {
+	stride int     // digits + 1: the stride of count and banned
+	open   []int32 // the open cells
+	blocks [][]int32
+	block  []int32  // block of each cell
+	val    []uint8  // digit of each cell (decided ones too)
+	dom    []uint64 // candidates of each open cell
+	// units[unitStart[c]:unitStart[c+1]] are the cost units of cell c:
+	// those that hold it, but its block.
+	units     []int32
+	unitStart []int32
+	count     []int32 // [u*stride+d]: cells of unit u holding digit d
+	cost      int     // repeated digits over the cost units
+	banned    []int64 // [c*stride+d]: the move from which digit d may return to cell c
+	moves     int64
+	best      int   // the lowest cost of this fill
+	bestAt    int64 // the move that reached it
+	restarts  int64
+	rng       *rand.Rand
+	conf      []int32 // scratch: the open cells in conflict
+	// match and seen are the scratch of fill.
+	match []int32
+	seen  []int64
+	mark  int64
+}
+
+// newTabu prepares a tabu search on the open cells of s, narrowed by
+// tabuRules. It returns nil when the geometry has no family of houses
+// that partitions its cells, or when the rules or the fill show that s
+// has no solution (the exact search says so).
+func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
+	g := s.Geometry()
+	tab := geomtab.Of(g)
+	part := partition(g, tab)
+	if part == nil {
+		return nil
+	}
+	s = s.Clone()
+	if _, err := tabuRules.Reduce(ctx, s); err != nil {
+		return nil
+	}
+	cells, n := g.NumCells(), g.Digits()
+	t := &tabu{
+		stride: n + 1,
+		block:  make([]int32, cells),
+		val:    make([]uint8, cells),
+		dom:    make([]uint64, cells),
+		count:  make([]int32, len(tab.UnitCells)*(n+1)),
+		banned: make([]int64, cells*(n+1)),
+		rng:    rand.New(rand.NewPCG(seed, 0x5851f42d4c957f2d)),
+		match:  make([]int32, n+1),
+		seen:   make([]int64, n+1),
+	}
+	inPart := make([]bool, len(tab.UnitCells))
+	t.blocks = make([][]int32, len(part))
+	for i, u := range part {
+		inPart[u] = true
+		for _, c := range tab.UnitCells[u] {
+			t.block[c] = int32(i)
+		}
+	}
+	t.unitStart = make([]int32, cells+1)
+	for c := range cells {
+		for _, u := range tab.CellUnits[c] {
+			if !inPart[u] {
+				t.units = append(t.units, int32(u))
+			}
+		}
+		t.unitStart[c+1] = int32(len(t.units))
+		if v := s.Value(c); v != 0 {
+			t.val[c] = uint8(v)
+			continue
+		}
+		t.open = append(t.open, int32(c))
+		t.dom[c] = s.Candidates(c)
+		t.blocks[t.block[c]] = append(t.blocks[t.block[c]], int32(c))
+	}
+	if !t.fill() {
+		return nil
+	}
+	return t
+}
+
+// partition returns the houses of one kind (boxes, else rows, columns or
+// regions) that hold every cell exactly once, or nil when no kind does.
+func partition(g *sudoku.Geometry, tab *geomtab.Tables) []int {
+	for _, kind := range []sudoku.UnitKind{sudoku.Box, sudoku.Row, sudoku.Column, sudoku.Region} {
+		var part []int
+		covered := 0
+		seen := make([]bool, g.NumCells())
+		ok := true
+		for _, u := range tab.Houses {
+			if g.UnitKind(u) != kind {
+				continue
+			}
+			for _, c := range tab.UnitCells[u] {
+				if seen[c] {
+					ok = false
+				}
+				seen[c] = true
+				covered++
+			}
+			part = append(part, u)
+		}
+		if ok && covered == g.NumCells() {
+			return part
+		}
+	}
+	return nil
+}
+
+// fill gives each block's open cells its missing digits afresh, in a
+// random matching of cells to digits within their candidates, and counts
+// the cost. It returns false when a block has no such matching.
+func (t *tabu) fill() bool {
+	for _, cells := range t.blocks {
+		t.rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
+		for d := range t.match {
+			t.match[d] = -1
+		}
+		for _, c := range cells {
+			t.mark++
+			if !t.augment(c) {
+				return false
+			}
+		}
+		for d, c := range t.match {
+			if c >= 0 {
+				t.val[c] = uint8(d)
+			}
+		}
+	}
+	clear(t.count)
+	for c := range t.val {
+		for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
+			t.count[int(u)*t.stride+int(t.val[c])]++
+		}
+	}
+	t.cost = 0
+	for _, k := range t.count {
+		if k > 1 {
+			t.cost += int(k - 1)
+		}
+	}
+	clear(t.banned)
+	t.best, t.bestAt = t.cost, t.moves
+	return true
+}
+
+// augment finds cell c a digit of its candidates in the block's matching
+// (t.match: digit to cell), moving the cells on an augmenting path.
+func (t *tabu) augment(c int32) bool {
+	for m := t.dom[c]; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros64(m) + 1
+		if t.seen[d] == t.mark {
+			continue
+		}
+		t.seen[d] = t.mark
+		if o := t.match[d]; o < 0 || t.augment(o) {
+			t.match[d] = c
+			return true
+		}
+	}
+	return false
+}
+
+// solved reports whether the cells hold a solution.
+func (t *tabu) solved() bool { return t.cost == 0 }
+
+// run makes at most k moves, and reports whether the board is solved.
+func (t *tabu) run(k int) bool {
+	stall := int64(tabuStall * max(len(t.open), 64))
+	for ; k > 0 && t.cost > 0; k-- {
+		if t.moves-t.bestAt > stall {
+			t.restarts++
+			t.fill()
+		}
+		t.move()
+	}
+	return t.cost == 0
+}
+
+// move makes the best swap that involves a cell in conflict and is not
+// banned (or reaches a new best), ties broken at random.
+func (t *tabu) move() {
+	t.moves++
+	t.conf = t.conf[:0]
+	for _, c := range t.open {
+		if t.conflicts(c) {
+			t.conf = append(t.conf, c)
+		}
+	}
+	bestDelta, ties := 1<<30, 0
+	var ba, bb int32
+	for _, a := range t.conf {
+		va := t.val[a]
+		for _, b := range t.blocks[t.block[a]] {
+			vb := t.val[b]
+			if b == a || t.dom[a]&(1<<(vb-1)) == 0 || t.dom[b]&(1<<(va-1)) == 0 {
+				continue
+			}
+			d := t.delta(a, b)
+			if (t.banned[int(a)*t.stride+int(vb)] > t.moves || t.banned[int(b)*t.stride+int(va)] > t.moves) && t.cost+d >= t.best {
+				continue
+			}
+			switch {
+			case d < bestDelta:
+				bestDelta, ba, bb, ties = d, a, b, 1
+			case d == bestDelta:
+				ties++
+				if t.rng.IntN(ties) == 0 {
+					ba, bb = a, b
+				}
+			}
+		}
+	}
+	if ties == 0 {
+		// Every swap is banned: a random one of a cell in conflict.
+		a := t.conf[t.rng.IntN(len(t.conf))]
+		cells := t.blocks[t.block[a]]
+		b := cells[t.rng.IntN(len(cells))]
+		if b == a || t.dom[a]&(1<<(t.val[b]-1)) == 0 || t.dom[b]&(1<<(t.val[a]-1)) == 0 {
+			return
+		}
+		ba, bb = a, b
+	}
+	va, vb := t.val[ba], t.val[bb]
+	t.swap(ba, bb)
+	tenure := t.moves + int64(len(t.conf)/5) + int64(t.rng.IntN(10)) + 1
+	t.banned[int(ba)*t.stride+int(va)] = tenure
+	t.banned[int(bb)*t.stride+int(vb)] = tenure
+	if t.cost < t.best {
+		t.best, t.bestAt = t.cost, t.moves
+	}
+}
+
+// conflicts reports whether the digit of cell c repeats in one of its
+// cost units.
+func (t *tabu) conflicts(c int32) bool {
+	v := int(t.val[c])
+	for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
+		if t.count[int(u)*t.stride+v] > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// delta returns the change of cost that swapping the digits of cells a
+// and b would make.
+func (t *tabu) delta(a, b int32) int {
+	return t.side(a, b, int(t.val[a]), int(t.val[b])) + t.side(b, a, int(t.val[b]), int(t.val[a]))
+}
+
+// side returns the change of cost in the units of cell a that do not
+// hold b when a's digit x leaves and y arrives.
+func (t *tabu) side(a, b int32, x, y int) int {
+	d := 0
+	ub := t.units[t.unitStart[b]:t.unitStart[b+1]]
+outer:
+	for _, u := range t.units[t.unitStart[a]:t.unitStart[a+1]] {
+		for _, o := range ub {
+			if o == u {
+				continue outer
+			}
+		}
+		base := int(u) * t.stride
+		if t.count[base+x] > 1 {
+			d--
+		}
+		if t.count[base+y] > 0 {
+			d++
+		}
+	}
+	return d
+}
+
+// swap exchanges the digits of cells a and b, updating counts and cost.
+func (t *tabu) swap(a, b int32) {
+	t.cost += t.delta(a, b)
+	va, vb := t.val[a], t.val[b]
+	t.recount(a, va, vb)
+	t.recount(b, vb, va)
+	t.val[a], t.val[b] = vb, va
+}
+
+// recount moves cell c's count in its cost units from digit x to y.
+func (t *tabu) recount(c int32, x, y uint8) {
+	for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
+		base := int(u) * t.stride
+		t.count[base+int(x)]--
+		t.count[base+int(y)]++
+	}
+}
+
+// state writes the solution the search holds into a copy of start,
+// which must be the state it was made from.
+func (t *tabu) state(start *logic.State) (*logic.State, error) {
+	s := start.Clone()
+	for c, v := range t.val {
+		if s.Value(c) != 0 {
+			continue
+		}
+		if err := s.Assign(c, int(v)); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
