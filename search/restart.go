@@ -109,14 +109,17 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 		}
 	}
 	if wantLocal(start, cfg) {
-		if len(all) == 1 {
-			next := int64(localTurn)
-			if cfg.localFrom != 0 {
-				next = 0 // tests: from the first node
-			}
-			all[0].local = &local{start: start, seed: cfg.seed, next: next}
-		} else {
-			all[1].local = &local{start: start, seed: cfg.seed}
+		// The first worker takes turns between its exact search and a
+		// tabu search, as it does alone; the second runs a tabu search of
+		// its own random stream. Tabu searches of different streams end
+		// at very different times, so two find a solution sooner than one.
+		next := int64(localTurn)
+		if cfg.localFrom != 0 {
+			next = 0 // tests: from the first node
+		}
+		all[0].local = &local{start: start, seed: cfg.seed, next: next}
+		if len(all) > 1 {
+			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1)}
 		}
 	}
 	var g errgroup.Group

@@ -57,7 +57,9 @@ type tabu struct {
 	bestAt    int64 // the move that reached it
 	restarts  int64
 	rng       *rand.Rand
-	conf      []int32 // scratch: the open cells in conflict
+	conf      []int32   // the open cells in conflict
+	confAt    []int32   // the index of each cell in conf, -1 when not there
+	unitOpen  [][]int32 // the open cells of each unit
 	// match and seen are the scratch of fill.
 	match []int32
 	seen  []int64
@@ -81,15 +83,17 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 	}
 	cells, n := g.NumCells(), g.Digits()
 	t := &tabu{
-		stride: n + 1,
-		block:  make([]int32, cells),
-		val:    make([]uint8, cells),
-		dom:    make([]uint64, cells),
-		count:  make([]int32, len(tab.UnitCells)*(n+1)),
-		banned: make([]int64, cells*(n+1)),
-		rng:    rand.New(rand.NewPCG(seed, 0x5851f42d4c957f2d)),
-		match:  make([]int32, n+1),
-		seen:   make([]int64, n+1),
+		stride:   n + 1,
+		block:    make([]int32, cells),
+		val:      make([]uint8, cells),
+		dom:      make([]uint64, cells),
+		count:    make([]int32, len(tab.UnitCells)*(n+1)),
+		banned:   make([]int64, cells*(n+1)),
+		rng:      rand.New(rand.NewPCG(seed, 0x5851f42d4c957f2d)),
+		match:    make([]int32, n+1),
+		confAt:   make([]int32, cells),
+		unitOpen: make([][]int32, len(tab.UnitCells)),
+		seen:     make([]int64, n+1),
 	}
 	inPart := make([]bool, len(tab.UnitCells))
 	t.blocks = make([][]int32, len(part))
@@ -112,6 +116,9 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 			continue
 		}
 		t.open = append(t.open, int32(c))
+		for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
+			t.unitOpen[u] = append(t.unitOpen[u], int32(c))
+		}
 		t.dom[c] = s.Candidates(c)
 		t.blocks[t.block[c]] = append(t.blocks[t.block[c]], int32(c))
 	}
@@ -184,6 +191,13 @@ func (t *tabu) fill() bool {
 	}
 	clear(t.banned)
 	t.best, t.bestAt = t.cost, t.moves
+	t.conf = t.conf[:0]
+	for i := range t.confAt {
+		t.confAt[i] = -1
+	}
+	for _, c := range t.open {
+		t.update(c)
+	}
 	return true
 }
 
@@ -224,12 +238,6 @@ func (t *tabu) run(k int) bool {
 // banned (or reaches a new best), ties broken at random.
 func (t *tabu) move() {
 	t.moves++
-	t.conf = t.conf[:0]
-	for _, c := range t.open {
-		if t.conflicts(c) {
-			t.conf = append(t.conf, c)
-		}
-	}
 	bestDelta, ties := 1<<30, 0
 	var ba, bb int32
 	for _, a := range t.conf {
@@ -265,8 +273,9 @@ func (t *tabu) move() {
 		ba, bb = a, b
 	}
 	va, vb := t.val[ba], t.val[bb]
+	conflicted := len(t.conf)
 	t.swap(ba, bb)
-	tenure := t.moves + int64(len(t.conf)/5) + int64(t.rng.IntN(10)) + 1
+	tenure := t.moves + int64(conflicted/5) + int64(t.rng.IntN(10)) + 1
 	t.banned[int(ba)*t.stride+int(va)] = tenure
 	t.banned[int(bb)*t.stride+int(vb)] = tenure
 	if t.cost < t.best {
@@ -315,13 +324,38 @@ outer:
 	return d
 }
 
-// swap exchanges the digits of cells a and b, updating counts and cost.
+// swap exchanges the digits of cells a and b, updating counts, cost and
+// the cells in conflict (only those of the units of a and b can change).
 func (t *tabu) swap(a, b int32) {
 	t.cost += t.delta(a, b)
 	va, vb := t.val[a], t.val[b]
 	t.recount(a, va, vb)
 	t.recount(b, vb, va)
 	t.val[a], t.val[b] = vb, va
+	for _, x := range [2]int32{a, b} {
+		for _, u := range t.units[t.unitStart[x]:t.unitStart[x+1]] {
+			for _, c := range t.unitOpen[u] {
+				t.update(c)
+			}
+		}
+	}
+}
+
+// update puts cell c in the list of cells in conflict, or takes it out,
+// as its digit repeats in one of its units or not.
+func (t *tabu) update(c int32) {
+	at := t.confAt[c]
+	switch in := t.conflicts(c); {
+	case in && at < 0:
+		t.confAt[c] = int32(len(t.conf))
+		t.conf = append(t.conf, c)
+	case !in && at >= 0:
+		last := t.conf[len(t.conf)-1]
+		t.conf[at] = last
+		t.confAt[last] = at
+		t.conf = t.conf[:len(t.conf)-1]
+		t.confAt[c] = -1
+	}
 }
 
 // recount moves cell c's count in its cost units from digit x to y.
