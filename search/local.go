@@ -23,6 +23,11 @@ const (
 	localMoves = 1024
 )
 
+// localPoll is how many moves the tabu search makes between looks at the
+// search's stop: a move can take 50 microseconds on a 64x64 board with
+// many cells in conflict, so a cancel is seen within about 2 ms.
+const localPoll = 32
+
 // local is a worker's tabu search, made on its first turn.
 type local struct {
 	t     *tabu
@@ -42,8 +47,8 @@ func wantLocal(start *logic.State, cfg *config) bool {
 }
 
 // runLocal makes the worker's tabu search take up to k moves (k < 0:
-// until it finds a solution or the worker is stopped), a slice of
-// localMoves at a time between looks at the stop, and hands a solution
+// until it finds a solution or the worker is stopped), localPoll at a
+// time between looks at the stop, and hands a solution
 // it finds to the visit. It reports whether the worker must stop. A
 // geometry without a family of houses to swap in, or a start that the
 // tabu search's rules or fill prove wrong, leaves the exact search alone.
@@ -56,7 +61,7 @@ func (w *worker) runLocal(k int64) bool {
 		}
 	}
 	for k != 0 {
-		n := int64(localMoves)
+		n := int64(localPoll)
 		if k > 0 {
 			n = min(n, k)
 			k -= n
