@@ -37,17 +37,19 @@
 // restart leaves it. Count and All never restart: they must see every
 // subtree once.
 //
-// On boards of 36 digits and more, Solve also runs a local search beside
-// the exact one: a tabu search that fills each box with its missing digits
-// and swaps them two at a time until no row or column repeats a digit
-// (after Jin and Hao's tabu search for Latin square completion). Boards
-// with about half of their cells open and many solutions, which hold a
-// depth-first search (and clause-learning SAT solvers) for minutes, are
-// where it finds a solution in seconds; it cannot prove that there is
-// none, which stays the exact search's job. With one worker the two take
+// On boards of 36 digits and more, Solve (without [WithRules]) also runs a
+// local search beside the exact one: a tabu search that fills each box
+// with its missing digits and swaps two of them at a time until no row or
+// column repeats a digit, never undoing a recent swap (after Jin and
+// Hao's tabu search for Latin square completion). On boards with many
+// solutions and more than half of their cells open, which can hold a
+// depth-first search for hours, it finds a solution in seconds. It cannot
+// prove that there is none: that stays the exact search's job, and a board
+// without a solution is answered as before. With one worker the two take
 // turns (1,024 swaps for every 256 dead ends of the exact search, none
-// before the first 256); with more, one worker runs the tabu search.
-// [Stats.Moves] counts its swaps.
+// before the first 256, so that a board solved at once pays nothing);
+// with more, the first worker does the same and the second runs a tabu
+// search of its own random stream. [Stats.Moves] counts the swaps.
 //
 // With more than one worker (see [WithWorkers]; the default is GOMAXPROCS),
 // Solve races its workers, each on its own random stream, once a serial
