@@ -43,7 +43,7 @@
 // column repeats a digit, never undoing a recent swap (after Jin and
 // Hao's tabu search for Latin square completion). On boards with many
 // solutions and more than half of their cells open, which can hold a
-// depth-first search for hours, it finds a solution in seconds. It cannot
+// depth-first search for minutes, it finds a solution in seconds. It cannot
 // prove that there is none: that stays the exact search's job, and a board
 // without a solution is answered as before. With one worker the two take
 // turns (1,024 swaps for every 256 dead ends of the exact search, none
