@@ -729,8 +729,13 @@ func (r *remover) gradeMiss(gr grade.Grade) int {
 // returns.
 func (a *acceptor) unique(ctx context.Context, puzzle *sudoku.Board, orbit, digits []int) (bool, error) {
 	g := puzzle.Geometry()
-	if len(a.marks) != g.NumCells() {
-		a.marks = make([]uint64, g.NumCells())
+	if len(a.marks) != g.NumCells() || a.countLimit != a.nodeLimit || a.count == nil {
+		if len(a.marks) != g.NumCells() {
+			a.marks = make([]uint64, g.NumCells())
+		}
+		// Made once and kept: WithMarks reads a.marks as it is at each call.
+		a.count = []search.Option{search.WithWorkers(1), search.WithMarks(a.marks), search.WithNodeLimit(a.nodeLimit)}
+		a.countLimit = a.nodeLimit
 	}
 	all := logic.Bit(g.Digits())<<1 - 1
 	unique := true
@@ -744,7 +749,7 @@ func (a *acceptor) unique(ctx context.Context, puzzle *sudoku.Board, orbit, digi
 			continue
 		}
 		var n int
-		n, err = search.Count(ctx, puzzle, 1, search.WithWorkers(1), search.WithMarks(a.marks), search.WithNodeLimit(a.nodeLimit))
+		n, err = search.Count(ctx, puzzle, 1, a.count...)
 		a.marks[c] = 0
 		if err != nil || n > 0 {
 			unique = false
@@ -752,7 +757,9 @@ func (a *acceptor) unique(ctx context.Context, puzzle *sudoku.Board, orbit, digi
 		}
 		puzzle.SetGiven(c, digits[i]) // cannot fail: the digit was there
 	}
-	takeOut(puzzle, orbit, nil)
+	for _, c := range orbit {
+		puzzle.SetGiven(c, 0) // cannot fail: c is a cell
+	}
 	return unique, err
 }
 
@@ -770,6 +777,10 @@ type acceptor struct {
 	quick         bool     // try singles before the search of unique
 	marks         []uint64 // scratch marks of unique, all 0 between calls
 	nodeLimit     int64    // of each search of unique, 0 for none
+	// count are the options of unique's searches, made for marks and
+	// countLimit (the nodeLimit when they were made).
+	count      []search.Option
+	countLimit int64
 	// lower are the rules beyond singles below the target level, for
 	// raise; nil when there is no climb to make.
 	lower logic.Rules

@@ -83,9 +83,10 @@ func (s Symmetry) Orbits(g *sudoku.Geometry) ([][]int, error) {
 	}
 	cells := g.NumCells()
 	if s == NoSymmetry {
-		orbits := make([][]int, cells)
+		orbits, all := make([][]int, cells), make([]int, cells)
 		for c := range orbits {
-			orbits[c] = []int{c}
+			all[c] = c
+			orbits[c] = all[c : c+1 : c+1]
 		}
 		return orbits, nil
 	}

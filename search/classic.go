@@ -475,6 +475,7 @@ func (s *classicState) digits(out *[81]int) {
 type classicSearch struct {
 	stack   [352]classicState
 	visit   func(*classicState) bool
+	limit   int64 // with no visit: the count at which to stop, 0 for none
 	stop    classicStop
 	counts  counters
 	stopped bool // visit returned false, or the search must end
@@ -496,7 +497,11 @@ func (sr *classicSearch) dfs(d int) {
 	for {
 		if s.solved() {
 			sr.counts.solutions++
-			if !sr.visit(s) {
+			if sr.visit == nil {
+				if sr.counts.solutions == sr.limit {
+					sr.stopped, sr.halted = true, true
+				}
+			} else if !sr.visit(s) {
 				sr.stopped, sr.halted = true, true
 			}
 			return
@@ -642,9 +647,10 @@ func isClassic(g *sudoku.Geometry) bool {
 
 // exploreClassic searches every completion of b, a board on the classic
 // geometry, on the calling goroutine, calling visit for each solution
-// until it returns false or ctx ends. The error is that of [root] for a
+// until it returns false or ctx ends; with a nil visit it only counts
+// them, up to limit (0: no limit). The error is that of [root] for a
 // board that has no solution from the start.
-func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit func(*classicState) bool) (outcome, error) {
+func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit func(*classicState) bool, limit int) (outcome, error) {
 	sr := classicSearches.Get().(*classicSearch)
 	defer func() {
 		sr.visit = nil
@@ -676,7 +682,7 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		// the classic search empty a house.
 		return outcome{}, fmt.Errorf("%w: %w: locked candidates leave a digit no place in a house", ErrNoSolution, logic.ErrContradiction)
 	}
-	sr.visit = visit
+	sr.visit, sr.limit = visit, int64(limit)
 	deadline, _ := ctx.Deadline()
 	sr.stop = classicStop{done: ctx.Done(), deadline: deadline, limit: cfg.nodeLimit}
 	sr.counts = counters{nodes: 1}

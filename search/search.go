@@ -70,6 +70,7 @@ package search
 import (
 	"context"
 	"iter"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -90,8 +91,8 @@ import (
 // first is returned, which can differ from run to run when b has more
 // than one.
 func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
-	start := time.Now()
 	cfg, err := newConfig(opts)
+	defer cfg.release()
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +101,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		mu  sync.Mutex
 		sol *sudoku.Board
 	)
-	out, err := searchBoard(ctx, b, &cfg, func(f solution) bool {
+	out, err := searchBoard(ctx, b, cfg, func(f solution) bool {
 		mu.Lock()
 		defer mu.Unlock()
 		if sol == nil {
@@ -109,7 +110,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		}
 		return false
 	})
-	cfg.report(out.counts, start)
+	cfg.report(out.counts)
 	if err != nil {
 		return nil, err
 	}
@@ -133,8 +134,8 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 // a negative limit or a nil argument is an error wrapping
 // [sudoku.ErrInvalidArgument].
 func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int, error) {
-	start := time.Now()
 	cfg, err := newConfig(opts)
+	defer cfg.release()
 	if err != nil {
 		return 0, err
 	}
@@ -142,24 +143,24 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 		return 0, invalid("Count: negative limit %d", limit)
 	}
 	cfg.terse = true
-	var total counter
-	visit := func(solution) bool { return total.add(limit) }
-	if limit == 0 {
-		// Nothing to stop at: each worker counts on its own, with no
-		// shared counter to contend for.
-		visit = func(solution) bool { return true }
+	var (
+		out outcome
+		n   int
+	)
+	if cfg.observer == nil && cfg.classic(ctx, b) {
+		// The classic search counts by itself and stops at the limit: no
+		// visit to call and no shared counter.
+		out, err = exploreClassic(ctx, b, cfg, nil, limit)
+		n = int(out.counts.solutions)
+	} else {
+		n, out, err = countGeneral(ctx, b, limit, cfg)
 	}
-	out, err := searchBoard(ctx, b, &cfg, visit)
-	cfg.report(out.counts, start)
+	cfg.report(out.counts)
 	if isNoSolution(err) {
 		return 0, nil
 	}
 	if err != nil {
 		return 0, err
-	}
-	n := int(out.counts.solutions)
-	if limit > 0 {
-		n = total.get(limit)
 	}
 	if !out.halted {
 		if err := out.interrupted(ctx); err != nil {
@@ -167,6 +168,24 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 		}
 	}
 	return n, nil
+}
+
+// countGeneral is Count's search on boards other than the classic one,
+// whose workers count into one counter (see counter). It returns the count,
+// up to limit when it is positive.
+func countGeneral(ctx context.Context, b *sudoku.Board, limit int, cfg *config) (int, outcome, error) {
+	var total counter
+	visit := func(solution) bool { return total.add(limit) }
+	if limit == 0 {
+		// Nothing to stop at: each worker counts on its own, with no
+		// shared counter to contend for.
+		visit = func(solution) bool { return true }
+	}
+	out, err := searchBoard(ctx, b, cfg, visit)
+	if limit == 0 {
+		return int(out.counts.solutions), out, err
+	}
+	return total.get(limit), out, err
 }
 
 // All returns an iterator over every solution of b, each a new board as
@@ -182,12 +201,13 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 // change the search.
 func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku.Board, error] {
 	return func(yield func(*sudoku.Board, error) bool) {
-		start := time.Now()
 		cfg, err := newConfig(opts)
+		defer cfg.release()
 		if err != nil {
 			yield(nil, err)
 			return
 		}
+		cfg.marks = slices.Clone(cfg.marks)
 		if err := checkArgs(ctx, b); err != nil {
 			yield(nil, err)
 			return
@@ -202,13 +222,13 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 		}
 		var out outcome
 		if cfg.workers <= 1 || cfg.classic(ctx, tmpl) {
-			out, err = searchBoard(ctx, tmpl, &cfg, func(f solution) bool {
+			out, err = searchBoard(ctx, tmpl, cfg, func(f solution) bool {
 				return yield(board(f), nil)
 			})
 		} else {
-			out, err = allParallel(ctx, tmpl, &cfg, board, yield)
+			out, err = allParallel(ctx, tmpl, cfg, board, yield)
 		}
-		cfg.report(out.counts, start)
+		cfg.report(out.counts)
 		if isNoSolution(err) {
 			return
 		}
@@ -244,7 +264,7 @@ func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(s
 		}
 	}
 	if cfg.classic(ctx, b) {
-		return exploreClassic(ctx, b, cfg, func(s *classicState) bool { return visit(s) })
+		return exploreClassic(ctx, b, cfg, func(s *classicState) bool { return visit(s) }, 0)
 	}
 	s, err := root(ctx, b, cfg.marks)
 	if err != nil {
@@ -326,13 +346,13 @@ func (c *counter) get(limit int) int {
 	return n
 }
 
-func (c config) report(counts counters, start time.Time) {
+func (c *config) report(counts counters) {
 	if c.stats != nil {
 		*c.stats = Stats{
 			Nodes: counts.nodes, Guesses: counts.guesses, DeadEnds: counts.deadEnds,
 			Solutions: counts.solutions, Shared: counts.shared, Restarts: counts.restarts,
 			States: counts.states, Rebuilt: counts.rebuilt, Moves: counts.moves,
-			Workers: c.workers, Seed: c.seed, Elapsed: time.Since(start),
+			Workers: c.workers, Seed: c.seed, Elapsed: time.Since(c.start),
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -645,5 +646,68 @@ func TestMarks(t *testing.T) {
 	}
 	if _, err := search.Solve(ctx, b, search.WithMarks(make([]uint64, 80)), search.WithGeneralEngine()); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("80 marks on 81 cells, general search: %v, want ErrInvalidArgument", err)
+	}
+}
+
+// TestMarksReadAtEachCall: WithMarks keeps the caller's slice, so one
+// option serves calls that mark one cell after another (as a generator
+// does), each call seeing the marks as they are then; All reads them when
+// its loop starts, and changing them in the loop body changes nothing.
+func TestMarksReadAtEachCall(t *testing.T) {
+	ctx := context.Background()
+	for _, b := range reference.LocalBoards(t, "9x9-multi", 4) {
+		g := b.Geometry()
+		all := 0
+		var first *sudoku.Board
+		for sol, err := range search.All(ctx, b) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if first == nil {
+				first = sol
+			}
+			all++
+		}
+		marks := make([]uint64, g.NumCells())
+		opts := []search.Option{search.WithMarks(marks), search.WithWorkers(1)}
+		full := logic.Bit(g.Digits())<<1 - 1
+		for _, general := range []bool{false, true} {
+			o := opts
+			if general {
+				o = append(slices.Clip(opts), search.WithGeneralEngine())
+			}
+			for c := range g.NumCells() {
+				if b.Get(c) != 0 {
+					continue
+				}
+				marks[c] = logic.Bit(first.Get(c)) // only the first solution's digit
+				n, err := search.Count(ctx, b, 0, o...)
+				marks[c] = full &^ logic.Bit(first.Get(c)) // every other digit
+				m, err2 := search.Count(ctx, b, 0, o...)
+				marks[c] = 0
+				if err != nil || err2 != nil || n+m != all || n == 0 {
+					t.Fatalf("cell %d (general %v): %d + %d solutions (%v, %v), want %d in all, first at least 1", c, general, n, m, err, err2, all)
+				}
+			}
+		}
+		for c := range g.NumCells() {
+			if b.Get(c) == 0 {
+				marks[c] = logic.Bit(first.Get(c))
+			}
+		}
+		got := 0
+		for sol, err := range search.All(ctx, b, opts...) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			clear(marks) // read when the loop started: no effect now
+			if !sol.Equal(first) {
+				t.Fatal("a solution other than the one the marks allow")
+			}
+			got++
+		}
+		if got != 1 {
+			t.Fatalf("%d solutions with every cell marked, want 1", got)
+		}
 	}
 }
