@@ -139,17 +139,6 @@ func init() {
 	}
 }
 
-// reset makes s the state of an empty board.
-func (s *classicState) reset() {
-	for b := range s.cand {
-		for d := range s.cand[b] {
-			s.cand[b][d] = fullBand
-		}
-	}
-	s.dirty = 1<<27 - 1
-	s.open = [3]uint32{fullBand, fullBand, fullBand}
-}
-
 // solved reports whether every cell is placed.
 func (s *classicState) solved() bool {
 	return s.open[0]|s.open[1]|s.open[2] == 0
@@ -186,6 +175,41 @@ func (s *classicState) place(d, b, i int) bool {
 	s.cand[1][d] &^= p[1]
 	s.cand[2][d] &^= p[2]
 	band[d] |= bit
+	return true
+}
+
+// load makes s the state of board b's digits, before propagation: what
+// placing each digit in turn on an empty board would make, computed a
+// digit at a time. It reports false when two equal digits share a house.
+func (s *classicState) load(b *sudoku.Board) bool {
+	var given [9][3]uint32 // cells of each digit
+	var taken [9][3]uint32 // cells whose houses hold each digit
+	for c := range 81 {
+		if v := b.Get(c); v != 0 {
+			given[v-1][c/27] |= 1 << (c % 27)
+			p := &classicPeers[c]
+			t := &taken[v-1]
+			t[0] |= p[0]
+			t[1] |= p[1]
+			t[2] |= p[2]
+		}
+	}
+	var filled [3]uint32
+	for d := range 9 {
+		for k := range 3 {
+			if given[d][k]&taken[d][k] != 0 {
+				return false
+			}
+			filled[k] |= given[d][k]
+		}
+	}
+	for k := range 3 {
+		s.open[k] = fullBand &^ filled[k]
+		for d := range 9 {
+			s.cand[k][d] = s.open[k]&^taken[d][k] | given[d][k]
+		}
+	}
+	s.dirty = 1<<27 - 1
 	return true
 }
 
@@ -660,14 +684,7 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		return outcome{}, err
 	}
 	s := &sr.stack[0]
-	s.reset()
-	ok := true
-	for c := range 81 {
-		if v := b.Get(c); v != 0 && !s.place(v-1, c/27, c%27) {
-			ok = false
-			break
-		}
-	}
+	ok := s.load(b)
 	if ok && cfg.marks != nil {
 		s.narrow(b, cfg.marks)
 	}
