@@ -218,9 +218,6 @@ func (t *tabu) augment(c int32) bool {
 	return false
 }
 
-// solved reports whether the cells hold a solution.
-func (t *tabu) solved() bool { return t.cost == 0 }
-
 // run makes at most k moves, and reports whether the board is solved.
 func (t *tabu) run(k int) bool {
 	stall := int64(tabuStall * max(len(t.open), 64))
