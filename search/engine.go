@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -576,13 +577,20 @@ func root(ctx context.Context, b *sudoku.Board, marks []uint64) (*logic.State, e
 	return s, nil
 }
 
-// normalMarks cuts marks down to the digits 1..n, a mark left with none
-// of them meaning no mark (see WithMarks), and returns them. The marks are
-// the call's own copy (WithMarks copies them), so this is done in place.
+// normalMarks returns marks cut down to the digits 1..n, a mark left with
+// none of them meaning no mark (see WithMarks). The marks are the caller's
+// (WithMarks keeps them, and calls on other goroutines may read them at
+// the same time), so marks with bits beyond n are cut in a copy.
 func normalMarks(marks []uint64, n int) []uint64 {
 	all := logic.Bit(n)<<1 - 1
-	for c := range marks {
-		marks[c] &= all
+	for c, m := range marks {
+		if m&^all != 0 {
+			cut := slices.Clone(marks)
+			for i := c; i < len(cut); i++ {
+				cut[i] &= all
+			}
+			return cut
+		}
 	}
 	return marks
 }

@@ -711,3 +711,35 @@ func TestMarksReadAtEachCall(t *testing.T) {
 		}
 	}
 }
+
+// TestMarksNotWritten: a call never writes to the caller's marks, also
+// when it must cut bits beyond the board's digits (a mark of those bits
+// only means no mark), so calls on several goroutines may share them.
+func TestMarksNotWritten(t *testing.T) {
+	ctx := context.Background()
+	for _, b := range []*sudoku.Board{reference.LocalBoards(t, "9x9-multi", 1)[0], holesAtRandom(t, geometry(t, 2, 3), 0.6, 3)} {
+		g := b.Geometry()
+		marks := make([]uint64, g.NumCells())
+		for c := range marks {
+			marks[c] = 1 << 63 // beyond every board's digits: no mark
+		}
+		want := slices.Clone(marks)
+		free, err := search.Count(ctx, b, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, general := range []bool{false, true} {
+			opts := []search.Option{search.WithMarks(marks)}
+			if general {
+				opts = append(opts, search.WithGeneralEngine())
+			}
+			n, err := search.Count(ctx, b, 0, opts...)
+			if err != nil || n != free {
+				t.Fatalf("%s (general %v): %d solutions (%v), want %d as without marks", g, general, n, err, free)
+			}
+			if !slices.Equal(marks, want) {
+				t.Fatalf("%s (general %v): the call changed the marks", g, general)
+			}
+		}
+	}
+}
