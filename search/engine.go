@@ -83,6 +83,9 @@ type worker struct {
 	// local, when set, is a tabu search the worker runs by turns with
 	// its exact search (see local).
 	local *local
+	// hall, when set, filters every node by the all-different rule of
+	// each house after singles (see hall).
+	hall *hall
 
 	// tried[d]: the digit tried now in cells[d]. Together with cells, it
 	// rebuilds a dropped state from the one above it (see at).
@@ -176,7 +179,7 @@ func (w *worker) run(t task) {
 			}
 			return
 		}
-	} else if w.rules != nil && w.reduce(s) != nil {
+	} else if (w.rules != nil || w.hall != nil) && w.reduce(s) != nil {
 		if !w.stopped {
 			w.deadEnd(s)
 		}
@@ -191,7 +194,11 @@ func (w *worker) run(t task) {
 // tells it from a dead end by w.stopped.
 func (w *worker) reduce(s *logic.State) error {
 	if w.rules == nil {
-		return s.Propagate()
+		err := s.Propagate()
+		if err == nil && w.hall != nil {
+			err = w.hall.reduce(s)
+		}
+		return err
 	}
 	_, err := w.rules.Reduce(stopContext{w}, s)
 	if err != nil && !errors.Is(err, logic.ErrContradiction) {
@@ -252,7 +259,7 @@ func (w *worker) dfs(d int) {
 			}
 		}
 		w.counts.nodes++
-		if (w.rules != nil || w.counts.nodes%pollEvery == 0) && w.cancelled() {
+		if (w.rules != nil || w.hall != nil || w.counts.nodes%pollEvery == 0) && w.cancelled() {
 			return
 		}
 		if w.cutoff > 0 && w.counts.deadEnds >= w.cutoff {
@@ -261,7 +268,7 @@ func (w *worker) dfs(d int) {
 		}
 		if w.local != nil && w.counts.deadEnds >= w.local.next {
 			// One worker: the tabu search's turn (see localTurn).
-			w.local.next = w.counts.deadEnds + localTurn
+			w.local.next = w.counts.deadEnds + w.local.turn
 			if w.runLocal(localMoves) {
 				return
 			}

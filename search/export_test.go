@@ -37,3 +37,16 @@ func WithLocalFrom(n int) Option {
 		return nil
 	})
 }
+
+// WithHall turns the all-different filter of Solve's exact search on
+// (true) or off (false) on every board, so that tests can try it on small
+// boards and measure it on big ones.
+func WithHall(on bool) Option {
+	return optionFunc(func(c *config) error {
+		c.hall = -1
+		if on {
+			c.hall = 1
+		}
+		return nil
+	})
+}

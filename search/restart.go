@@ -108,16 +108,26 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 			all[i].rng = rand.New(rand.NewPCG(cfg.seed, streamOf(i)))
 		}
 	}
+	hall := wantHall(start, cfg)
+	if hall {
+		for _, w := range all {
+			w.hall = newHall(start)
+		}
+	}
 	if wantLocal(start, cfg) {
 		// The first worker takes turns between its exact search and a
 		// tabu search, as it does alone; the second runs a tabu search of
 		// its own random stream. Tabu searches of different streams end
 		// at very different times, so two find a solution sooner than one.
-		next := int64(localTurn)
+		turn := int64(localTurn)
+		if hall {
+			turn = hallTurn
+		}
+		next := turn
 		if cfg.localFrom != 0 {
 			next = 0 // tests: from the first node
 		}
-		all[0].local = &local{start: start, seed: cfg.seed, next: next}
+		all[0].local = &local{start: start, seed: cfg.seed, next: next, turn: turn}
 		if len(all) > 1 {
 			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1)}
 		}

@@ -1,0 +1,90 @@
+package search_test
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/internal/reference"
+	"github.com/cubedoku/cubedoku/search"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// TestHallKeepsSolveExact: with the all-different filter forced on (and
+// the tabu search off, so that the exact search alone answers), Solve
+// still gives each puzzle of the in-repository sets its one solution, a
+// valid one when there are several, and ErrNoSolution when there is none,
+// on one and two workers.
+func TestHallKeepsSolveExact(t *testing.T) {
+	noLeaks(t)
+	for _, name := range []string{"9x9-multi", "9x9-none", "9x9-levels/expert", "8x8", "12x12", "16x16"} {
+		for _, w := range []int{1, 2} {
+			for _, p := range reference.Local(t, name) {
+				sol, err := search.Solve(context.Background(), p.Board, search.WithWorkers(w), search.WithGeneralEngine(), search.WithHall(true), search.WithLocalFrom(-1))
+				switch {
+				case p.Count == 0:
+					if !errors.Is(err, search.ErrNoSolution) {
+						t.Fatalf("%s line %d, %d workers: %v, want ErrNoSolution", name, p.Line, w, err)
+					}
+				case err != nil:
+					t.Fatalf("%s line %d, %d workers: %v", name, p.Line, w, err)
+				default:
+					checkSolution(t, p.Board, sol)
+					if p.Count == 1 && !sol.Equal(p.Solution) {
+						t.Fatalf("%s line %d, %d workers: solution differs from the recorded one", name, p.Line, w)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestHallSolvesOpenBoards: with the filter on, boards with 45 to 60 % of
+// their cells open, of square and rectangular boxes and with diagonals
+// (houses of their own), get a solution the validator accepts; with one
+// worker and a seed, the same one every time.
+func TestHallSolvesOpenBoards(t *testing.T) {
+	noLeaks(t)
+	diagonal, err := sudoku.AddDiagonals(geometry(t, 3, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range []*sudoku.Geometry{geometry(t, 3, 4), geometry(t, 4, 4), geometry(t, 4, 5), geometry(t, 5, 5), diagonal} {
+		for _, frac := range []float64{0.45, 0.6} {
+			b := holesAtRandom(t, g, frac, uint64(20+i))
+			if g == diagonal {
+				// holesAtRandom's grids have no diagonals: empty cells of
+				// a solution of the empty board instead.
+				full, err := search.Solve(context.Background(), sudoku.NewBoard(g), search.WithWorkers(1))
+				if err != nil {
+					t.Fatal(err)
+				}
+				b = sudoku.NewBoard(g)
+				rng := rand.New(rand.NewPCG(uint64(i), 1))
+				for c := range g.NumCells() {
+					if rng.Float64() >= frac {
+						if err := b.SetGiven(c, full.Get(c)); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
+			}
+			opts := []search.Option{search.WithWorkers(1), search.WithSeed(7), search.WithHall(true), search.WithLocalFrom(-1)}
+			sol, err := search.Solve(context.Background(), b, opts...)
+			if err != nil {
+				t.Fatalf("%v, %.0f %% open: %v", g, 100*frac, err)
+			}
+			checkSolution(t, b, sol)
+			again, err := search.Solve(context.Background(), b, opts...)
+			if err != nil || !again.Equal(sol) {
+				t.Fatalf("%v, %.0f %% open: a second run with the same seed gave another answer (%v)", g, 100*frac, err)
+			}
+			if sol2, err := search.Solve(context.Background(), b, search.WithWorkers(2), search.WithHall(true)); err != nil {
+				t.Fatalf("%v, %.0f %% open, 2 workers: %v", g, 100*frac, err)
+			} else {
+				checkSolution(t, b, sol2)
+			}
+		}
+	}
+}
