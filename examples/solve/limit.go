@@ -64,7 +64,8 @@ func (w *progressWriter) observe(p search.Progress) error {
 	return nil
 }
 
-// done closes the progress of a solve that printed any, with its outcome.
+// done closes the progress of a solve that printed any, with its outcome
+// (and the tabu search's swaps, when it made any).
 func (w *progressWriter) done(st search.Stats, err error) {
 	if !w.printed {
 		return
@@ -73,8 +74,12 @@ func (w *progressWriter) done(st search.Stats, err error) {
 	if err != nil {
 		outcome = "stopped: " + err.Error()
 	}
-	fmt.Fprintf(w.out, "solve: %s: %s after %.1f s, %d nodes, %d restarts\n",
-		w.name, outcome, st.Elapsed.Seconds(), st.Nodes, st.Restarts)
+	swaps := ""
+	if st.Moves > 0 {
+		swaps = fmt.Sprintf(", %d tabu swaps", st.Moves)
+	}
+	fmt.Fprintf(w.out, "solve: %s: %s after %.1f s, %d nodes, %d restarts%s\n",
+		w.name, outcome, st.Elapsed.Seconds(), st.Nodes, st.Restarts, swaps)
 }
 
 // rate formats nodes per elapsed time with three significant digits.

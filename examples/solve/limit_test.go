@@ -1,9 +1,11 @@
 package main
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -78,5 +80,32 @@ func TestProgress(t *testing.T) {
 	code, _, errOut := solve(t, emptyBoard, "-format", "line", "-progress", "0")
 	if code != 0 || errOut != "" {
 		t.Errorf("-progress 0: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestProgressTabuSwaps: a 36x36 board with 60 % of its cells open (a
+// grid made by a formula, its digits renamed at random) takes the tabu
+// search, whose swaps the outcome line counts.
+func TestProgressTabuSwaps(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	names := rng.Perm(36)
+	cells := make([]string, 36*36)
+	for c := range cells {
+		r, col := c/36, c%36
+		cells[c] = "0"
+		if rng.Float64() >= 0.6 {
+			cells[c] = strconv.Itoa(names[(6*(r%6)+r/6+col)%36] + 1)
+		}
+	}
+	board := strings.Join(cells, " ")
+	code, out, errOut := solve(t, board, "-format", "line", "-workers", "1", "-progress", "1ns")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	checkSolves(t, board, strings.TrimSpace(out))
+	lines := strings.Split(strings.TrimSpace(errOut), "\n")
+	last := lines[len(lines)-1]
+	if !regexp.MustCompile(`^solve: stdin:1: solved after [0-9.]+ s, \d+ nodes, \d+ restarts, [1-9]\d* tabu swaps$`).MatchString(last) {
+		t.Errorf("last line %q, want the outcome with the tabu search's swaps", last)
 	}
 }

@@ -23,7 +23,9 @@
 //	             then counts as failed
 //	-progress D  for a puzzle that takes longer than D (default 1s), print
 //	             its progress on standard error every D: nodes, restarts,
-//	             depth, nodes per second (0: never; not with -bench)
+//	             depth, nodes per second, then its outcome (with the
+//	             tabu search's swaps on big boards; 0: never; not with
+//	             -bench)
 //	-bench       solve every puzzle, check each answer, and print two lines
 //	             per file: the set name, count, failures, puzzles/s, median
 //	             and max microseconds per puzzle, first solving one puzzle at
