@@ -84,8 +84,10 @@ type worker struct {
 	// its exact search (see local).
 	local *local
 	// hall, when set, filters every node by the all-different rule of
-	// each house after singles (see hall).
-	hall *hall
+	// each house after singles, once the worker has met hallAfter dead
+	// ends (see hall).
+	hall      *hall
+	hallAfter int64
 
 	// tried[d]: the digit tried now in cells[d]. Together with cells, it
 	// rebuilds a dropped state from the one above it (see at).
@@ -195,7 +197,7 @@ func (w *worker) run(t task) {
 func (w *worker) reduce(s *logic.State) error {
 	if w.rules == nil {
 		err := s.Propagate()
-		if err == nil && w.hall != nil {
+		if err == nil && w.hall != nil && w.counts.deadEnds >= w.hallAfter {
 			err = w.hall.reduce(s)
 		}
 		return err

@@ -110,8 +110,12 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	}
 	hall := wantHall(start, cfg)
 	if hall {
+		after := int64(hallAfter)
+		if cfg.hall > 0 {
+			after = 0 // tests: from the first node
+		}
 		for _, w := range all {
-			w.hall = newHall(start)
+			w.hall, w.hallAfter = newHall(start), after
 		}
 	}
 	if wantLocal(start, cfg) {
@@ -121,9 +125,9 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 		// at very different times, so two find a solution sooner than one.
 		turn := int64(localTurn)
 		if hall {
-			turn = hallTurn
+			turn = hallTurn // from the first turn on, as the filter
 		}
-		next := turn
+		next := int64(localTurn)
 		if cfg.localFrom != 0 {
 			next = 0 // tests: from the first node
 		}
