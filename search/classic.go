@@ -34,7 +34,10 @@ import (
 //   - hidden singles: a row, column or box with a single open cell for the
 //     digit places it;
 //
-// and then, across digits, naked singles: a cell with one digit left.
+// and then, across digits, naked singles: a cell with one digit left,
+// and last, at the root and once the search has met a dead end, the triad
+// rule: the three cells of a triad hold three different digits (see
+// classicState.triads).
 //
 // The search branches on the digits of a cell, or, once it has met a few
 // dead ends, on the placements of one digit in a band or a stack: which
@@ -137,6 +140,7 @@ func init() {
 			}
 		}
 	}
+	initTriads()
 }
 
 // solved reports whether every cell is placed.
@@ -230,9 +234,10 @@ func (s *classicState) narrow(b *sudoku.Board, marks []uint64) {
 	}
 }
 
-// propagate applies the rules until none changes anything. It reports
-// false on a contradiction.
-func (s *classicState) propagate() bool {
+// propagate applies the rules until none changes anything, the triad rule
+// (see triads) last and only when asked. It reports false on a
+// contradiction.
+func (s *classicState) propagate(triads bool) bool {
 	for {
 		for s.dirty != 0 {
 			d := bits.TrailingZeros32(s.dirty) / 3
@@ -246,7 +251,17 @@ func (s *classicState) propagate() bool {
 		if !ok {
 			return false
 		}
-		if !progress {
+		if progress {
+			continue
+		}
+		if !triads || s.solved() {
+			return true
+		}
+		changed, ok := s.triads()
+		if !ok {
+			return false
+		}
+		if !changed {
 			return true
 		}
 	}
@@ -541,7 +556,7 @@ func (sr *classicSearch) dfs(d int) {
 			}
 			child := &sr.stack[d+1]
 			*child = *s
-			if !child.take(c, bits.TrailingZeros32(c.alts)) {
+			if !child.take(c, bits.TrailingZeros32(c.alts), sr.triads()) {
 				sr.deadEnd(child)
 				continue
 			}
@@ -553,7 +568,7 @@ func (sr *classicSearch) dfs(d int) {
 		if sr.node() {
 			return
 		}
-		if !s.take(c, bits.TrailingZeros32(c.alts)) {
+		if !s.take(c, bits.TrailingZeros32(c.alts), sr.triads()) {
 			sr.deadEnd(s)
 			return
 		}
@@ -595,12 +610,12 @@ func (sr *classicSearch) choose(s *classicState) classicChoice {
 
 // take applies alternative k of c to s and propagates, reporting false on
 // a contradiction.
-func (s *classicState) take(c classicChoice, k int) bool {
+func (s *classicState) take(c classicChoice, k int, triads bool) bool {
 	if c.cell {
-		return s.place(k, c.band, c.i) && s.propagate()
+		return s.place(k, c.band, c.i) && s.propagate(triads)
 	}
 	s.restrict(c.unit, c.d, k)
-	return s.propagate()
+	return s.propagate(triads)
 }
 
 // classicWeightAfter is how many dead ends the classic search meets
@@ -622,6 +637,18 @@ func (sr *classicSearch) deadEnd(s *classicState) {
 	for h := s.why; h != 0; h &= h - 1 {
 		sr.weight[bits.TrailingZeros32(h)]++
 	}
+}
+
+// classicTriadsAfter is how many dead ends the classic search meets before
+// its propagation applies the triad rule (see classicState.triads) below
+// the root: on the hardest puzzles the rule saves a quarter to a third of
+// the nodes, while boards with several solutions, which rarely meet a dead
+// end, gain nothing from it and would pay a fifth more per node.
+const classicTriadsAfter = 1
+
+// triads reports whether propagation applies the triad rule.
+func (sr *classicSearch) triads() bool {
+	return sr.counts.deadEnds >= classicTriadsAfter
 }
 
 // node counts a node and reports whether the search must end.
@@ -688,7 +715,7 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 	if ok && cfg.marks != nil {
 		s.narrow(b, cfg.marks)
 	}
-	if !ok || !s.propagate() {
+	if !ok || !s.propagate(true) {
 		if cfg.terse {
 			return outcome{}, ErrNoSolution
 		}
