@@ -1,5 +1,7 @@
 package search
 
+import "math/bits"
+
 // The triad rule: the three cells of a row (or a column) in one box, a
 // triad, hold three different digits. So a triad where only three digits
 // can go holds those three, which leaves them no place elsewhere in its row
@@ -18,6 +20,9 @@ var (
 	withTriads [512]uint8
 	// placementUnion maps a set of placements to the triads they use.
 	placementUnion [64]uint16
+	// placementCount maps a triad matrix to the number of placements it
+	// contains.
+	placementCount [512]uint8
 )
 
 // initTriads fills the tables of the triad rule; it needs permMasks and
@@ -44,6 +49,7 @@ func initTriads() {
 			all = 0
 		}
 		mustTriads[x] = all
+		placementCount[x] = uint8(bits.OnesCount8(placements[x]))
 	}
 }
 
