@@ -523,6 +523,9 @@ type classicSearch struct {
 	// classicState.why), once weighted.
 	weight   [27]int32
 	weighted bool
+	// wide is set when propagation at the root left at least
+	// classicWideOpen cells open.
+	wide bool
 }
 
 var classicSearches = sync.Pool{New: func() any { return new(classicSearch) }}
@@ -588,14 +591,22 @@ type classicChoice struct {
 // before it branches on placements instead of cells (see choose).
 const classicPlacementsAfter = 3
 
+// classicWideOpen is how many cells propagation at the root must leave
+// open for the classic search to branch on placements from the start (see
+// choose). Most of the hardest known puzzles (the forum's hardest lists,
+// magictour's top 1465) leave 48 to 63; the boards with several solutions
+// of Serg's benchmark, 31 to 47.
+const classicWideOpen = 48
+
 // choose picks what to branch on in s. Until the search has met a few
 // dead ends it takes a cell (see pick): boards with several solutions,
 // as a generator makes by the thousand, rarely meet one, and cells reach
-// their solutions in the fewest nodes. Then, until it weighs its
+// their solutions in the fewest nodes; but on a board left wide open at
+// the root (see classicWideOpen) it skips this. Then, until it weighs its
 // branching, it takes the placement of a digit in a band or a stack (see
 // pickPlacement), which on the hardest known puzzles halves the tree.
 func (sr *classicSearch) choose(s *classicState) classicChoice {
-	if !sr.weighted && sr.counts.deadEnds >= classicPlacementsAfter {
+	if !sr.weighted && (sr.wide || sr.counts.deadEnds >= classicPlacementsAfter) {
 		if unit, d, alts, ok := s.pickPlacement(); ok {
 			return classicChoice{unit: unit, d: d, alts: alts}
 		}
@@ -726,6 +737,7 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		// the classic search empty a house.
 		return outcome{}, fmt.Errorf("%w: %w: locked candidates leave a digit no place in a house", ErrNoSolution, logic.ErrContradiction)
 	}
+	sr.wide = bits.OnesCount32(s.open[0])+bits.OnesCount32(s.open[1])+bits.OnesCount32(s.open[2]) >= classicWideOpen
 	sr.visit, sr.limit = visit, int64(limit)
 	deadline, _ := ctx.Deadline()
 	sr.stop = classicStop{done: ctx.Done(), deadline: deadline, limit: cfg.nodeLimit}
