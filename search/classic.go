@@ -518,7 +518,8 @@ func (s *classicState) digits(out *[81]int) {
 type classicSearch struct {
 	stack   [352]classicState
 	visit   func(*classicState) bool
-	limit   int64 // with no visit: the count at which to stop, 0 for none
+	limit   int64         // with no visit: the count at which to stop, 0 for none
+	fill    *sudoku.Board // with no visit: the board the first solution fills, if any
 	stop    classicStop
 	counts  counters
 	stopped bool // visit returned false, or the search must end
@@ -544,6 +545,9 @@ func (sr *classicSearch) dfs(d int) {
 		if s.solved() {
 			sr.counts.solutions++
 			if sr.visit == nil {
+				if sr.fill != nil && sr.counts.solutions == 1 {
+					s.Fill(sr.fill) // cannot fail: fill is a classic board
+				}
 				if sr.counts.solutions == sr.limit {
 					sr.stopped, sr.halted = true, true
 				}
@@ -714,12 +718,13 @@ func isClassic(g *sudoku.Geometry) bool {
 // exploreClassic searches every completion of b, a board on the classic
 // geometry, on the calling goroutine, calling visit for each solution
 // until it returns false or ctx ends; with a nil visit it only counts
-// them, up to limit (0: no limit). The error is that of [root] for a
-// board that has no solution from the start.
-func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit func(*classicState) bool, limit int) (outcome, error) {
+// them, up to limit (0: no limit), and fills the empty cells of fill, when
+// not nil, with the first. The error is that of [root] for a board that
+// has no solution from the start.
+func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit func(*classicState) bool, limit int, fill *sudoku.Board) (outcome, error) {
 	sr := classicSearches.Get().(*classicSearch)
 	defer func() {
-		sr.visit = nil
+		sr.visit, sr.fill = nil, nil
 		classicSearches.Put(sr)
 	}()
 	if err := checkMarks(b, cfg.marks); err != nil {
@@ -742,7 +747,7 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		return outcome{}, fmt.Errorf("%w: %w: locked candidates leave a digit no place in a house", ErrNoSolution, logic.ErrContradiction)
 	}
 	sr.wide = bits.OnesCount32(s.open[0])+bits.OnesCount32(s.open[1])+bits.OnesCount32(s.open[2]) >= classicWideOpen
-	sr.visit, sr.limit = visit, int64(limit)
+	sr.visit, sr.limit, sr.fill = visit, int64(limit), fill
 	deadline, _ := ctx.Deadline()
 	sr.stop = classicStop{done: ctx.Done(), deadline: deadline, limit: cfg.nodeLimit}
 	sr.counts = counters{nodes: 1}
