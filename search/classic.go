@@ -414,11 +414,7 @@ func (s *classicState) fix(b int, h uint32) {
 // whether it placed any, and false on a contradiction (a cell with none).
 func (s *classicState) nakedSingles() (progress, ok bool) {
 	for b := range 3 {
-		var ones, twos uint32
-		for _, x := range &s.cand[b] {
-			twos |= ones & x
-			ones |= x
-		}
+		ones, twos := onesTwos(&s.cand[b])
 		if ones != fullBand {
 			s.why = cellHouses[27*b+bits.TrailingZeros32(^ones&fullBand)]
 			return false, false
@@ -443,18 +439,40 @@ func (s *classicState) nakedSingles() (progress, ok bool) {
 	return progress, true
 }
 
+// onesTwos returns the cells of a band that at least one of the nine
+// digits' words w holds, and those that at least two hold, combined as a
+// tree for the processor to work on several words at once.
+func onesTwos(w *[9]uint32) (ones, twos uint32) {
+	o01, t01 := w[0]|w[1], w[0]&w[1]
+	o23, t23 := w[2]|w[3], w[2]&w[3]
+	o45, t45 := w[4]|w[5], w[4]&w[5]
+	o67, t67 := w[6]|w[7], w[6]&w[7]
+	o03, t03 := o01|o23, t01|t23|o01&o23
+	o47, t47 := o45|o67, t45|t67|o45&o67
+	o07, t07 := o03|o47, t03|t47|o03&o47
+	return o07 | w[8], t07 | o07&w[8]
+}
+
+// onesTwosThrees is onesTwos with the cells that at least three words
+// hold.
+func onesTwosThrees(w *[9]uint32) (ones, twos, threes uint32) {
+	o01, t01 := w[0]|w[1], w[0]&w[1]
+	o23, t23 := w[2]|w[3], w[2]&w[3]
+	o45, t45 := w[4]|w[5], w[4]&w[5]
+	o67, t67 := w[6]|w[7], w[6]&w[7]
+	o03, t03, h03 := o01|o23, t01|t23|o01&o23, t01&o23|o01&t23
+	o47, t47, h47 := o45|o67, t45|t67|o45&o67, t45&o67|o45&t67
+	o07, t07, h07 := o03|o47, t03|t47|o03&o47, h03|h47|t03&o47|o03&t47
+	return o07 | w[8], t07 | o07&w[8], h07 | t07&w[8]
+}
+
 // pick returns an open cell with the fewest digits left (band and cell
 // within it) and those digits as a mask (bit d for digit d+1). A cell with
 // two is taken as soon as one is found.
 func (s *classicState) pick(weight *[27]int32) (b, i int, digits uint32) {
 	if weight == nil {
 		for band := range 3 {
-			var ones, twos, threes uint32
-			for _, x := range &s.cand[band] {
-				threes |= twos & x
-				twos |= ones & x
-				ones |= x
-			}
+			_, twos, threes := onesTwosThrees(&s.cand[band])
 			if two := twos &^ threes & s.open[band]; two != 0 {
 				i := bits.TrailingZeros32(two)
 				return band, i, s.digitsAt(band, i)
