@@ -35,9 +35,9 @@ import (
 //     digit places it;
 //
 // and then, across digits, naked singles: a cell with one digit left,
-// and last, at the root and once the search has met a dead end, the triad
-// rule: the three cells of a triad hold three different digits (see
-// classicState.triads).
+// and last, at the root of a board left wide open and once the search has
+// met a dead end, the triad rule: the three cells of a triad hold three
+// different digits (see classicState.triads).
 //
 // The search branches on the digits of a cell, or, once it has met a few
 // dead ends, on the placements of one digit in a band or a stack: which
@@ -146,6 +146,11 @@ func init() {
 // solved reports whether every cell is placed.
 func (s *classicState) solved() bool {
 	return s.open[0]|s.open[1]|s.open[2] == 0
+}
+
+// openCells returns how many cells are not yet placed.
+func (s *classicState) openCells() int {
+	return bits.OnesCount32(s.open[0]) + bits.OnesCount32(s.open[1]) + bits.OnesCount32(s.open[2])
 }
 
 // place puts digit d (0..8) in cell i of band b. It reports false when d
@@ -753,7 +758,16 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 	if ok && cfg.marks != nil {
 		s.narrow(b, cfg.marks)
 	}
-	if !ok || !s.propagate(true) {
+	// The triad rule at the root only on a board the other rules leave
+	// wide open (see classicWideOpen): on the others it finds little, for
+	// its cost, before the search has met a dead end.
+	if ok {
+		ok = s.propagate(false)
+		if ok && s.openCells() >= classicWideOpen {
+			ok = s.propagate(true)
+		}
+	}
+	if !ok {
 		if cfg.terse {
 			return outcome{}, ErrNoSolution
 		}
@@ -764,7 +778,7 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		// the classic search empty a house.
 		return outcome{}, fmt.Errorf("%w: %w: locked candidates leave a digit no place in a house", ErrNoSolution, logic.ErrContradiction)
 	}
-	sr.wide = bits.OnesCount32(s.open[0])+bits.OnesCount32(s.open[1])+bits.OnesCount32(s.open[2]) >= classicWideOpen
+	sr.wide = s.openCells() >= classicWideOpen
 	sr.visit, sr.limit, sr.fill = visit, int64(limit), fill
 	deadline, _ := ctx.Deadline()
 	sr.stop = classicStop{done: ctx.Done(), deadline: deadline, limit: cfg.nodeLimit}
