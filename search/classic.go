@@ -681,15 +681,23 @@ func (sr *classicSearch) deadEnd(s *classicState) {
 	}
 }
 
-// classicTriadsAfter is how many dead ends the classic search meets before
-// its propagation applies the triad rule (see classicState.triads) below
-// the root: on the hardest puzzles the rule saves a quarter to a third of
-// the nodes, while boards with several solutions, which rarely meet a dead
-// end, gain nothing from it and would pay a fifth more per node.
-const classicTriadsAfter = 1
+// classicWideTriadsAfter and classicTriadsAfter are how many dead ends
+// the classic search meets before its propagation applies the triad rule
+// (see classicState.triads) below the root, on a board left wide open at
+// the root (see classicWideOpen) and on the others: on the hardest puzzles
+// the rule saves a quarter to a third of the nodes, while boards with
+// several solutions, which rarely meet a dead end, gain nothing from it
+// and would pay a fifth more per node.
+const (
+	classicWideTriadsAfter = 1
+	classicTriadsAfter     = 10
+)
 
 // triads reports whether propagation applies the triad rule.
 func (sr *classicSearch) triads() bool {
+	if sr.wide {
+		return sr.counts.deadEnds >= classicWideTriadsAfter
+	}
 	return sr.counts.deadEnds >= classicTriadsAfter
 }
 
