@@ -240,9 +240,13 @@ func (s *classicState) narrow(b *sudoku.Board, marks []uint64) {
 }
 
 // propagate applies the rules until none changes anything, the triad rule
-// (see triads) last, only when asked, and once. It reports false on a
+// (see triads) last, once, and only when tm is not nil; tm then keeps the
+// triad matrices if the rule found nothing. It reports false on a
 // contradiction.
-func (s *classicState) propagate(triads bool) bool {
+func (s *classicState) propagate(tm *triadMatrices) bool {
+	if tm != nil {
+		tm.valid = false
+	}
 	for {
 		for s.dirty != 0 {
 			d := bits.TrailingZeros32(s.dirty) / 3
@@ -259,10 +263,10 @@ func (s *classicState) propagate(triads bool) bool {
 		if progress {
 			continue
 		}
-		if !triads || s.solved() {
+		if tm == nil || s.solved() {
 			return true
 		}
-		changed, ok := s.triads()
+		changed, ok := s.triads(tm)
 		if !ok {
 			return false
 		}
@@ -272,7 +276,7 @@ func (s *classicState) propagate(triads bool) bool {
 		// Once per call: what it finds is propagated, but the rule
 		// itself does not run again, which on the hardest puzzles costs
 		// more than the nodes it would save.
-		triads = false
+		tm = nil
 	}
 }
 
@@ -554,6 +558,9 @@ type classicSearch struct {
 	// wide is set when propagation at the root left at least
 	// classicWideOpen cells open.
 	wide bool
+	// matrices are the triad matrices of the state propagation left
+	// last, when valid (see triadMatrices).
+	matrices triadMatrices
 }
 
 var classicSearches = sync.Pool{New: func() any { return new(classicSearch) }}
@@ -638,7 +645,7 @@ const classicWideOpen = 48
 // pickPlacement), which on the hardest known puzzles halves the tree.
 func (sr *classicSearch) choose(s *classicState) classicChoice {
 	if !sr.weighted && (sr.wide || sr.counts.deadEnds >= classicPlacementsAfter) {
-		if unit, d, alts, ok := s.pickPlacement(); ok {
+		if unit, d, alts, ok := s.pickPlacement(&sr.matrices); ok {
 			return classicChoice{unit: unit, d: d, alts: alts}
 		}
 	}
@@ -652,12 +659,12 @@ func (sr *classicSearch) choose(s *classicState) classicChoice {
 
 // take applies alternative k of c to s and propagates, reporting false on
 // a contradiction.
-func (s *classicState) take(c classicChoice, k int, triads bool) bool {
+func (s *classicState) take(c classicChoice, k int, tm *triadMatrices) bool {
 	if c.cell {
-		return s.place(k, c.band, c.i) && s.propagate(triads)
+		return s.place(k, c.band, c.i) && s.propagate(tm)
 	}
 	s.restrict(c.unit, c.d, k)
-	return s.propagate(triads)
+	return s.propagate(tm)
 }
 
 // classicWeightAfter is how many dead ends the classic search meets
@@ -693,12 +700,19 @@ const (
 	classicTriadsAfter     = 10
 )
 
-// triads reports whether propagation applies the triad rule.
-func (sr *classicSearch) triads() bool {
+// triads returns what propagation keeps the triad matrices in when it
+// applies the triad rule, nil when it does not; a state it leaves without
+// them has them worked out again by pickPlacement.
+func (sr *classicSearch) triads() *triadMatrices {
+	sr.matrices.valid = false
+	after := int64(classicTriadsAfter)
 	if sr.wide {
-		return sr.counts.deadEnds >= classicWideTriadsAfter
+		after = classicWideTriadsAfter
 	}
-	return sr.counts.deadEnds >= classicTriadsAfter
+	if sr.counts.deadEnds < after {
+		return nil
+	}
+	return &sr.matrices
 }
 
 // node counts a node and reports whether the search must end.
@@ -770,9 +784,10 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 	// wide open (see classicWideOpen): on the others it finds little, for
 	// its cost, before the search has met a dead end.
 	if ok {
-		ok = s.propagate(false)
+		sr.matrices.valid = false
+		ok = s.propagate(nil)
 		if ok && s.openCells() >= classicWideOpen {
-			ok = s.propagate(true)
+			ok = s.propagate(&sr.matrices)
 		}
 	}
 	if !ok {

@@ -10,14 +10,18 @@ func bandTriads(m uint32) uint32 {
 // placements in all, and returns them with the placements as a mask of
 // permMasks indices; ok is false when every digit has one placement in
 // every unit.
-func (s *classicState) pickPlacement() (unit, d int, alts uint32, ok bool) {
+func (s *classicState) pickPlacement(tm *triadMatrices) (unit, d int, alts uint32, ok bool) {
 	// The triad matrices of each digit, three units packed in a word.
-	var bm, sm [9]uint32
+	if !tm.valid {
+		for e := range 9 {
+			m0, m1, m2 := s.cand[0][e], s.cand[1][e], s.cand[2][e]
+			tm.bands[e], tm.stacks[e] = bandMatrices(m0, m1, m2), stackMatrices(m0, m1, m2)
+		}
+	}
+	bm, sm := &tm.bands, &tm.stacks
 	var n [6]int
 	for e := range 9 {
-		m0, m1, m2 := s.cand[0][e], s.cand[1][e], s.cand[2][e]
-		b, k := bandMatrices(m0, m1, m2), stackMatrices(m0, m1, m2)
-		bm[e], sm[e] = b, k
+		b, k := bm[e], sm[e]
 		n[0] += int(placementCount[b&511])
 		n[1] += int(placementCount[b>>9&511])
 		n[2] += int(placementCount[b>>18])
@@ -34,9 +38,9 @@ func (s *classicState) pickPlacement() (unit, d int, alts uint32, ok bool) {
 	if best < 0 {
 		return 0, 0, 0, false
 	}
-	mats, shift := &bm, 9*best
+	mats, shift := bm, 9*best
 	if best >= 3 {
-		mats, shift = &sm, 9*(best-3)
+		mats, shift = sm, 9*(best-3)
 	}
 	bd, bn := 0, uint8(100)
 	for e, m := range mats {

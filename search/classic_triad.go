@@ -142,10 +142,19 @@ func unitsOf(x uint32) uint32 {
 	return u
 }
 
+// triadMatrices holds the triad matrices of each digit of a state, three
+// units packed in a word (see bandMatrices and stackMatrices), as the
+// triad rule leaves them when it changes nothing: pickPlacement, which
+// branches on the state next, reads them instead of working them out again.
+type triadMatrices struct {
+	bands, stacks [9]uint32
+	valid         bool // they are those of the state propagate last left
+}
+
 // triads applies the triad rule once to the bands, and when that changes
-// nothing, to the stacks. It reports whether it removed any candidate,
-// and false on a contradiction.
-func (s *classicState) triads() (changed, ok bool) {
+// nothing, to the stacks; then it keeps the matrices in tm. It reports
+// whether it removed any candidate, and false on a contradiction.
+func (s *classicState) triads(tm *triadMatrices) (changed, ok bool) {
 	var t [9]uint32
 	for d := range 9 {
 		t[d] = bandMatrices(s.cand[0][d], s.cand[1][d], s.cand[2][d])
@@ -166,6 +175,7 @@ func (s *classicState) triads() (changed, ok bool) {
 		}
 		return true, true
 	}
+	tm.bands = t
 	for d := range 9 {
 		t[d] = stackMatrices(s.cand[0][d], s.cand[1][d], s.cand[2][d])
 	}
@@ -187,8 +197,10 @@ func (s *classicState) triads() (changed, ok bool) {
 				}
 			}
 		}
+		return true, true
 	}
-	return changed, true
+	tm.stacks, tm.valid = t, true
+	return false, true
 }
 
 // unitHouses returns the houses of the units (bit u for unit u) in bad.
