@@ -39,10 +39,11 @@ import (
 // met a dead end, the triad rule: the three cells of a triad hold three
 // different digits (see classicState.triads).
 //
-// The search branches on the digits of a cell, or, once it has met a few
-// dead ends, on the placements of one digit in a band or a stack: which
-// of the six ways of putting it once in each row (column) and box the
-// digit takes (see classicSearch.choose).
+// The search branches on the digits of a cell, or, on a board left wide
+// open at the root and once it has met a few dead ends, on the placements
+// of one digit in a band or a stack: which of the six ways of putting it
+// once in each row (column) and box the digit takes (see
+// classicSearch.choose).
 
 const (
 	fullBand = 1<<27 - 1
