@@ -34,12 +34,16 @@ import (
 //   - hidden singles: a row, column or box with a single open cell for the
 //     digit places it;
 //
-// and then, across digits, naked singles: a cell with one digit left.
+// and then, across digits, naked singles: a cell with one digit left,
+// and last, at the root of a board left wide open and once the search has
+// met a dead end, the triad rule: the three cells of a triad hold three
+// different digits (see classicState.triads).
 //
-// The search branches on the digits of a cell, or, once it has met a few
-// dead ends, on the placements of one digit in a band or a stack: which
-// of the six ways of putting it once in each row (column) and box the
-// digit takes (see classicSearch.choose).
+// The search branches on the digits of a cell, or, on a board left wide
+// open at the root and once it has met a few dead ends, on the placements
+// of one digit in a band or a stack: which of the six ways of putting it
+// once in each row (column) and box the digit takes (see
+// classicSearch.choose).
 
 const (
 	fullBand = 1<<27 - 1
@@ -137,11 +141,17 @@ func init() {
 			}
 		}
 	}
+	initTriads()
 }
 
 // solved reports whether every cell is placed.
 func (s *classicState) solved() bool {
 	return s.open[0]|s.open[1]|s.open[2] == 0
+}
+
+// openCells returns how many cells are not yet placed.
+func (s *classicState) openCells() int {
+	return bits.OnesCount32(s.open[0]) + bits.OnesCount32(s.open[1]) + bits.OnesCount32(s.open[2])
 }
 
 // place puts digit d (0..8) in cell i of band b. It reports false when d
@@ -230,9 +240,14 @@ func (s *classicState) narrow(b *sudoku.Board, marks []uint64) {
 	}
 }
 
-// propagate applies the rules until none changes anything. It reports
-// false on a contradiction.
-func (s *classicState) propagate() bool {
+// propagate applies the rules until none changes anything, the triad rule
+// (see triads) last, once, and only when tm is not nil; tm then keeps the
+// triad matrices if the rule found nothing. It reports false on a
+// contradiction.
+func (s *classicState) propagate(tm *triadMatrices) bool {
+	if tm != nil {
+		tm.valid = false
+	}
 	for {
 		for s.dirty != 0 {
 			d := bits.TrailingZeros32(s.dirty) / 3
@@ -246,9 +261,23 @@ func (s *classicState) propagate() bool {
 		if !ok {
 			return false
 		}
-		if !progress {
+		if progress {
+			continue
+		}
+		if tm == nil || s.solved() {
 			return true
 		}
+		changed, ok := s.triads(tm)
+		if !ok {
+			return false
+		}
+		if !changed {
+			return true
+		}
+		// Once per call: what it finds is propagated, but the rule
+		// itself does not run again, which on the hardest puzzles costs
+		// more than the nodes it would save.
+		tm = nil
 	}
 }
 
@@ -395,11 +424,7 @@ func (s *classicState) fix(b int, h uint32) {
 // whether it placed any, and false on a contradiction (a cell with none).
 func (s *classicState) nakedSingles() (progress, ok bool) {
 	for b := range 3 {
-		var ones, twos uint32
-		for _, x := range &s.cand[b] {
-			twos |= ones & x
-			ones |= x
-		}
+		ones, twos := onesTwos(&s.cand[b])
 		if ones != fullBand {
 			s.why = cellHouses[27*b+bits.TrailingZeros32(^ones&fullBand)]
 			return false, false
@@ -424,18 +449,40 @@ func (s *classicState) nakedSingles() (progress, ok bool) {
 	return progress, true
 }
 
+// onesTwos returns the cells of a band that at least one of the nine
+// digits' words w holds, and those that at least two hold, combined as a
+// tree for the processor to work on several words at once.
+func onesTwos(w *[9]uint32) (ones, twos uint32) {
+	o01, t01 := w[0]|w[1], w[0]&w[1]
+	o23, t23 := w[2]|w[3], w[2]&w[3]
+	o45, t45 := w[4]|w[5], w[4]&w[5]
+	o67, t67 := w[6]|w[7], w[6]&w[7]
+	o03, t03 := o01|o23, t01|t23|o01&o23
+	o47, t47 := o45|o67, t45|t67|o45&o67
+	o07, t07 := o03|o47, t03|t47|o03&o47
+	return o07 | w[8], t07 | o07&w[8]
+}
+
+// onesTwosThrees is onesTwos with the cells that at least three words
+// hold.
+func onesTwosThrees(w *[9]uint32) (ones, twos, threes uint32) {
+	o01, t01 := w[0]|w[1], w[0]&w[1]
+	o23, t23 := w[2]|w[3], w[2]&w[3]
+	o45, t45 := w[4]|w[5], w[4]&w[5]
+	o67, t67 := w[6]|w[7], w[6]&w[7]
+	o03, t03, h03 := o01|o23, t01|t23|o01&o23, t01&o23|o01&t23
+	o47, t47, h47 := o45|o67, t45|t67|o45&o67, t45&o67|o45&t67
+	o07, t07, h07 := o03|o47, t03|t47|o03&o47, h03|h47|t03&o47|o03&t47
+	return o07 | w[8], t07 | o07&w[8], h07 | t07&w[8]
+}
+
 // pick returns an open cell with the fewest digits left (band and cell
 // within it) and those digits as a mask (bit d for digit d+1). A cell with
 // two is taken as soon as one is found.
 func (s *classicState) pick(weight *[27]int32) (b, i int, digits uint32) {
 	if weight == nil {
 		for band := range 3 {
-			var ones, twos, threes uint32
-			for _, x := range &s.cand[band] {
-				threes |= twos & x
-				twos |= ones & x
-				ones |= x
-			}
+			_, twos, threes := onesTwosThrees(&s.cand[band])
 			if two := twos &^ threes & s.open[band]; two != 0 {
 				i := bits.TrailingZeros32(two)
 				return band, i, s.digitsAt(band, i)
@@ -499,7 +546,8 @@ func (s *classicState) digits(out *[81]int) {
 type classicSearch struct {
 	stack   [352]classicState
 	visit   func(*classicState) bool
-	limit   int64 // with no visit: the count at which to stop, 0 for none
+	limit   int64         // with no visit: the count at which to stop, 0 for none
+	fill    *sudoku.Board // with no visit: the board the first solution fills, if any
 	stop    classicStop
 	counts  counters
 	stopped bool // visit returned false, or the search must end
@@ -508,6 +556,12 @@ type classicSearch struct {
 	// classicState.why), once weighted.
 	weight   [27]int32
 	weighted bool
+	// wide is set when propagation at the root left at least
+	// classicWideOpen cells open.
+	wide bool
+	// matrices are the triad matrices of the state propagation left
+	// last, when valid (see triadMatrices).
+	matrices triadMatrices
 }
 
 var classicSearches = sync.Pool{New: func() any { return new(classicSearch) }}
@@ -522,6 +576,9 @@ func (sr *classicSearch) dfs(d int) {
 		if s.solved() {
 			sr.counts.solutions++
 			if sr.visit == nil {
+				if sr.fill != nil && sr.counts.solutions == 1 {
+					s.Fill(sr.fill) // cannot fail: fill is a classic board
+				}
 				if sr.counts.solutions == sr.limit {
 					sr.stopped, sr.halted = true, true
 				}
@@ -541,7 +598,7 @@ func (sr *classicSearch) dfs(d int) {
 			}
 			child := &sr.stack[d+1]
 			*child = *s
-			if !child.take(c, bits.TrailingZeros32(c.alts)) {
+			if !child.take(c, bits.TrailingZeros32(c.alts), sr.triads()) {
 				sr.deadEnd(child)
 				continue
 			}
@@ -553,7 +610,7 @@ func (sr *classicSearch) dfs(d int) {
 		if sr.node() {
 			return
 		}
-		if !s.take(c, bits.TrailingZeros32(c.alts)) {
+		if !s.take(c, bits.TrailingZeros32(c.alts), sr.triads()) {
 			sr.deadEnd(s)
 			return
 		}
@@ -573,15 +630,23 @@ type classicChoice struct {
 // before it branches on placements instead of cells (see choose).
 const classicPlacementsAfter = 3
 
+// classicWideOpen is how many cells propagation at the root must leave
+// open for the classic search to branch on placements from the start (see
+// choose). Most of the hardest known puzzles (the forum's hardest lists,
+// magictour's top 1465) leave 48 to 63; the boards with several solutions
+// of Serg's benchmark, 31 to 47.
+const classicWideOpen = 48
+
 // choose picks what to branch on in s. Until the search has met a few
 // dead ends it takes a cell (see pick): boards with several solutions,
 // as a generator makes by the thousand, rarely meet one, and cells reach
-// their solutions in the fewest nodes. Then, until it weighs its
+// their solutions in the fewest nodes; but on a board left wide open at
+// the root (see classicWideOpen) it skips this. Then, until it weighs its
 // branching, it takes the placement of a digit in a band or a stack (see
 // pickPlacement), which on the hardest known puzzles halves the tree.
 func (sr *classicSearch) choose(s *classicState) classicChoice {
-	if !sr.weighted && sr.counts.deadEnds >= classicPlacementsAfter {
-		if unit, d, alts, ok := s.pickPlacement(); ok {
+	if !sr.weighted && (sr.wide || sr.counts.deadEnds >= classicPlacementsAfter) {
+		if unit, d, alts, ok := s.pickPlacement(&sr.matrices); ok {
 			return classicChoice{unit: unit, d: d, alts: alts}
 		}
 	}
@@ -595,12 +660,12 @@ func (sr *classicSearch) choose(s *classicState) classicChoice {
 
 // take applies alternative k of c to s and propagates, reporting false on
 // a contradiction.
-func (s *classicState) take(c classicChoice, k int) bool {
+func (s *classicState) take(c classicChoice, k int, tm *triadMatrices) bool {
 	if c.cell {
-		return s.place(k, c.band, c.i) && s.propagate()
+		return s.place(k, c.band, c.i) && s.propagate(tm)
 	}
 	s.restrict(c.unit, c.d, k)
-	return s.propagate()
+	return s.propagate(tm)
 }
 
 // classicWeightAfter is how many dead ends the classic search meets
@@ -622,6 +687,33 @@ func (sr *classicSearch) deadEnd(s *classicState) {
 	for h := s.why; h != 0; h &= h - 1 {
 		sr.weight[bits.TrailingZeros32(h)]++
 	}
+}
+
+// classicWideTriadsAfter and classicTriadsAfter are how many dead ends
+// the classic search meets before its propagation applies the triad rule
+// (see classicState.triads) below the root, on a board left wide open at
+// the root (see classicWideOpen) and on the others: on the hardest puzzles
+// the rule saves a quarter to a third of the nodes, while boards with
+// several solutions, which rarely meet a dead end, gain nothing from it
+// and would pay a fifth more per node.
+const (
+	classicWideTriadsAfter = 1
+	classicTriadsAfter     = 10
+)
+
+// triads returns what propagation keeps the triad matrices in when it
+// applies the triad rule, nil when it does not; a state it leaves without
+// them has them worked out again by pickPlacement.
+func (sr *classicSearch) triads() *triadMatrices {
+	sr.matrices.valid = false
+	after := int64(classicTriadsAfter)
+	if sr.wide {
+		after = classicWideTriadsAfter
+	}
+	if sr.counts.deadEnds < after {
+		return nil
+	}
+	return &sr.matrices
 }
 
 // node counts a node and reports whether the search must end.
@@ -672,12 +764,13 @@ func isClassic(g *sudoku.Geometry) bool {
 // exploreClassic searches every completion of b, a board on the classic
 // geometry, on the calling goroutine, calling visit for each solution
 // until it returns false or ctx ends; with a nil visit it only counts
-// them, up to limit (0: no limit). The error is that of [root] for a
-// board that has no solution from the start.
-func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit func(*classicState) bool, limit int) (outcome, error) {
+// them, up to limit (0: no limit), and fills the empty cells of fill, when
+// not nil, with the first. The error is that of [root] for a board that
+// has no solution from the start.
+func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit func(*classicState) bool, limit int, fill *sudoku.Board) (outcome, error) {
 	sr := classicSearches.Get().(*classicSearch)
 	defer func() {
-		sr.visit = nil
+		sr.visit, sr.fill = nil, nil
 		classicSearches.Put(sr)
 	}()
 	if err := checkMarks(b, cfg.marks); err != nil {
@@ -688,7 +781,17 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 	if ok && cfg.marks != nil {
 		s.narrow(b, cfg.marks)
 	}
-	if !ok || !s.propagate() {
+	// The triad rule at the root only on a board the other rules leave
+	// wide open (see classicWideOpen): on the others it finds little, for
+	// its cost, before the search has met a dead end.
+	if ok {
+		sr.matrices.valid = false
+		ok = s.propagate(nil)
+		if ok && s.openCells() >= classicWideOpen {
+			ok = s.propagate(&sr.matrices)
+		}
+	}
+	if !ok {
 		if cfg.terse {
 			return outcome{}, ErrNoSolution
 		}
@@ -699,7 +802,8 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 		// the classic search empty a house.
 		return outcome{}, fmt.Errorf("%w: %w: locked candidates leave a digit no place in a house", ErrNoSolution, logic.ErrContradiction)
 	}
-	sr.visit, sr.limit = visit, int64(limit)
+	sr.wide = s.openCells() >= classicWideOpen
+	sr.visit, sr.limit, sr.fill = visit, int64(limit), fill
 	deadline, _ := ctx.Deadline()
 	sr.stop = classicStop{done: ctx.Done(), deadline: deadline, limit: cfg.nodeLimit}
 	sr.counts = counters{nodes: 1}

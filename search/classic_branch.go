@@ -1,16 +1,8 @@
 package search
 
-import "math/bits"
-
 // bandTriads returns the triad matrix of band word m.
 func bandTriads(m uint32) uint32 {
 	return uint32(rowTriads[m&511]) | uint32(rowTriads[m>>9&511])<<3 | uint32(rowTriads[m>>18])<<6
-}
-
-// stackTriads returns the triad matrix of stack k of one digit's words.
-func stackTriads(m0, m1, m2 uint32, k int) uint32 {
-	c0, c1, c2 := columns(m0)>>(3*k)&7, columns(m1)>>(3*k)&7, columns(m2)>>(3*k)&7
-	return c0 | c1<<3 | c2<<6
 }
 
 // pickPlacement picks a digit and a band (unit 0..2) or stack (unit 3..5)
@@ -18,50 +10,48 @@ func stackTriads(m0, m1, m2 uint32, k int) uint32 {
 // placements in all, and returns them with the placements as a mask of
 // permMasks indices; ok is false when every digit has one placement in
 // every unit.
-func (s *classicState) pickPlacement() (unit, d int, alts uint32, ok bool) {
-	var count [6][9]uint8
-	best, bestN := -1, 1000
-	for b := range 3 {
-		n := 0
+func (s *classicState) pickPlacement(tm *triadMatrices) (unit, d int, alts uint32, ok bool) {
+	// The triad matrices of each digit, three units packed in a word.
+	if !tm.valid {
 		for e := range 9 {
-			c := uint8(bits.OnesCount8(placements[bandTriads(s.cand[b][e])]))
-			count[b][e] = c
-			n += int(c)
-		}
-		if n > 9 && n < bestN {
-			best, bestN = b, n
+			m0, m1, m2 := s.cand[0][e], s.cand[1][e], s.cand[2][e]
+			tm.bands[e], tm.stacks[e] = bandMatrices(m0, m1, m2), stackMatrices(m0, m1, m2)
 		}
 	}
-	for k := range 3 {
-		n := 0
-		for e := range 9 {
-			c := uint8(bits.OnesCount8(placements[stackTriads(s.cand[0][e], s.cand[1][e], s.cand[2][e], k)]))
-			count[3+k][e] = c
-			n += int(c)
-		}
-		if n > 9 && n < bestN {
-			best, bestN = 3+k, n
+	bm, sm := &tm.bands, &tm.stacks
+	var n [6]int
+	for e := range 9 {
+		b, k := bm[e], sm[e]
+		n[0] += int(placementCount[b&511])
+		n[1] += int(placementCount[b>>9&511])
+		n[2] += int(placementCount[b>>18])
+		n[3] += int(placementCount[k&511])
+		n[4] += int(placementCount[k>>9&511])
+		n[5] += int(placementCount[k>>18])
+	}
+	best, bestN := -1, 1000
+	for u, c := range n {
+		if c > 9 && c < bestN {
+			best, bestN = u, c
 		}
 	}
 	if best < 0 {
 		return 0, 0, 0, false
 	}
+	mats, shift := bm, 9*best
+	if best >= 3 {
+		mats, shift = sm, 9*(best-3)
+	}
 	bd, bn := 0, uint8(100)
-	for e := range 9 {
-		if c := count[best][e]; c > 1 && c < bn {
+	for e, m := range mats {
+		if c := placementCount[m>>shift&511]; c > 1 && c < bn {
 			bd, bn = e, c
 			if c == 2 {
 				break
 			}
 		}
 	}
-	var t uint32
-	if best < 3 {
-		t = bandTriads(s.cand[best][bd])
-	} else {
-		t = stackTriads(s.cand[0][bd], s.cand[1][bd], s.cand[2][bd], best-3)
-	}
-	return best, bd, uint32(placements[t]), true
+	return best, bd, uint32(placements[mats[bd]>>shift&511]), true
 }
 
 // restrict keeps digit d in unit (0..2 a band, 3..5 a stack) to

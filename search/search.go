@@ -108,6 +108,9 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		return nil, err
 	}
 	cfg.restarts = true
+	if cfg.observer == nil && cfg.classic(ctx, b) {
+		return solveClassic(ctx, b, cfg)
+	}
 	var (
 		mu  sync.Mutex
 		sol *sudoku.Board
@@ -126,6 +129,25 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		return nil, err
 	}
 	if sol == nil {
+		if err := out.interrupted(ctx); err != nil {
+			return nil, err
+		}
+		return nil, ErrNoSolution
+	}
+	return sol, nil
+}
+
+// solveClassic is Solve on a classic board without an observer: the
+// classic search stops at the first solution and fills a copy of b with
+// it, with no visit to call and nothing to lock.
+func solveClassic(ctx context.Context, b *sudoku.Board, cfg *config) (*sudoku.Board, error) {
+	sol := b.Clone()
+	out, err := exploreClassic(ctx, b, cfg, nil, 1, sol)
+	cfg.report(out.counts)
+	if err != nil {
+		return nil, err
+	}
+	if out.counts.solutions == 0 {
 		if err := out.interrupted(ctx); err != nil {
 			return nil, err
 		}
@@ -161,7 +183,7 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 	if cfg.observer == nil && cfg.classic(ctx, b) {
 		// The classic search counts by itself and stops at the limit: no
 		// visit to call and no shared counter.
-		out, err = exploreClassic(ctx, b, cfg, nil, limit)
+		out, err = exploreClassic(ctx, b, cfg, nil, limit, nil)
 		n = int(out.counts.solutions)
 	} else {
 		n, out, err = countGeneral(ctx, b, limit, cfg)
@@ -275,7 +297,7 @@ func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(s
 		}
 	}
 	if cfg.classic(ctx, b) {
-		return exploreClassic(ctx, b, cfg, func(s *classicState) bool { return visit(s) }, 0)
+		return exploreClassic(ctx, b, cfg, func(s *classicState) bool { return visit(s) }, 0, nil)
 	}
 	s, err := root(ctx, b, cfg.marks)
 	if err != nil {
