@@ -2,11 +2,9 @@ package search_test
 
 import (
 	"context"
-	"errors"
 	"math/rand/v2"
 	"testing"
 
-	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -18,26 +16,7 @@ import (
 // on one and two workers.
 func TestHallKeepsSolveExact(t *testing.T) {
 	noLeaks(t)
-	for _, name := range []string{"9x9-multi", "9x9-none", "9x9-levels/expert", "8x8", "12x12", "16x16"} {
-		for _, w := range []int{1, 2} {
-			for _, p := range reference.Local(t, name) {
-				sol, err := search.Solve(context.Background(), p.Board, search.WithWorkers(w), search.WithGeneralEngine(), search.WithHall(true), search.WithLocalFrom(-1))
-				switch {
-				case p.Count == 0:
-					if !errors.Is(err, search.ErrNoSolution) {
-						t.Fatalf("%s line %d, %d workers: %v, want ErrNoSolution", name, p.Line, w, err)
-					}
-				case err != nil:
-					t.Fatalf("%s line %d, %d workers: %v", name, p.Line, w, err)
-				default:
-					checkSolution(t, p.Board, sol)
-					if p.Count == 1 && !sol.Equal(p.Solution) {
-						t.Fatalf("%s line %d, %d workers: solution differs from the recorded one", name, p.Line, w)
-					}
-				}
-			}
-		}
-	}
+	keepsSolveExact(t, search.WithGeneralEngine(), search.WithHall(true), search.WithLocalFrom(-1))
 }
 
 // TestHallSolvesOpenBoards: with the filter on, boards with 45 to 60 % of

@@ -61,10 +61,18 @@ func TestLocalSolvesOpenBoards(t *testing.T) {
 // only the exact search can prove), on one and two workers.
 func TestLocalKeepsSolveExact(t *testing.T) {
 	noLeaks(t)
+	keepsSolveExact(t, search.WithGeneralEngine(), localEverywhere)
+}
+
+// keepsSolveExact checks that Solve, with opts and one or two workers,
+// gives each puzzle of the in-repository sets its one solution, a valid
+// one when there are several, and ErrNoSolution when there is none.
+func keepsSolveExact(t *testing.T, opts ...search.Option) {
+	t.Helper()
 	for _, name := range []string{"9x9-multi", "9x9-none", "9x9-levels/expert", "8x8", "12x12", "16x16"} {
 		for _, w := range []int{1, 2} {
 			for _, p := range reference.Local(t, name) {
-				sol, err := search.Solve(context.Background(), p.Board, search.WithWorkers(w), search.WithGeneralEngine(), localEverywhere)
+				sol, err := search.Solve(context.Background(), p.Board, append([]search.Option{search.WithWorkers(w)}, opts...)...)
 				switch {
 				case p.Count == 0:
 					if !errors.Is(err, search.ErrNoSolution) {
