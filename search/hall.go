@@ -19,7 +19,8 @@ import (
 // edge from cell i to cell j when j's matched digit is a candidate of i:
 // the candidate digit of j stays in i exactly when i and j share a
 // component (a digit can move from j to i only along a cycle of such
-// moves).
+// moves), or when j can hand its digit on, along such edges, to a cell
+// with a digit no cell is matched to.
 type hall struct {
 	// sig holds, for each house, a hash of its cells' candidates when it
 	// was last filtered: the filter depends on them alone, so a house
