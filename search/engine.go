@@ -745,6 +745,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	}
 	houses := geomtab.Of(start.Geometry()).CellHouses
 	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
+	withHall(start, cfg, first)
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
@@ -758,6 +759,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	for range workers - 1 {
 		all = append(all, &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes})
 	}
+	withHall(start, cfg, all[1:]...)
 	var halted atomic.Bool
 	loop := func(w *worker, t task) {
 		for ok := true; ok; t, ok = sh.next(true) {

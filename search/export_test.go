@@ -38,7 +38,7 @@ func WithLocalFrom(n int) Option {
 	})
 }
 
-// WithHall turns the all-different filter of Solve's exact search on
+// WithHall turns the all-different filter of the exact search on
 // (true) or off (false) on every board, so that tests can try it on small
 // boards and measure it on big ones.
 func WithHall(on bool) Option {

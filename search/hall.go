@@ -41,7 +41,7 @@ type hall struct {
 	seen  uint64     // digits visited by an augmenting search
 }
 
-// hallFrom is the least number of digits of the boards on which Solve's
+// hallFrom is the least number of digits of the boards on which the
 // exact search filters every node by the all-different rule.
 const hallFrom = 36
 
@@ -51,13 +51,30 @@ const hallFrom = 36
 // with it from the first node, against 0.07 s).
 const hallAfter = localTurn
 
-// wantHall reports whether Solve's exact search on start, under cfg,
-// filters its nodes by the all-different rule (see hallFrom).
+// wantHall reports whether the exact search on start, under cfg, filters
+// its nodes by the all-different rule (see hallFrom).
 func wantHall(start *logic.State, cfg *config) bool {
 	if cfg.rules != nil || cfg.hall < 0 {
 		return false
 	}
 	return cfg.hall > 0 || start.Geometry().Digits() >= hallFrom
+}
+
+// withHall gives each of the workers an all-different filter of its own
+// when the search on start, under cfg, wants one (see wantHall), and
+// reports whether it did.
+func withHall(start *logic.State, cfg *config, workers ...*worker) bool {
+	if !wantHall(start, cfg) {
+		return false
+	}
+	after := int64(hallAfter)
+	if cfg.hall > 0 {
+		after = 0 // tests: from the first node
+	}
+	for _, w := range workers {
+		w.hall, w.hallAfter = newHall(start), after
+	}
+	return true
 }
 
 // newHall returns the filter for the houses of s's geometry.

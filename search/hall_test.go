@@ -2,9 +2,11 @@ package search_test
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -65,5 +67,44 @@ func TestHallSolvesOpenBoards(t *testing.T) {
 				checkSolution(t, b, sol2)
 			}
 		}
+	}
+}
+
+// TestHallKeepsCountExact: with the filter forced on, Count gives what it
+// gives without it (both exact up to the limit) on the in-repository sets
+// and on open boards of several shapes, on one and two workers.
+func TestHallKeepsCountExact(t *testing.T) {
+	noLeaks(t)
+	ctx := context.Background()
+	var boards []*sudoku.Board
+	for _, name := range []string{"9x9-multi", "9x9-none", "8x8", "12x12", "16x16"} {
+		for _, p := range reference.Local(t, name) {
+			boards = append(boards, p.Board)
+		}
+	}
+	for i, g := range []*sudoku.Geometry{geometry(t, 3, 4), geometry(t, 4, 4), geometry(t, 2, 5)} {
+		boards = append(boards, holesAtRandom(t, g, 0.55, uint64(30+i)))
+	}
+	const limit = 40
+	counts := map[int]int{}
+	for i, b := range boards {
+		want, err := search.Count(ctx, b, limit, search.WithGeneralEngine(), search.WithWorkers(1), search.WithHall(false))
+		if err != nil && !errors.Is(err, search.ErrNoSolution) {
+			t.Fatalf("board %d: %v", i, err)
+		}
+		counts[want]++
+		for _, w := range []int{1, 2} {
+			got, err := search.Count(ctx, b, limit, search.WithGeneralEngine(), search.WithWorkers(w), search.WithHall(true))
+			if err != nil && !errors.Is(err, search.ErrNoSolution) {
+				t.Fatalf("board %d, %d workers: %v", i, w, err)
+			}
+			if got != want {
+				t.Fatalf("board %d, %d workers: %d solutions with the filter, %d without", i, w, got, want)
+			}
+		}
+	}
+	t.Logf("boards by count: %v", counts)
+	if counts[0] == 0 || counts[1] == 0 || counts[limit] == 0 || len(counts) < 4 {
+		t.Fatalf("boards by count %v: want some with none, one, several and the limit", counts)
 	}
 }

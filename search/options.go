@@ -66,7 +66,7 @@ type config struct {
 	// localFrom, when not 0, replaces localFrom: the least digits of a
 	// board on which Solve runs a tabu search; negative for none (tests).
 	localFrom int
-	// hall, when not 0, turns the all-different filter of Solve's exact
+	// hall, when not 0, turns the all-different filter of the exact
 	// search on (1) or off (-1) whatever the board (tests; see hallFrom).
 	hall int
 }

@@ -108,16 +108,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 			all[i].rng = rand.New(rand.NewPCG(cfg.seed, streamOf(i)))
 		}
 	}
-	hall := wantHall(start, cfg)
-	if hall {
-		after := int64(hallAfter)
-		if cfg.hall > 0 {
-			after = 0 // tests: from the first node
-		}
-		for _, w := range all {
-			w.hall, w.hallAfter = newHall(start), after
-		}
-	}
+	hall := withHall(start, cfg, all...)
 	if wantLocal(start, cfg) {
 		// The first worker takes turns between its exact search and a
 		// tabu search, as it does alone; the second runs a tabu search of
