@@ -42,8 +42,11 @@ type hall struct {
 }
 
 // hallFrom is the least number of digits of the boards on which the
-// exact search filters every node by the all-different rule.
-const hallFrom = 36
+// exact search filters every node by the all-different rule: 25x25 and
+// up. On the 25x25 puzzles with one solution of the reference sets it
+// halves the time of Solve and of Count to 2; on 16x16 ones it gains
+// under a tenth.
+const hallFrom = 25
 
 // hallAfter is how many dead ends a worker meets before it filters its
 // nodes by the all-different rule: a board the search solves at once, as
