@@ -110,13 +110,7 @@ func triadSolve(t *[9]uint32) (changed bool, bad uint32, ok bool) {
 		for u := uint32(0); u < 27; u += 9 {
 			y |= uint32(placementUnion[placements[x>>u&511]&withTriads[m>>u&511]]) << u
 		}
-		if y&511 == 0 || y>>9&511 == 0 || y>>18 == 0 {
-			var bad uint32
-			for u := uint32(0); u < 3; u++ {
-				if y>>(9*u)&511 == 0 {
-					bad |= 1 << u
-				}
-			}
+		if bad := 7 &^ unitsOf(y); bad != 0 {
 			return false, bad, false
 		}
 		if y != t[d] {
