@@ -112,7 +112,14 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 	}
 	cfg.restarts = true
 	if cfg.observer == nil && cfg.classic(ctx, b) {
-		return solveClassic(ctx, b, cfg)
+		// The classic search stops at the first solution and fills a
+		// copy of b with it: no visit to call and nothing to lock.
+		sol := b.Clone()
+		out, err := exploreClassic(ctx, b, cfg, nil, 1, sol)
+		if out.counts.solutions == 0 {
+			sol = nil
+		}
+		return solveResult(ctx, cfg, out, err, sol)
 	}
 	var (
 		mu  sync.Mutex
@@ -127,30 +134,17 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		}
 		return false
 	})
+	return solveResult(ctx, cfg, out, err, sol)
+}
+
+// solveResult reports a search's counts and makes Solve's answer of its
+// outcome: the search's error, else sol, else why there is none.
+func solveResult(ctx context.Context, cfg *config, out outcome, err error, sol *sudoku.Board) (*sudoku.Board, error) {
 	cfg.report(out.counts)
 	if err != nil {
 		return nil, err
 	}
 	if sol == nil {
-		if err := out.interrupted(ctx); err != nil {
-			return nil, err
-		}
-		return nil, ErrNoSolution
-	}
-	return sol, nil
-}
-
-// solveClassic is Solve on a classic board without an observer: the
-// classic search stops at the first solution and fills a copy of b with
-// it, with no visit to call and nothing to lock.
-func solveClassic(ctx context.Context, b *sudoku.Board, cfg *config) (*sudoku.Board, error) {
-	sol := b.Clone()
-	out, err := exploreClassic(ctx, b, cfg, nil, 1, sol)
-	cfg.report(out.counts)
-	if err != nil {
-		return nil, err
-	}
-	if out.counts.solutions == 0 {
 		if err := out.interrupted(ctx); err != nil {
 			return nil, err
 		}
