@@ -83,11 +83,12 @@ type worker struct {
 	// local, when set, is a tabu search the worker runs by turns with
 	// its exact search (see local).
 	local *local
-	// hall, when set, filters every node by the all-different rule of
-	// each house after singles, once the worker has met hallAfter dead
-	// ends (see hall).
-	hall      *hall
+	// useHall says the worker filters every node by the all-different
+	// rule of each house after singles, once it has met hallAfter dead
+	// ends; hall is that filter, made then (see hall).
+	useHall   bool
 	hallAfter int64
+	hall      *hall
 
 	// tried[d]: the digit tried now in cells[d]. Together with cells, it
 	// rebuilds a dropped state from the one above it (see at).
@@ -181,7 +182,7 @@ func (w *worker) run(t task) {
 			}
 			return
 		}
-	} else if (w.rules != nil || w.hall != nil) && w.reduce(s) != nil {
+	} else if (w.rules != nil || w.filtering()) && w.reduce(s) != nil {
 		if !w.stopped {
 			w.deadEnd(s)
 		}
@@ -197,7 +198,10 @@ func (w *worker) run(t task) {
 func (w *worker) reduce(s *logic.State) error {
 	if w.rules == nil {
 		err := s.Propagate()
-		if err == nil && w.hall != nil && w.counts.deadEnds >= w.hallAfter {
+		if err == nil && w.filtering() {
+			if w.hall == nil {
+				w.hall = newHall(s)
+			}
 			err = w.hall.reduce(s)
 		}
 		return err
@@ -210,6 +214,12 @@ func (w *worker) reduce(s *logic.State) error {
 		}
 	}
 	return err
+}
+
+// filtering reports whether the worker filters its nodes by the
+// all-different rule by now (see useHall).
+func (w *worker) filtering() bool {
+	return w.useHall && w.counts.deadEnds >= w.hallAfter
 }
 
 // stopContext is the context the worker's rules see: its Err is
@@ -261,7 +271,7 @@ func (w *worker) dfs(d int) {
 			}
 		}
 		w.counts.nodes++
-		if (w.rules != nil || w.hall != nil || w.counts.nodes%pollEvery == 0) && w.cancelled() {
+		if (w.rules != nil || w.filtering() || w.counts.nodes%pollEvery == 0) && w.cancelled() {
 			return
 		}
 		if w.cutoff > 0 && w.counts.deadEnds >= w.cutoff {

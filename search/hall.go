@@ -63,8 +63,9 @@ func wantHall(start *logic.State, cfg *config) bool {
 	return cfg.hall > 0 || start.Geometry().Digits() >= hallFrom
 }
 
-// withHall gives each of the workers an all-different filter of its own
-// when the search on start, under cfg, wants one (see wantHall), and
+// withHall makes each of the workers filter its nodes by the
+// all-different rule, with a filter of its own made when it first needs
+// it, when the search on start, under cfg, wants that (see wantHall), and
 // reports whether it did.
 func withHall(start *logic.State, cfg *config, workers ...*worker) bool {
 	if !wantHall(start, cfg) {
@@ -75,7 +76,7 @@ func withHall(start *logic.State, cfg *config, workers ...*worker) bool {
 		after = 0 // tests: from the first node
 	}
 	for _, w := range workers {
-		w.hall, w.hallAfter = newHall(start), after
+		w.useHall, w.hallAfter = true, after
 	}
 	return true
 }
@@ -125,7 +126,9 @@ func (h *hall) house(s *logic.State, u int) (bool, error) {
 		}
 	}
 	if k <= 2 || sig == h.sig[u] {
-		return false, nil // singles and pairs see all there is
+		// Two open cells hide no subset that singles miss; an unchanged
+		// house has nothing more to lose.
+		return false, nil
 	}
 	if bits.OnesCount64(missing) < k {
 		return false, s.Eliminate(h.cell[0], h.dom[0]) // a contradiction

@@ -87,14 +87,19 @@ func TestHallKeepsCountExact(t *testing.T) {
 	}
 	const limit = 40
 	counts := map[int]int{}
+	smaller := 0 // boards whose tree the filter made smaller
 	for i, b := range boards {
-		want, err := search.Count(ctx, b, limit, search.WithGeneralEngine(), search.WithWorkers(1), search.WithHall(false))
+		var without, with search.Stats
+		want, err := search.Count(ctx, b, limit, search.WithGeneralEngine(), search.WithWorkers(1), search.WithHall(false), search.WithStats(&without))
 		if err != nil && !errors.Is(err, search.ErrNoSolution) {
 			t.Fatalf("board %d: %v", i, err)
 		}
 		counts[want]++
 		for _, w := range []int{1, 2} {
-			got, err := search.Count(ctx, b, limit, search.WithGeneralEngine(), search.WithWorkers(w), search.WithHall(true))
+			got, err := search.Count(ctx, b, limit, search.WithGeneralEngine(), search.WithWorkers(w), search.WithHall(true), search.WithStats(&with))
+			if w == 1 && with.Nodes < without.Nodes {
+				smaller++
+			}
 			if err != nil && !errors.Is(err, search.ErrNoSolution) {
 				t.Fatalf("board %d, %d workers: %v", i, w, err)
 			}
@@ -103,8 +108,11 @@ func TestHallKeepsCountExact(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("boards by count: %v", counts)
+	t.Logf("boards by count: %v; %d searched in fewer nodes with the filter", counts, smaller)
 	if counts[0] == 0 || counts[1] == 0 || counts[limit] == 0 || len(counts) < 4 {
 		t.Fatalf("boards by count %v: want some with none, one, several and the limit", counts)
+	}
+	if smaller == 0 {
+		t.Fatal("the filter made no search smaller: it did not run")
 	}
 }
