@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -35,21 +36,8 @@ func TestHallSolvesOpenBoards(t *testing.T) {
 		for _, frac := range []float64{0.45, 0.6} {
 			b := holesAtRandom(t, g, frac, uint64(20+i))
 			if g == diagonal {
-				// holesAtRandom's grids have no diagonals: empty cells of
-				// a solution of the empty board instead.
-				full, err := search.Solve(context.Background(), sudoku.NewBoard(g), search.WithWorkers(1))
-				if err != nil {
-					t.Fatal(err)
-				}
-				b = sudoku.NewBoard(g)
-				rng := rand.New(rand.NewPCG(uint64(i), 1))
-				for c := range g.NumCells() {
-					if rng.Float64() >= frac {
-						if err := b.SetGiven(c, full.Get(c)); err != nil {
-							t.Fatal(err)
-						}
-					}
-				}
+				// holesAtRandom's grids have no diagonals.
+				b = holesInSolution(t, g, frac, uint64(i))
 			}
 			opts := []search.Option{search.WithWorkers(1), search.WithSeed(7), search.WithHall(true), search.WithLocalFrom(-1)}
 			sol, err := search.Solve(context.Background(), b, opts...)
@@ -85,6 +73,18 @@ func TestHallKeepsCountExact(t *testing.T) {
 	for i, g := range []*sudoku.Geometry{geometry(t, 3, 4), geometry(t, 4, 4), geometry(t, 2, 5)} {
 		boards = append(boards, holesAtRandom(t, g, 0.55, uint64(30+i)))
 	}
+	// Cubes: houses on three or six faces, cells shared by faces (match)
+	// or units across the edges (differ).
+	for i, c := range []struct {
+		model cube.Model
+		edges cube.EdgeRule
+	}{{cube.ThreeFaces, cube.Match}, {cube.ThreeFaces, cube.Differ}, {cube.SixFaces, cube.Match}, {cube.SixFaces, cube.Differ}} {
+		g, err := cube.NewGeometry(3, c.model, c.edges)
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, holesInSolution(t, g, 0.6, uint64(40+i)))
+	}
 	const limit = 40
 	counts := map[int]int{}
 	smaller := 0 // boards whose tree the filter made smaller
@@ -115,4 +115,26 @@ func TestHallKeepsCountExact(t *testing.T) {
 	if smaller == 0 {
 		t.Fatal("the filter made no search smaller: it did not run")
 	}
+}
+
+// holesInSolution returns a solution of the empty board of g, found by
+// the search, every digit a given, with each cell emptied with
+// probability frac (from the seed): holesAtRandom for geometries its
+// formula does not fill, as those with extra units.
+func holesInSolution(t *testing.T, g *sudoku.Geometry, frac float64, seed uint64) *sudoku.Board {
+	t.Helper()
+	full, err := search.Solve(context.Background(), sudoku.NewBoard(g), search.WithWorkers(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := sudoku.NewBoard(g)
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for c := range g.NumCells() {
+		if rng.Float64() >= frac {
+			if err := b.SetGiven(c, full.Get(c)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return b
 }
