@@ -96,9 +96,17 @@ var (
 	// classicPeers lists, for each cell, the other cells of its row,
 	// column and box, as band words.
 	classicPeers [81][3]uint32
+	// spreadBits maps eight bits to the eight bytes of a word, bit j to
+	// bit 0 of byte j.
+	spreadBits [256]uint64
 )
 
 func init() {
+	for x := range 256 {
+		for j := range 8 {
+			spreadBits[x] |= uint64(x>>j&1) << (8 * j)
+		}
+	}
 	for x := range 512 {
 		if x&(x-1) == 0 {
 			loneRow[x] = uint16(x)
@@ -527,15 +535,36 @@ func (s *classicState) Fill(b *sudoku.Board) error {
 	return b.FillEmpty(digits[:])
 }
 
-// digits writes the placed digits (1..9) into out; open cells are left
-// alone.
+// digits writes the placed digits (1..9) into out, and 0 for the open
+// cells. It reads the digits' words bit-sliced, eight cells at a time:
+// bit k of a cell's digit is set in the union of the words of the digits
+// that have it, and spreadBits moves the bits of eight cells to a byte
+// each.
 func (s *classicState) digits(out *[81]int) {
 	for b := range s.cand {
-		for d := range s.cand[b] {
-			for m := s.cand[b][d] &^ s.open[b]; m != 0; m &= m - 1 {
-				out[27*b+bits.TrailingZeros32(m)] = d + 1
-			}
+		w, placed := &s.cand[b], fullBand&^s.open[b]
+		b0 := (w[0] | w[2] | w[4] | w[6] | w[8]) & placed
+		b1 := (w[1] | w[2] | w[5] | w[6]) & placed
+		b2 := (w[3] | w[4] | w[5] | w[6]) & placed
+		b3 := (w[7] | w[8]) & placed
+		for i := 0; i < 27; i += 8 {
+			v := spreadBits[b0>>i&255] | spreadBits[b1>>i&255]<<1 |
+				spreadBits[b2>>i&255]<<2 | spreadBits[b3>>i&255]<<3
+			bytesToInts(out[27*b+i:27*b+min(i+8, 27)], v)
 		}
+	}
+}
+
+// bytesToInts writes the bytes of v, low first, into out (eight at most).
+func bytesToInts(out []int, v uint64) {
+	if len(out) == 8 {
+		out = out[:8:8]
+		out[0], out[1], out[2], out[3] = int(v&15), int(v>>8&15), int(v>>16&15), int(v>>24&15)
+		out[4], out[5], out[6], out[7] = int(v>>32&15), int(v>>40&15), int(v>>48&15), int(v>>56&15)
+		return
+	}
+	for j := range out {
+		out[j] = int(v >> (8 * j) & 15)
 	}
 }
 
