@@ -59,6 +59,11 @@ type classicState struct {
 	// bit r for row r, 9+c for column c, 18+x for box x.
 	why  uint32
 	open [3]uint32 // cells not yet placed, per band
+	// stacked holds, for each digit, the columns its cells took in each
+	// band (bit 9*b+c for column c of band b) when the stack rule last
+	// found nothing to remove: while they are the same, it would find
+	// nothing again (see digit).
+	stacked [9]uint32
 }
 
 var (
@@ -347,18 +352,27 @@ func (s *classicState) digit(d int, changed uint32) bool {
 			s.why = emptyHouses([3]uint32{m0, m1, m2}, &bandHouses)
 			return false
 		}
-		// The stack rule, on the columns of each stack in each band.
+		// The stack rule, on the columns of each stack in each band. It
+		// depends on those columns alone, so while they are those it
+		// last left as they were, it has nothing to remove: their cells
+		// have only shrunk since.
 		c0, c1, c2 := columns(m0), columns(m1), columns(m2)
-		a0 := uint32(lineups[c0&7|(c1&7)<<3|(c2&7)<<6])
-		a1 := uint32(lineups[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
-		a2 := uint32(lineups[c0>>6|(c1>>6)<<3|(c2>>6)<<6])
-		if a0 == 0 || a1 == 0 || a2 == 0 {
-			s.why = emptyHouses([3]uint32{a0, a1, a2}, &stackHouses)
-			return false
+		n0, n1, n2 := m0, m1, m2
+		if cols := c0 | c1<<9 | c2<<18; cols != s.stacked[d] {
+			a0 := uint32(lineups[c0&7|(c1&7)<<3|(c2&7)<<6])
+			a1 := uint32(lineups[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
+			a2 := uint32(lineups[c0>>6|(c1>>6)<<3|(c2>>6)<<6])
+			if a0 == 0 || a1 == 0 || a2 == 0 {
+				s.why = emptyHouses([3]uint32{a0, a1, a2}, &stackHouses)
+				return false
+			}
+			n0 = m0 & spread(a0&7|(a1&7)<<3|(a2&7)<<6)
+			n1 = m1 & spread(a0>>3&7|(a1>>3&7)<<3|(a2>>3&7)<<6)
+			n2 = m2 & spread(a0>>6|(a1>>6)<<3|(a2>>6)<<6)
+			if n0 == m0 && n1 == m1 && n2 == m2 {
+				s.stacked[d] = cols
+			}
 		}
-		n0 := m0 & spread(a0&7|(a1&7)<<3|(a2&7)<<6)
-		n1 := m1 & spread(a0>>3&7|(a1>>3&7)<<3|(a2>>3&7)<<6)
-		n2 := m2 & spread(a0>>6|(a1>>6)<<3|(a2>>6)<<6)
 
 		// Hidden singles: with both rules at their fixpoint, a box or a
 		// column with one cell for the digit leaves it alone in its row
