@@ -2,11 +2,13 @@ package search
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"sync"
 	"time"
 
+	"github.com/cubedoku/cubedoku/internal/cells"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -101,6 +103,11 @@ var (
 	// classicPeers lists, for each cell, the other cells of its row,
 	// column and box, as band words.
 	classicPeers [81][3]uint32
+	// rowsAndBoxes maps a set of band triads (bit 3*r+k: row r, box k)
+	// to the cells of their rows and boxes, and houses to how many rows
+	// (low four bits) and boxes (high four) they take.
+	rowsAndBoxes [512]uint32
+	houses       [512]uint8
 	// spreadBits maps eight bits to the eight bytes of a word, bit j to
 	// bit 0 of byte j.
 	spreadBits [256]uint64
@@ -139,6 +146,23 @@ func init() {
 			}
 		}
 		keptCells[x] = triadCells[lineups[x]]
+		for r := range 3 {
+			for k := range 3 {
+				if x>>(3*r+k)&1 != 0 {
+					rowsAndBoxes[x] |= 511<<(9*r) | triadCells[1<<k|1<<(3+k)|1<<(6+k)]
+				}
+			}
+		}
+		rows, boxes := 0, 0
+		for i := range 3 {
+			if x>>(3*i)&7 != 0 {
+				rows++
+			}
+			if x>>i&(1|1<<3|1<<6) != 0 {
+				boxes++
+			}
+		}
+		houses[x] = uint8(rows | boxes<<4)
 	}
 	for x := range 3 {
 		bandHouses[x] = 7<<(3*x) | 7<<(18+3*x)
@@ -205,35 +229,62 @@ func (s *classicState) place(d, b, i int) bool {
 // placing each digit in turn on an empty board would make, computed a
 // digit at a time. It reports false when two equal digits share a house.
 func (s *classicState) load(b *sudoku.Board) bool {
-	var given [9][3]uint32 // cells of each digit
-	var taken [9][3]uint32 // cells whose houses hold each digit
-	for c := range 81 {
-		if v := b.Get(c); v != 0 {
-			given[v-1][c/27] |= 1 << (c % 27)
-			p := &classicPeers[c]
-			t := &taken[v-1]
-			t[0] |= p[0]
-			t[1] |= p[1]
-			t[2] |= p[2]
-		}
+	// The board's digits bit-sliced, eight cells at a time: bit i of
+	// sliced[k] is bit k of cell i's digit. Nothing in it branches on
+	// the pattern of the givens, which no processor could predict.
+	digits := cells.Of(b)[:81]
+	var lo, hi [4]uint64 // cells 0 to 63, and 64 to 80
+	for i := 0; i < 64; i += 8 {
+		u := binary.LittleEndian.Uint64(digits[i:])
+		lo[0] |= gatherBytes(u) << i
+		lo[1] |= gatherBytes(u>>1) << i
+		lo[2] |= gatherBytes(u>>2) << i
+		lo[3] |= gatherBytes(u>>3) << i
 	}
-	var filled [3]uint32
-	for d := range 9 {
-		for k := range 3 {
-			if given[d][k]&taken[d][k] != 0 {
-				return false
-			}
-			filled[k] |= given[d][k]
-		}
+	u0, u1 := binary.LittleEndian.Uint64(digits[64:]), binary.LittleEndian.Uint64(digits[72:])
+	last := uint64(digits[80])
+	for k := range 4 {
+		hi[k] = gatherBytes(u0>>k) | gatherBytes(u1>>k)<<8 | (last>>k&1)<<16
+	}
+	var sliced [4][3]uint32 // per bit, per band
+	for k := range 4 {
+		sliced[k] = [3]uint32{uint32(lo[k]) & fullBand, uint32(lo[k]>>27) & fullBand, uint32(lo[k]>>54|hi[k]<<10) & fullBand}
 	}
 	for k := range 3 {
-		s.open[k] = fullBand &^ filled[k]
-		for d := range 9 {
-			s.cand[k][d] = s.open[k]&^taken[d][k] | given[d][k]
+		s.open[k] = fullBand &^ (sliced[0][k] | sliced[1][k] | sliced[2][k] | sliced[3][k])
+	}
+	for d := range 9 {
+		v := uint32(d + 1)
+		// The cells of digit v: those whose four bits are v's. A mask
+		// of ones where v has a bit keeps a word, of zeros flips it.
+		m0, m1, m2, m3 := v&1-1, v>>1&1-1, v>>2&1-1, v>>3&1-1
+		g0 := fullBand & (sliced[0][0] ^ m0) & (sliced[1][0] ^ m1) & (sliced[2][0] ^ m2) & (sliced[3][0] ^ m3)
+		g1 := fullBand & (sliced[0][1] ^ m0) & (sliced[1][1] ^ m1) & (sliced[2][1] ^ m2) & (sliced[3][1] ^ m3)
+		g2 := fullBand & (sliced[0][2] ^ m0) & (sliced[1][2] ^ m1) & (sliced[2][2] ^ m2) & (sliced[3][2] ^ m3)
+		// No two in a house: as many rows, boxes and columns hold them
+		// as there are.
+		t0, t1, t2 := bandTriads(g0), bandTriads(g1), bandTriads(g2)
+		n0, n1, n2 := bits.OnesCount32(g0), bits.OnesCount32(g1), bits.OnesCount32(g2)
+		c0, c1, c2 := columns(g0), columns(g1), columns(g2)
+		if int(houses[t0]) != n0*0x11 || int(houses[t1]) != n1*0x11 || int(houses[t2]) != n2*0x11 ||
+			bits.OnesCount32(c0|c1|c2) != n0+n1+n2 {
+			return false
 		}
+		// The cells the givens see: their rows and boxes, and their
+		// columns in every band.
+		seen := spread(c0 | c1 | c2)
+		s.cand[0][d] = s.open[0]&^(seen|rowsAndBoxes[t0]) | g0
+		s.cand[1][d] = s.open[1]&^(seen|rowsAndBoxes[t1]) | g1
+		s.cand[2][d] = s.open[2]&^(seen|rowsAndBoxes[t2]) | g2
 	}
 	s.dirty = 1<<27 - 1
 	return true
+}
+
+// gatherBytes returns bit 0 of each byte of u, byte j's as bit j. The
+// product moves byte j's bit to bit 56+j, and no two of its terms meet.
+func gatherBytes(u uint64) uint64 {
+	return (u & 0x0101010101010101) * 0x0102040810204080 >> 56
 }
 
 // narrow removes from each empty cell c of b the digits that marks[c]

@@ -105,6 +105,13 @@ func TestClassicNoSolutionErrors(t *testing.T) {
 	cases := []string{
 		// Two 5s in the first row: a conflict of givens.
 		"55...............................................................................",
+		// Two 9s in the last row, in a column (the first and the
+		// seventh row), and in a box (neither row nor column shared).
+		"........................................................................9.......9",
+		"......8..............................................................8...........",
+		"..............................7..........7.......................................",
+		// The same digit twice in one column within a band.
+		"..3........3.....................................................................",
 		// The 1s below and the digits at the ends of rows 1 and 2 leave
 		// both rows a 1 only in the first box: singles see nothing.
 		".....2..3" + ".....4..5" + "........." +

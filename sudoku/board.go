@@ -3,7 +3,13 @@ package sudoku
 import (
 	"fmt"
 	"slices"
+
+	"github.com/cubedoku/cubedoku/internal/cells"
 )
+
+func init() {
+	cells.Of = func(b any) []uint8 { return b.(*Board).view().digits }
+}
 
 // Board is a grid of digits on a [Geometry]: 0 for an empty cell, 1..N
 // otherwise, and for each cell whether it is a given (a clue of the
