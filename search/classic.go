@@ -595,42 +595,50 @@ func (s *classicState) digitsAt(b, i int) uint32 {
 // Fill writes the placed digits into the empty cells of b, a classic
 // board, as entries.
 func (s *classicState) Fill(b *sudoku.Board) error {
-	var digits [81]int
-	s.digits(&digits)
-	return b.FillEmpty(digits[:])
+	out := cells.Own(b)
+	if len(out) != 81 {
+		return fmt.Errorf("search: fill a board of %d cells with a 9x9 solution: %w", len(out), sudoku.ErrInvalidArgument)
+	}
+	// The placed digits bit-sliced over the 81 cells (see load), then
+	// eight cells at a time: spreadBits moves each one's bits to its
+	// byte, and a cell that holds a digit keeps it.
+	var lo, hi [4]uint64
+	for k, w := range s.sliced() {
+		lo[k] = uint64(w[0]) | uint64(w[1])<<27 | uint64(w[2])<<54
+		hi[k] = uint64(w[2]) >> 10
+	}
+	for i := 0; i < 80; i += 8 {
+		v := &lo
+		if i >= 64 {
+			v = &hi
+		}
+		j := i % 64
+		placed := spreadBits[v[0]>>j&255] | spreadBits[v[1]>>j&255]<<1 |
+			spreadBits[v[2]>>j&255]<<2 | spreadBits[v[3]>>j&255]<<3
+		old := binary.LittleEndian.Uint64(out[i:])
+		// Bit 7 of a byte of old+0x7f.. is set when the byte is not 0
+		// (digits are below 0x80, so no byte carries into the next).
+		kept := ((old + 0x7f7f7f7f7f7f7f7f) & 0x8080808080808080 >> 7) * 0xff
+		binary.LittleEndian.PutUint64(out[i:], old&kept|placed&^kept)
+	}
+	if out[80] == 0 {
+		out[80] = uint8(hi[0]>>16&1 | hi[1]>>16&1<<1 | hi[2]>>16&1<<2 | hi[3]>>16&1<<3)
+	}
+	return nil
 }
 
-// digits writes the placed digits (1..9) into out, and 0 for the open
-// cells. It reads the digits' words bit-sliced, eight cells at a time:
-// bit k of a cell's digit is set in the union of the words of the digits
-// that have it, and spreadBits moves the bits of eight cells to a byte
-// each.
-func (s *classicState) digits(out *[81]int) {
+// sliced returns the placed digits bit-sliced per band: bit i of
+// [k][b] is bit k of the digit (1..9) placed in cell i of band b, 0 for
+// the open cells.
+func (s *classicState) sliced() (out [4][3]uint32) {
 	for b := range s.cand {
 		w, placed := &s.cand[b], fullBand&^s.open[b]
-		b0 := (w[0] | w[2] | w[4] | w[6] | w[8]) & placed
-		b1 := (w[1] | w[2] | w[5] | w[6]) & placed
-		b2 := (w[3] | w[4] | w[5] | w[6]) & placed
-		b3 := (w[7] | w[8]) & placed
-		for i := 0; i < 27; i += 8 {
-			v := spreadBits[b0>>i&255] | spreadBits[b1>>i&255]<<1 |
-				spreadBits[b2>>i&255]<<2 | spreadBits[b3>>i&255]<<3
-			bytesToInts(out[27*b+i:27*b+min(i+8, 27)], v)
-		}
+		out[0][b] = (w[0] | w[2] | w[4] | w[6] | w[8]) & placed
+		out[1][b] = (w[1] | w[2] | w[5] | w[6]) & placed
+		out[2][b] = (w[3] | w[4] | w[5] | w[6]) & placed
+		out[3][b] = (w[7] | w[8]) & placed
 	}
-}
-
-// bytesToInts writes the bytes of v, low first, into out (eight at most).
-func bytesToInts(out []int, v uint64) {
-	if len(out) == 8 {
-		out = out[:8:8]
-		out[0], out[1], out[2], out[3] = int(v&15), int(v>>8&15), int(v>>16&15), int(v>>24&15)
-		out[4], out[5], out[6], out[7] = int(v>>32&15), int(v>>40&15), int(v>>48&15), int(v>>56&15)
-		return
-	}
-	for j := range out {
-		out[j] = int(v >> (8 * j) & 15)
-	}
+	return out
 }
 
 // classicSearch searches a classic board depth first on its own stack of

@@ -1,7 +1,10 @@
 package search
 
 import (
+	"errors"
 	"testing"
+
+	"github.com/cubedoku/cubedoku/sudoku"
 
 	"github.com/cubedoku/cubedoku/internal/reference"
 )
@@ -57,40 +60,57 @@ func TestTriadRuleKeepsSolution(t *testing.T) {
 	}
 }
 
-// TestClassicDigits reads the placed digits of states loaded from the
-// in-repository 9x9 puzzles, of the same after propagation, and of their
-// solutions: each must give the digit of every placed cell and 0 for the
-// open ones.
-func TestClassicDigits(t *testing.T) {
+// TestClassicFill fills boards from states loaded from the
+// in-repository 9x9 puzzles, from the same after propagation, and from
+// their solutions: each cell must get the digit placed in it, stay empty
+// when it is open, and keep a digit the board already held.
+func TestClassicFill(t *testing.T) {
 	for _, set := range []string{"9x9-levels", "9x9-minimal"} {
 		for _, p := range reference.Local(t, set) {
 			var s classicState
-			if !s.load(p.Board) {
-				t.Fatalf("%s line %d: load failed", set, p.Line)
-			}
 			check := func(stage string) {
-				var got [81]int
-				s.digits(&got)
+				t.Helper()
+				var want [81]int
 				for c := range 81 {
-					want := 0
 					if s.open[c/27]>>(c%27)&1 == 0 {
 						for d := range 9 {
 							if s.cand[c/27][d]>>(c%27)&1 != 0 {
-								want = d + 1
+								want[c] = d + 1
 							}
 						}
 					}
-					if got[c] != want {
-						t.Fatalf("%s line %d, %s: cell %d reads %d, want %d", set, p.Line, stage, c, got[c], want)
+				}
+				// Into an empty board, a zero one, and one holding a 1
+				// in every seventh cell, which must keep it.
+				var zero sudoku.Board
+				boards := []*sudoku.Board{sudoku.NewBoard(nil), &zero, sudoku.NewBoard(nil)}
+				for c := 0; c < 81; c += 7 {
+					boards[2].Set(c, 1)
+				}
+				for i, b := range boards {
+					if err := s.Fill(b); err != nil {
+						t.Fatalf("%s line %d, %s: Fill: %v", set, p.Line, stage, err)
+					}
+					for c := range 81 {
+						w := want[c]
+						if i == 2 && c%7 == 0 {
+							w = 1
+						}
+						if got := b.Get(c); got != w {
+							t.Fatalf("%s line %d, %s, board %d: cell %d holds %d, want %d", set, p.Line, stage, i, c, got, w)
+						}
 					}
 				}
 			}
-			check("loaded")
+			if !s.load(p.Board) {
+				t.Fatalf("%s line %d: load failed", set, p.Line)
+			}
 			for c := range 81 {
 				if v := p.Board.Get(c); v != 0 && s.open[c/27]>>(c%27)&1 != 0 {
 					t.Fatalf("%s line %d: given %d of cell %d is open", set, p.Line, v, c)
 				}
 			}
+			check("loaded")
 			if !s.propagate(nil) {
 				t.Fatalf("%s line %d: propagation found a contradiction", set, p.Line)
 			}
@@ -99,14 +119,16 @@ func TestClassicDigits(t *testing.T) {
 				if !s.load(p.Solution) || !s.solved() {
 					t.Fatalf("%s line %d: the solution does not load as solved", set, p.Line)
 				}
-				var got [81]int
-				s.digits(&got)
-				for c := range 81 {
-					if got[c] != p.Solution.Get(c) {
-						t.Fatalf("%s line %d: solution cell %d reads %d, want %d", set, p.Line, c, got[c], p.Solution.Get(c))
-					}
-				}
+				check("solved")
 			}
 		}
+	}
+	var s classicState
+	g, err := sudoku.NewGeometry(2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Fill(sudoku.NewBoard(g)); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("Fill of a 4x4 board: %v, want ErrInvalidArgument", err)
 	}
 }

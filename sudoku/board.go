@@ -9,6 +9,13 @@ import (
 
 func init() {
 	cells.Of = func(b any) []uint8 { return b.(*Board).view().digits }
+	cells.Own = func(b any) []uint8 {
+		board := b.(*Board)
+		if board.init() != nil {
+			return nil
+		}
+		return board.digits
+	}
 }
 
 // Board is a grid of digits on a [Geometry]: 0 for an empty cell, 1..N
