@@ -47,7 +47,10 @@ type tabu struct {
 	stride int     // digits + 1: the stride of count and banned
 	open   []int32 // the open cells
 	blocks [][]int32
-	block  []int32  // block of each cell
+	block  []int32 // block of each cell
+	// holder[b*stride+d] is the open cell of block b that holds digit d
+	// (for the digits the block's open cells hold).
+	holder []int32
 	val    []uint8  // digit of each cell (decided ones too)
 	dom    []uint64 // candidates of each open cell
 	// units[unitStart[c]:unitStart[c+1]] are the cost units of cell c:
@@ -55,16 +58,22 @@ type tabu struct {
 	units     []int32
 	unitStart []int32
 	count     []int32 // [u*stride+d]: cells of unit u holding digit d
-	cost      int     // repeated digits over the cost units
-	banned    []int64 // [c*stride+d]: the move from which digit d may return to cell c
-	moves     int64
-	best      int   // the lowest cost of this fill
-	bestAt    int64 // the move that reached it
-	kicks     int64 // see kick
-	rng       *rand.Rand
-	conf      []int32   // the open cells in conflict
-	confAt    []int32   // the index of each cell in conf, -1 when not there
-	unitOpen  [][]int32 // the open cells of each unit
+	// present[c*stride+d] is how many of open cell c's cost units hold
+	// digit d, and dup[c] in how many of them c's own digit repeats:
+	// kept as counts change, so that the change of cost of a swap is
+	// worked out from a few entries (see delta).
+	present  []uint8
+	dup      []uint8
+	cost     int     // repeated digits over the cost units
+	banned   []int64 // [c*stride+d]: the move from which digit d may return to cell c
+	moves    int64
+	best     int   // the lowest cost of this fill
+	bestAt   int64 // the move that reached it
+	kicks    int64 // see kick
+	rng      *rand.Rand
+	conf     []int32   // the open cells in conflict
+	confAt   []int32   // the index of each cell in conf, -1 when not there
+	unitOpen [][]int32 // the open cells of each unit
 	// match and seen are the scratch of fill.
 	match []int32
 	seen  []int64
@@ -93,6 +102,8 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 		val:      make([]uint8, cells),
 		dom:      make([]uint64, cells),
 		count:    make([]int32, len(tab.UnitCells)*(n+1)),
+		present:  make([]uint8, cells*(n+1)),
+		dup:      make([]uint8, cells),
 		banned:   make([]int64, cells*(n+1)),
 		rng:      rand.New(rand.NewPCG(seed, 0x5851f42d4c957f2d)),
 		match:    make([]int32, n+1),
@@ -102,6 +113,7 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 	}
 	inPart := make([]bool, len(tab.UnitCells))
 	t.blocks = make([][]int32, len(part))
+	t.holder = make([]int32, len(part)*(n+1))
 	for i, u := range part {
 		inPart[u] = true
 		for _, c := range tab.UnitCells[u] {
@@ -179,6 +191,7 @@ func (t *tabu) fill() bool {
 		for d, c := range t.match {
 			if c >= 0 {
 				t.val[c] = uint8(d)
+				t.holder[int(t.block[c])*t.stride+d] = c
 			}
 		}
 	}
@@ -193,6 +206,18 @@ func (t *tabu) fill() bool {
 		if k > 1 {
 			t.cost += int(k - 1)
 		}
+	}
+	clear(t.present)
+	for _, c := range t.open {
+		p := t.present[int(c)*t.stride : int(c+1)*t.stride]
+		for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
+			for d, k := range t.count[int(u)*t.stride : int(u+1)*t.stride] {
+				if k > 0 {
+					p[d]++
+				}
+			}
+		}
+		t.dup[c] = t.repeats(c)
 	}
 	clear(t.banned)
 	t.best, t.bestAt = t.cost, t.moves
@@ -266,9 +291,13 @@ func (t *tabu) move() {
 	var ba, bb int32
 	for _, a := range t.conf {
 		va := t.val[a]
-		for _, b := range t.blocks[t.block[a]] {
-			vb := t.val[b]
-			if b == a || t.dom[a]&(1<<(vb-1)) == 0 || t.dom[b]&(1<<(va-1)) == 0 {
+		holder := t.holder[int(t.block[a])*t.stride:]
+		// The swaps a can make: with the holders of the other digits
+		// it may take, when they may take its own.
+		for m := t.dom[a] &^ (1 << (va - 1)); m != 0; m &= m - 1 {
+			vb := uint8(bits.TrailingZeros64(m) + 1)
+			b := holder[vb]
+			if t.dom[b]&(1<<(va-1)) == 0 {
 				continue
 			}
 			d := t.delta(a, b)
@@ -309,40 +338,43 @@ func (t *tabu) move() {
 
 // conflicts reports whether the digit of cell c repeats in one of its
 // cost units.
-func (t *tabu) conflicts(c int32) bool {
-	v := int(t.val[c])
+func (t *tabu) conflicts(c int32) bool { return t.dup[c] > 0 }
+
+// repeats returns in how many of its cost units the digit of cell c
+// repeats.
+func (t *tabu) repeats(c int32) uint8 {
+	n, v := uint8(0), int(t.val[c])
 	for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
 		if t.count[int(u)*t.stride+v] > 1 {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // delta returns the change of cost that swapping the digits of cells a
-// and b would make.
+// and b would make: in each cost unit of a that b is not in, a's digit x
+// ends a repeat if it repeats there, and b's digit y makes one if the
+// unit holds it; the same for b; a unit that holds both keeps its
+// digits.
 func (t *tabu) delta(a, b int32) int {
-	return t.side(a, b, int(t.val[a]), int(t.val[b])) + t.side(b, a, int(t.val[b]), int(t.val[a]))
-}
-
-// side returns the change of cost in the units of cell a that do not
-// hold b when a's digit x leaves and y arrives.
-func (t *tabu) side(a, b int32, x, y int) int {
-	d := 0
+	x, y := int(t.val[a]), int(t.val[b])
+	d := int(t.present[int(a)*t.stride+y]) - int(t.dup[a]) + int(t.present[int(b)*t.stride+x]) - int(t.dup[b])
 	ub := t.units[t.unitStart[b]:t.unitStart[b+1]]
-outer:
 	for _, u := range t.units[t.unitStart[a]:t.unitStart[a+1]] {
 		for _, o := range ub {
 			if o == u {
-				continue outer
+				// Counted above as y arriving (1, as b holds it) and x
+				// leaving, and the same for b: take them back.
+				base := int(u) * t.stride
+				d -= 2
+				if t.count[base+x] > 1 {
+					d++
+				}
+				if t.count[base+y] > 1 {
+					d++
+				}
 			}
-		}
-		base := int(u) * t.stride
-		if t.count[base+x] > 1 {
-			d--
-		}
-		if t.count[base+y] > 0 {
-			d++
 		}
 	}
 	return d
@@ -356,6 +388,9 @@ func (t *tabu) swap(a, b int32) {
 	t.recount(a, va, vb)
 	t.recount(b, vb, va)
 	t.val[a], t.val[b] = vb, va
+	t.dup[a], t.dup[b] = t.repeats(a), t.repeats(b)
+	blk := int(t.block[a]) * t.stride
+	t.holder[blk+int(vb)], t.holder[blk+int(va)] = a, b
 	for _, x := range [2]int32{a, b} {
 		for _, u := range t.units[t.unitStart[x]:t.unitStart[x+1]] {
 			for _, c := range t.unitOpen[u] {
@@ -382,12 +417,37 @@ func (t *tabu) update(c int32) {
 	}
 }
 
-// recount moves cell c's count in its cost units from digit x to y.
+// recount moves cell c's count in its cost units from digit x to y,
+// and keeps present and dup (but c's own) up to date.
 func (t *tabu) recount(c int32, x, y uint8) {
 	for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
 		base := int(u) * t.stride
 		t.count[base+int(x)]--
 		t.count[base+int(y)]++
+		switch t.count[base+int(x)] {
+		case 0:
+			for _, o := range t.unitOpen[u] {
+				t.present[int(o)*t.stride+int(x)]--
+			}
+		case 1:
+			for _, o := range t.unitOpen[u] {
+				if t.val[o] == x {
+					t.dup[o]--
+				}
+			}
+		}
+		switch t.count[base+int(y)] {
+		case 1:
+			for _, o := range t.unitOpen[u] {
+				t.present[int(o)*t.stride+int(y)]++
+			}
+		case 2:
+			for _, o := range t.unitOpen[u] {
+				if t.val[o] == y {
+					t.dup[o]++
+				}
+			}
+		}
 	}
 }
 

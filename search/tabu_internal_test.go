@@ -1,0 +1,123 @@
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// TestTabuBookkeeping runs tabu searches on boards with half of their
+// cells open and checks, every few moves, what the search keeps up to
+// date as it moves against the same worked out afresh from its digits:
+// the counts per unit and the cost, how many of each open cell's units
+// hold each digit and repeat its own, which cell of each block holds
+// each digit, and the cells in conflict; and that each block still holds
+// its missing digits once each, each in a cell that may take it.
+func TestTabuBookkeeping(t *testing.T) {
+	for _, box := range [][2]int{{4, 4}, {3, 4}, {6, 6}} {
+		g, err := sudoku.NewGeometry(box[0], box[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, err := Solve(context.Background(), sudoku.NewBoard(g), WithWorkers(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(g.Digits()), 7))
+		b := sudoku.NewBoard(g)
+		for c := range g.NumCells() {
+			if rng.Float64() < 0.45 {
+				b.SetGiven(c, full.Get(c))
+			}
+		}
+		s, err := root(context.Background(), b, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := newTabu(context.Background(), s, 1)
+		if tb == nil {
+			t.Fatalf("%dx%d: no tabu search", g.Digits(), g.Digits())
+		}
+		for round := range 40 {
+			tb.run(50)
+			checkTabu(t, tb, round)
+			if tb.cost == 0 {
+				break
+			}
+		}
+	}
+}
+
+// checkTabu compares the bookkeeping of tb with the same worked out from
+// its digits.
+func checkTabu(t *testing.T, tb *tabu, round int) {
+	t.Helper()
+	count := make([]int32, len(tb.count))
+	for c, v := range tb.val {
+		for _, u := range tb.units[tb.unitStart[c]:tb.unitStart[c+1]] {
+			count[int(u)*tb.stride+int(v)]++
+		}
+	}
+	cost := 0
+	for i, k := range count {
+		if k != tb.count[i] {
+			t.Fatalf("round %d: count %d is %d, want %d", round, i, tb.count[i], k)
+		}
+		if k > 1 {
+			cost += int(k - 1)
+		}
+	}
+	if cost != tb.cost {
+		t.Fatalf("round %d: cost %d, want %d", round, tb.cost, cost)
+	}
+	inConf := map[int32]bool{}
+	for i, c := range tb.conf {
+		inConf[c] = true
+		if tb.confAt[c] != int32(i) {
+			t.Fatalf("round %d: cell %d is at %d of the conflicts, noted at %d", round, c, i, tb.confAt[c])
+		}
+	}
+	for _, c := range tb.open {
+		units := tb.units[tb.unitStart[c]:tb.unitStart[c+1]]
+		for d := 1; d < tb.stride; d++ {
+			n := 0
+			for _, u := range units {
+				if count[int(u)*tb.stride+d] > 0 {
+					n++
+				}
+			}
+			if got := tb.present[int(c)*tb.stride+d]; int(got) != n {
+				t.Fatalf("round %d: cell %d has digit %d in %d units, noted %d", round, c, d, n, got)
+			}
+		}
+		dup := 0
+		for _, u := range units {
+			if count[int(u)*tb.stride+int(tb.val[c])] > 1 {
+				dup++
+			}
+		}
+		if int(tb.dup[c]) != dup {
+			t.Fatalf("round %d: cell %d repeats in %d units, noted %d", round, c, dup, tb.dup[c])
+		}
+		if inConf[c] != (dup > 0) {
+			t.Fatalf("round %d: cell %d in the conflicts: %v, repeats in %d units", round, c, inConf[c], dup)
+		}
+		if tb.dom[c]&(1<<(tb.val[c]-1)) == 0 {
+			t.Fatalf("round %d: cell %d holds %d, not a candidate", round, c, tb.val[c])
+		}
+		if h := tb.holder[int(tb.block[c])*tb.stride+int(tb.val[c])]; h != c {
+			t.Fatalf("round %d: digit %d of block %d is held by %d, noted %d", round, tb.val[c], tb.block[c], c, h)
+		}
+	}
+	for i, cells := range tb.blocks {
+		seen := map[uint8]bool{}
+		for _, c := range cells {
+			if seen[tb.val[c]] {
+				t.Fatalf("round %d: block %d holds %d twice", round, i, tb.val[c])
+			}
+			seen[tb.val[c]] = true
+		}
+	}
+}
