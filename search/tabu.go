@@ -49,8 +49,10 @@ type tabu struct {
 	blocks [][]int32
 	block  []int32 // block of each cell
 	// holder[b*stride+d] is the open cell of block b that holds digit d
-	// (for the digits the block's open cells hold).
+	// (for the digits the block's open cells hold), and takers[b*stride+d]
+	// the digits (bit d-1 for d) whose holders in block b may take d.
 	holder []int32
+	takers []uint64
 	val    []uint8  // digit of each cell (decided ones too)
 	dom    []uint64 // candidates of each open cell
 	// units[unitStart[c]:unitStart[c+1]] are the cost units of cell c:
@@ -114,6 +116,7 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 	inPart := make([]bool, len(tab.UnitCells))
 	t.blocks = make([][]int32, len(part))
 	t.holder = make([]int32, len(part)*(n+1))
+	t.takers = make([]uint64, len(part)*(n+1))
 	for i, u := range part {
 		inPart[u] = true
 		for _, c := range tab.UnitCells[u] {
@@ -192,6 +195,15 @@ func (t *tabu) fill() bool {
 			if c >= 0 {
 				t.val[c] = uint8(d)
 				t.holder[int(t.block[c])*t.stride+d] = c
+			}
+		}
+		if len(cells) > 0 {
+			takers := t.takers[int(t.block[cells[0]])*t.stride:][:t.stride]
+			clear(takers)
+			for _, c := range cells {
+				for m := t.dom[c]; m != 0; m &= m - 1 {
+					takers[bits.TrailingZeros64(m)+1] |= 1 << (t.val[c] - 1)
+				}
 			}
 		}
 	}
@@ -291,16 +303,17 @@ func (t *tabu) move() {
 	var ba, bb int32
 	for _, a := range t.conf {
 		va := t.val[a]
-		holder := t.holder[int(t.block[a])*t.stride:]
+		blk := int(t.block[a]) * t.stride
+		holder := t.holder[blk:]
 		// The swaps a can make: with the holders of the other digits
 		// it may take, when they may take its own.
-		for m := t.dom[a] &^ (1 << (va - 1)); m != 0; m &= m - 1 {
+		for m := t.dom[a] & t.takers[blk+int(va)] &^ (1 << (va - 1)); m != 0; m &= m - 1 {
 			vb := uint8(bits.TrailingZeros64(m) + 1)
 			b := holder[vb]
-			if t.dom[b]&(1<<(va-1)) == 0 {
-				continue
-			}
 			d := t.delta(a, b)
+			if d > bestDelta {
+				continue // not the best, banned or not
+			}
 			if (t.banned[int(a)*t.stride+int(vb)] > t.moves || t.banned[int(b)*t.stride+int(va)] > t.moves) && t.cost+d >= t.best {
 				continue
 			}
@@ -391,6 +404,12 @@ func (t *tabu) swap(a, b int32) {
 	t.dup[a], t.dup[b] = t.repeats(a), t.repeats(b)
 	blk := int(t.block[a]) * t.stride
 	t.holder[blk+int(vb)], t.holder[blk+int(va)] = a, b
+	// A digit that a may take and b may not (or the other way round)
+	// had va's holder (vb's) as a taker, and now has vb's (va's).
+	flip := uint64(1)<<(va-1) | uint64(1)<<(vb-1)
+	for m := t.dom[a] ^ t.dom[b]; m != 0; m &= m - 1 {
+		t.takers[blk+bits.TrailingZeros64(m)+1] ^= flip
+	}
 	for _, x := range [2]int32{a, b} {
 		for _, u := range t.units[t.unitStart[x]:t.unitStart[x+1]] {
 			for _, c := range t.unitOpen[u] {

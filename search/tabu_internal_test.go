@@ -112,6 +112,19 @@ func checkTabu(t *testing.T, tb *tabu, round int) {
 		}
 	}
 	for i, cells := range tb.blocks {
+		takers := make([]uint64, tb.stride)
+		for _, c := range cells {
+			for d := 1; d < tb.stride; d++ {
+				if tb.dom[c]&(1<<(d-1)) != 0 {
+					takers[d] |= 1 << (tb.val[c] - 1)
+				}
+			}
+		}
+		for d := 1; d < tb.stride; d++ {
+			if got := tb.takers[i*tb.stride+d]; len(cells) > 0 && got != takers[d] {
+				t.Fatalf("round %d: the takers of %d in block %d are %b, noted %b", round, d, i, takers[d], got)
+			}
+		}
 		seen := map[uint8]bool{}
 		for _, c := range cells {
 			if seen[tb.val[c]] {
