@@ -104,10 +104,10 @@ var (
 	// column and box, as band words.
 	classicPeers [81][3]uint32
 	// rowsAndBoxes maps a set of band triads (bit 3*r+k: row r, box k)
-	// to the cells of their rows and boxes, and houses to how many rows
-	// (low four bits) and boxes (high four) they take.
+	// to the cells of their rows and boxes, and triadHouses to how many
+	// rows (low four bits) and boxes (high four) they take.
 	rowsAndBoxes [512]uint32
-	houses       [512]uint8
+	triadHouses  [512]uint8
 	// spreadBits maps eight bits to the eight bytes of a word, bit j to
 	// bit 0 of byte j.
 	spreadBits [256]uint64
@@ -162,7 +162,7 @@ func init() {
 				boxes++
 			}
 		}
-		houses[x] = uint8(rows | boxes<<4)
+		triadHouses[x] = uint8(rows | boxes<<4)
 	}
 	for x := range 3 {
 		bandHouses[x] = 7<<(3*x) | 7<<(18+3*x)
@@ -266,7 +266,7 @@ func (s *classicState) load(b *sudoku.Board) bool {
 		t0, t1, t2 := bandTriads(g0), bandTriads(g1), bandTriads(g2)
 		n0, n1, n2 := bits.OnesCount32(g0), bits.OnesCount32(g1), bits.OnesCount32(g2)
 		c0, c1, c2 := columns(g0), columns(g1), columns(g2)
-		if int(houses[t0]) != n0*0x11 || int(houses[t1]) != n1*0x11 || int(houses[t2]) != n2*0x11 ||
+		if int(triadHouses[t0]) != n0*0x11 || int(triadHouses[t1]) != n1*0x11 || int(triadHouses[t2]) != n2*0x11 ||
 			bits.OnesCount32(c0|c1|c2) != n0+n1+n2 {
 			return false
 		}

@@ -180,7 +180,9 @@ func partition(g *sudoku.Geometry, tab *geomtab.Tables) []int {
 // random matching of cells to digits within their candidates, and counts
 // the cost. It returns false when a block has no such matching.
 func (t *tabu) fill() bool {
-	for _, cells := range t.blocks {
+	for blk, cells := range t.blocks {
+		holder := t.holder[blk*t.stride:][:t.stride]
+		takers := t.takers[blk*t.stride:][:t.stride]
 		t.rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
 		for d := range t.match {
 			t.match[d] = -1
@@ -194,16 +196,13 @@ func (t *tabu) fill() bool {
 		for d, c := range t.match {
 			if c >= 0 {
 				t.val[c] = uint8(d)
-				t.holder[int(t.block[c])*t.stride+d] = c
+				holder[d] = c
 			}
 		}
-		if len(cells) > 0 {
-			takers := t.takers[int(t.block[cells[0]])*t.stride:][:t.stride]
-			clear(takers)
-			for _, c := range cells {
-				for m := t.dom[c]; m != 0; m &= m - 1 {
-					takers[bits.TrailingZeros64(m)+1] |= 1 << (t.val[c] - 1)
-				}
+		clear(takers)
+		for _, c := range cells {
+			for m := t.dom[c]; m != 0; m &= m - 1 {
+				takers[bits.TrailingZeros64(m)+1] |= 1 << (t.val[c] - 1)
 			}
 		}
 	}

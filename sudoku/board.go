@@ -174,13 +174,13 @@ func (b *Board) FillEmpty(digits []int) error {
 	}
 	// Written without a branch on which cells are empty, which follows
 	// no pattern a processor could predict.
-	cells := b.digits[:len(digits)]
+	own := b.digits[:len(digits)]
 	for c, d := range digits {
-		x := cells[c]
+		x := own[c]
 		if x == 0 {
 			x = uint8(d)
 		}
-		cells[c] = x
+		own[c] = x
 	}
 	return nil
 }
