@@ -214,12 +214,12 @@ func TestCancelLatencyWithRules(t *testing.T) {
 }
 
 func TestStatsJSON(t *testing.T) {
-	st := search.Stats{Nodes: 1, Guesses: 2, DeadEnds: 3, Solutions: 4, Shared: 5, Restarts: 8, States: 10, Rebuilt: 11, Moves: 12, Workers: 6, Seed: 9, Elapsed: 7}
+	st := search.Stats{Nodes: 1, Guesses: 2, DeadEnds: 3, Solutions: 4, Shared: 5, Restarts: 8, States: 10, Rebuilt: 11, Moves: 12, Conflicts: 13, Workers: 6, Seed: 9, Elapsed: 7}
 	data, err := json.Marshal(st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"nodes":1,"guesses":2,"deadEnds":3,"solutions":4,"shared":5,"restarts":8,"states":10,"rebuilt":11,"moves":12,"workers":6,"seed":9,"elapsed":7}`
+	want := `{"nodes":1,"guesses":2,"deadEnds":3,"solutions":4,"shared":5,"restarts":8,"states":10,"rebuilt":11,"moves":12,"conflicts":13,"workers":6,"seed":9,"elapsed":7}`
 	if string(data) != want {
 		t.Errorf("JSON %s, want %s", data, want)
 	}
@@ -435,5 +435,5 @@ func ExampleStats() {
 	data, _ := json.Marshal(st)
 	fmt.Println(string(data))
 	// Output:
-	// {"nodes":1,"guesses":0,"deadEnds":0,"solutions":1,"shared":0,"restarts":0,"states":0,"rebuilt":0,"moves":0,"workers":1,"seed":1,"elapsed":0}
+	// {"nodes":1,"guesses":0,"deadEnds":0,"solutions":1,"shared":0,"restarts":0,"states":0,"rebuilt":0,"moves":0,"conflicts":0,"workers":1,"seed":1,"elapsed":0}
 }

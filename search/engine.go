@@ -151,6 +151,7 @@ type counters struct {
 	nodes, guesses, deadEnds, solutions, shared, restarts int64
 	rebuilt                                               int64 // states rebuilt (see worker.at)
 	moves                                                 int64 // of the tabu search (see local)
+	conflicts                                             int64 // of the clause-learning search (see clauses)
 	states                                                int64 // the most states a worker held
 }
 
@@ -163,6 +164,7 @@ func (c *counters) add(o counters) {
 	c.restarts += o.restarts
 	c.rebuilt += o.rebuilt
 	c.moves += o.moves
+	c.conflicts += o.conflicts
 	c.states = max(c.states, o.states)
 }
 
@@ -279,9 +281,10 @@ func (w *worker) dfs(d int) {
 			return
 		}
 		if w.local != nil && w.counts.deadEnds >= w.local.next {
-			// One worker: the tabu search's turn (see localTurn).
+			// The turns of the tabu and clause-learning searches (see
+			// localTurn).
 			w.local.next = w.counts.deadEnds + w.local.turn
-			if w.runLocal(localMoves) {
+			if w.runLocal(localMoves) || w.runClauses(clauseTurn) {
 				return
 			}
 		}

@@ -117,3 +117,39 @@ func TestLocalStops(t *testing.T) {
 		}
 	}
 }
+
+// TestClausesInSolve: with the tabu search left to the second worker,
+// the first worker's clause-learning search takes its turns (counted by
+// Stats.Conflicts) and its solutions, like the others, pass the
+// validator; with one worker and a seed, the turns of the three searches
+// give the same solution every time.
+func TestClausesInSolve(t *testing.T) {
+	noLeaks(t)
+	conflicts := int64(0)
+	for i, g := range []*sudoku.Geometry{geometry(t, 4, 4), geometry(t, 3, 4), geometry(t, 5, 5)} {
+		b := holesAtRandom(t, g, 0.5, uint64(20+i))
+		var st search.Stats
+		sol, err := search.Solve(context.Background(), b, search.WithWorkers(2), search.WithStats(&st), localEverywhere)
+		if err != nil {
+			t.Fatalf("%s: %v", g, err)
+		}
+		checkSolution(t, b, sol)
+		conflicts += st.Conflicts
+		var first *sudoku.Board
+		for run := range 2 {
+			sol, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(3), localEverywhere)
+			if err != nil {
+				t.Fatalf("%s, one worker: %v", g, err)
+			}
+			checkSolution(t, b, sol)
+			if run == 0 {
+				first = sol
+			} else if !sol.Equal(first) {
+				t.Errorf("%s: another solution with the same seed", g)
+			}
+		}
+	}
+	if conflicts == 0 {
+		t.Error("no conflict met by the clause-learning search")
+	}
+}

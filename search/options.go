@@ -279,6 +279,9 @@ type Stats struct {
 	// Moves counts the swaps made by the local search that [Solve] runs
 	// beside the exact one on boards of 36 digits and more.
 	Moves int64 `json:"moves"`
+	// Conflicts counts the conflicts met by the clause-learning search
+	// that Solve's first worker runs by turns on the same boards.
+	Conflicts int64 `json:"conflicts"`
 	// Workers is the number of workers used: as asked, but at most
 	// GOMAXPROCS.
 	Workers int `json:"workers"`

@@ -7,11 +7,12 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/cubedoku/cubedoku/internal/geomtab"
+	"github.com/cubedoku/cubedoku/internal/sat"
 	"github.com/cubedoku/cubedoku/logic"
 )
 
 // restartUnit is the cutoff unit of the restarts of Solve, in dead ends:
-// the n-th run from the root gives up after luby(n) times as many. Dead
+// the n-th run from the root gives up after sat.Luby(n) times as many. Dead
 // ends, not nodes, so that a long descent without a mistake (an empty
 // board takes one node a cell) is never cut.
 const restartUnit = 128
@@ -22,23 +23,6 @@ const restartUnit = 128
 // search walk again, are solved as before: the hardest 25x25 puzzle of
 // the reference sets takes 45,000 dead ends.
 const firstCutoff = 1 << 16
-
-// luby returns the i-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1,
-// 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...: the cutoffs that waste at most a
-// logarithmic factor against the best fixed cutoff for a search of
-// unknown run-time distribution (Luby, Sinclair and Zuckerman 1993).
-func luby(i int64) int64 {
-	for {
-		k := int64(1)
-		for (int64(1)<<k)-1 < i {
-			k++
-		}
-		if i == (int64(1)<<k)-1 {
-			return int64(1) << (k - 1)
-		}
-		i -= (int64(1) << (k - 1)) - 1
-	}
-}
 
 // streamOf returns the second PCG seed of worker w's random stream.
 func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
@@ -59,7 +43,7 @@ func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
 // cutoff only ever ends a run early, never prunes it.
 func (w *worker) restarting(start *logic.State, seed uint64, first int64) {
 	for i := int64(1); ; i++ {
-		w.cutoff = w.counts.deadEnds + luby(i)*restartUnit
+		w.cutoff = w.counts.deadEnds + sat.Luby(i)*restartUnit
 		if w.rng == nil {
 			w.cutoff = w.counts.deadEnds + first
 		}
@@ -110,10 +94,10 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	}
 	hall := withHall(start, cfg, all...)
 	if wantLocal(start, cfg) {
-		// The first worker takes turns between its exact search and a
-		// tabu search, as it does alone; the second runs a tabu search of
-		// its own random stream. Tabu searches of different streams end
-		// at very different times, so two find a solution sooner than one.
+		// The first worker takes turns between its exact search, a tabu
+		// search and a clause-learning search (see localTurn); with more
+		// workers, the second runs the tabu search alone, of its own
+		// random stream, and the first leaves it out.
 		turn := int64(localTurn)
 		if hall {
 			turn = hallTurn // from the first turn on, as the filter
@@ -125,6 +109,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 		all[0].local = &local{start: start, seed: cfg.seed, next: next, turn: turn}
 		if len(all) > 1 {
 			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1)}
+			all[0].local.noTabu = true
 		}
 	}
 	var g errgroup.Group
@@ -136,6 +121,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 				quit.Store(true)
 				return
 			}
+			w.local = nil
 		}
 		first := cfg.firstCutoff
 		if first <= 0 {

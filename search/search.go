@@ -45,11 +45,27 @@
 // solutions and more than half of their cells open, which can hold a
 // depth-first search for minutes, it finds a solution in seconds. It cannot
 // prove that there is none: that stays the exact search's job, and a board
-// without a solution is answered as before. With one worker the two take
-// turns (1,024 swaps for every 256 dead ends of the exact search, none
-// before the first 256, so that a board solved at once pays nothing);
-// with more, the first worker does the same and the second runs a tabu
-// search of its own random stream. [Stats.Moves] counts the swaps.
+// without a solution is answered as before.
+//
+// On the same boards Solve runs a third search: a clause-learning one, as
+// satisfiability solvers search (Marques-Silva and Sakallah's conflict
+// analysis; Eén and Sörensson's MiniSat), on the board's open cells as
+// exactly-one constraints (each cell one of its candidates, each house
+// each missing digit once). From each conflict it learns a clause that
+// keeps it from the same dead end in other subtrees, which the exact
+// search, which forgets, meets again and again on boards with 40 to 50 %
+// of their cells open: three 49x49 boards with 42 % open, which neither
+// the exact nor the tabu search solved in 20 s, took it 0.11 to 1.4 s. It
+// only ever gives solutions (a model of its clauses is a solution); a
+// proof that there is none stays the exact search's to give.
+//
+// With one worker the three take turns: for every 32 dead ends of the
+// exact search, 1,024 swaps of the tabu search and 128 conflicts of the
+// clause-learning one, none before the first 256 dead ends, so that a
+// board solved at once pays nothing. With more, the second worker runs the tabu search alone,
+// of its own random stream, and the first takes turns between the exact
+// and the clause-learning searches. [Stats.Moves] counts the swaps and
+// [Stats.Conflicts] the conflicts.
 //
 // On boards of 25 digits and more, the exact search (of Solve, Count and
 // All) filters every node by the all-different rule of each house in
@@ -62,8 +78,7 @@
 // the tree shrinks by more: on the 25x25 reference puzzles Solve and
 // Count to 2 take about half as long, and of six 36x36 boards with 45 %
 // of their cells open, it solved two that the search with singles alone
-// did not solve within 20 s. With one worker, Solve's tabu search then
-// takes its turn every 64 dead ends instead of 256.
+// did not solve within 20 s.
 //
 // With more than one worker (see [WithWorkers]; the default is GOMAXPROCS),
 // Solve races its workers, each on its own random stream, once a serial
@@ -382,7 +397,8 @@ func (c *config) report(counts counters) {
 			Nodes: counts.nodes, Guesses: counts.guesses, DeadEnds: counts.deadEnds,
 			Solutions: counts.solutions, Shared: counts.shared, Restarts: counts.restarts,
 			States: counts.states, Rebuilt: counts.rebuilt, Moves: counts.moves,
-			Workers: c.workers, Seed: c.seed, Elapsed: time.Since(c.start),
+			Conflicts: counts.conflicts,
+			Workers:   c.workers, Seed: c.seed, Elapsed: time.Since(c.start),
 		}
 	}
 }

@@ -65,7 +65,8 @@ func (w *progressWriter) observe(p search.Progress) error {
 }
 
 // done closes the progress of a solve that printed any, with its outcome
-// (and the tabu search's swaps, when it made any).
+// (and the tabu search's swaps and the clause-learning search's
+// conflicts, when there were any).
 func (w *progressWriter) done(st search.Stats, err error) {
 	if !w.printed {
 		return
@@ -77,6 +78,9 @@ func (w *progressWriter) done(st search.Stats, err error) {
 	swaps := ""
 	if st.Moves > 0 {
 		swaps = fmt.Sprintf(", %d tabu swaps", st.Moves)
+	}
+	if st.Conflicts > 0 {
+		swaps += fmt.Sprintf(", %d clause-learning conflicts", st.Conflicts)
 	}
 	fmt.Fprintf(w.out, "solve: %s: %s after %.1f s, %d nodes, %d restarts%s\n",
 		w.name, outcome, st.Elapsed.Seconds(), st.Nodes, st.Restarts, swaps)

@@ -1,0 +1,652 @@
+// Package sat is a small clause-learning satisfiability solver for
+// problems made of exactly-one constraints, as a Sudoku is: each open
+// cell holds exactly one of its candidates, each house holds each missing
+// digit in exactly one of its places. Every "at most one" is kept as a
+// group and propagated directly (a member made true makes the others
+// false), every "at least one" as a clause; what the solver learns from
+// its conflicts are clauses too.
+//
+// The search is the usual one of such solvers (Marques-Silva and Sakallah;
+// Moskewicz and others; Eén and Sörensson): unit propagation over two
+// watched literals, first-unique-implication-point learning with the
+// learnt clause shrunk by the reasons of its literals, variable activity
+// with a heap, saved phases, restarts by the Luby sequence, and learnt
+// clauses thinned by their literal block distance (Audemard and Simon).
+package sat
+
+import (
+	"math/rand/v2"
+	"slices"
+)
+
+// Lit is a literal: variable v true is 2v, false 2v+1.
+type Lit int32
+
+// Pos returns the literal of variable v true.
+func Pos(v int) Lit { return Lit(2 * v) }
+
+// Neg returns the literal of variable v false.
+func Neg(v int) Lit { return Lit(2*v + 1) }
+
+// Var returns the variable of l.
+func (l Lit) Var() int { return int(l >> 1) }
+
+// Not returns the negation of l.
+func (l Lit) Not() Lit { return l ^ 1 }
+
+// Status is the outcome of Solve.
+type Status int8
+
+const (
+	// Unknown: the stop ended the search first.
+	Unknown Status = iota
+	// Satisfiable: Value gives a model.
+	Satisfiable
+	// Unsatisfiable: there is no model.
+	Unsatisfiable
+)
+
+const (
+	noReason = -1
+	// A reason below noReason is a binary one: reason -2-p says the
+	// literal was implied by literal p through a group.
+	binBase = -2
+)
+
+// Solver holds a problem and the state of its search. The zero Solver
+// is not usable; make one with New.
+type Solver struct {
+	value  []int8  // per literal: 1 true, -1 false, 0 unassigned
+	level  []int32 // per variable
+	reason []int32 // per variable: clause, noReason, or binary (see binBase)
+	trail  []Lit
+	lim    []int  // trail length at the start of each decision level
+	qhead  int    // next trail entry to propagate
+	ok     bool   // false once the clauses are contradictory at level 0
+	conf   [2]Lit // the clause of a conflict found in a group
+
+	lits    [][]Lit // clauses; the first two literals are watched
+	learnt  []bool
+	lbd     []int32
+	watches [][]int32 // per literal p: the clauses watching p.Not()
+	groups  [][]int32 // at-most-one groups of variables
+	inGroup [][]int32 // per variable: its groups
+
+	activity []float64
+	varInc   float64
+	heap     varHeap
+	phase    []bool // the value a variable last had
+	seen     []bool
+	learnBuf []Lit
+	marked   []Lit   // the literals of a learnt clause before it shrinks
+	stamp    []int64 // per level: lbdOf's mark
+	stampN   int64
+	rng      *rand.Rand
+
+	learnts    int // learnt clauses not deleted
+	conflicts  int64
+	decisions  int64
+	restarts   int64
+	nextReduce int64
+	reductions int64
+	run        int64 // the run of the Luby sequence, 0 before the first
+	budget     int64 // the conflicts left to the run
+}
+
+// varDecay is the factor by which the activity of every variable decays
+// at each conflict (by growing the bump instead).
+const varDecay = 0.95
+
+// New returns a solver of n variables and no clauses. The seed breaks ties
+// between variables of equal activity at the start.
+func New(n int, seed uint64) *Solver {
+	s := &Solver{
+		value:      make([]int8, 2*n),
+		level:      make([]int32, n),
+		reason:     make([]int32, n),
+		watches:    make([][]int32, 2*n),
+		inGroup:    make([][]int32, n),
+		activity:   make([]float64, n),
+		varInc:     1,
+		phase:      make([]bool, n),
+		seen:       make([]bool, n),
+		stamp:      make([]int64, n+1),
+		ok:         true,
+		rng:        rand.New(rand.NewPCG(seed, 0x2545f4914f6cdd1d)),
+		nextReduce: 2000,
+	}
+	s.heap.act = s.activity
+	s.heap.pos = make([]int32, n)
+	for v := range n {
+		s.activity[v] = s.rng.Float64() * 1e-5
+		s.phase[v] = true
+	}
+	for v := range n {
+		s.heap.pos[v] = -1
+		s.heap.insert(int32(v))
+	}
+	return s
+}
+
+// ExactlyOne adds the constraint that exactly one of the variables vars
+// is true. It reports false when the problem is then contradictory.
+func (s *Solver) ExactlyOne(vars []int) bool {
+	if !s.ok {
+		return false
+	}
+	s.AtMostOne(vars)
+	c := make([]Lit, len(vars))
+	for i, v := range vars {
+		c[i] = Pos(v)
+	}
+	return s.Clause(c...)
+}
+
+// AtMostOne adds the constraint that at most one of the variables vars is
+// true.
+func (s *Solver) AtMostOne(vars []int) {
+	if len(vars) < 2 {
+		return
+	}
+	g := make([]int32, len(vars))
+	for i, v := range vars {
+		g[i] = int32(v)
+		s.inGroup[v] = append(s.inGroup[v], int32(len(s.groups)))
+	}
+	s.groups = append(s.groups, g)
+}
+
+// Clause adds the clause of lits: one of them at least is true. It
+// reports false when the problem is then contradictory. Clauses are
+// added before Solve.
+func (s *Solver) Clause(lits ...Lit) bool {
+	if !s.ok {
+		return false
+	}
+	var c []Lit
+	for _, q := range lits {
+		switch {
+		case s.value[q] == 1 || slices.Contains(c, q.Not()):
+			return true // satisfied, or always true
+		case s.value[q] == -1 || slices.Contains(c, q):
+		default:
+			c = append(c, q)
+		}
+	}
+	return s.addClause(c)
+}
+
+// addClause adds a clause at level 0.
+func (s *Solver) addClause(c []Lit) bool {
+	switch len(c) {
+	case 0:
+		s.ok = false
+	case 1:
+		switch s.value[c[0]] {
+		case -1:
+			s.ok = false
+		case 0:
+			s.assign(c[0], noReason)
+		}
+	default:
+		s.attach(c, false, 0)
+	}
+	return s.ok
+}
+
+func (s *Solver) attach(c []Lit, learnt bool, lbd int32) int32 {
+	ci := int32(len(s.lits))
+	s.lits = append(s.lits, c)
+	s.learnt = append(s.learnt, learnt)
+	s.lbd = append(s.lbd, lbd)
+	s.watches[c[0].Not()] = append(s.watches[c[0].Not()], ci)
+	s.watches[c[1].Not()] = append(s.watches[c[1].Not()], ci)
+	return ci
+}
+
+func (s *Solver) assign(p Lit, why int32) {
+	s.value[p], s.value[p.Not()] = 1, -1
+	v := p.Var()
+	s.level[v] = int32(len(s.lim))
+	s.reason[v] = why
+	s.trail = append(s.trail, p)
+}
+
+// Value reports the value of variable v in the model Solve found.
+func (s *Solver) Value(v int) bool { return s.value[Pos(v)] == 1 }
+
+// Conflicts returns the conflicts met so far.
+func (s *Solver) Conflicts() int64 { return s.conflicts }
+
+// propagate propagates the trail from qhead on. It returns the conflicting
+// clause, -1 for none, or binBase for the group conflict in s.conf.
+func (s *Solver) propagate() int32 {
+	for s.qhead < len(s.trail) {
+		p := s.trail[s.qhead]
+		s.qhead++
+		if p&1 == 0 {
+			// p makes its variable true: the rest of its groups false.
+			v := int32(p.Var())
+			for _, g := range s.inGroup[v] {
+				for _, u := range s.groups[g] {
+					if u == v {
+						continue
+					}
+					switch s.value[Pos(int(u))] {
+					case 1:
+						s.conf = [2]Lit{Neg(int(v)), Neg(int(u))}
+						return binBase
+					case 0:
+						s.assign(Neg(int(u)), binBase-int32(p))
+					}
+				}
+			}
+		}
+		ws := s.watches[p]
+		falseLit := p.Not()
+		j := 0
+		for i := 0; i < len(ws); i++ {
+			ci := ws[i]
+			c := s.lits[ci]
+			if c == nil {
+				continue // deleted
+			}
+			if c[0] == falseLit {
+				c[0], c[1] = c[1], c[0]
+			}
+			if s.value[c[0]] == 1 {
+				ws[j] = ci
+				j++
+				continue
+			}
+			moved := false
+			for k := 2; k < len(c); k++ {
+				if s.value[c[k]] != -1 {
+					c[1], c[k] = c[k], c[1]
+					s.watches[c[1].Not()] = append(s.watches[c[1].Not()], ci)
+					moved = true
+					break
+				}
+			}
+			if moved {
+				continue
+			}
+			ws[j] = ci
+			j++
+			if s.value[c[0]] == -1 {
+				j += copy(ws[j:], ws[i+1:])
+				s.watches[p] = ws[:j]
+				s.qhead = len(s.trail)
+				return ci
+			}
+			s.assign(c[0], ci)
+		}
+		s.watches[p] = ws[:j]
+	}
+	return -1
+}
+
+// reasonLits returns the literals of the reason of p but p itself (all
+// false), or of the conflict confl when p is 0 and first is true.
+func (s *Solver) reasonOf(why int32, buf []Lit) []Lit {
+	if why <= binBase {
+		return append(buf[:0], Lit(binBase-why).Not())
+	}
+	return s.lits[why][1:]
+}
+
+// analyze returns the learnt clause of conflict confl (its first literal
+// the one to assert) and the level to go back to.
+func (s *Solver) analyze(confl int32) ([]Lit, int) {
+	learnt := append(s.learnBuf[:0], 0)
+	var scratch [1]Lit
+	var lits []Lit
+	if confl == binBase {
+		lits = s.conf[:]
+	} else {
+		lits = s.lits[confl]
+	}
+	cur := int32(len(s.lim))
+	pathC := 0
+	var p Lit = -1
+	idx := len(s.trail) - 1
+	for {
+		for _, q := range lits {
+			v := q.Var()
+			if s.seen[v] || s.level[v] == 0 {
+				continue
+			}
+			s.bump(v)
+			s.seen[v] = true
+			if s.level[v] >= cur {
+				pathC++
+			} else {
+				learnt = append(learnt, q)
+			}
+		}
+		for !s.seen[s.trail[idx].Var()] {
+			idx--
+		}
+		p = s.trail[idx]
+		idx--
+		s.seen[p.Var()] = false
+		pathC--
+		if pathC == 0 {
+			break
+		}
+		lits = s.reasonOf(s.reason[p.Var()], scratch[:])
+	}
+	learnt[0] = p.Not()
+	// Shrink: a literal whose reason's literals are all in the clause
+	// (or of level 0) adds nothing.
+	s.marked = append(s.marked[:0], learnt[1:]...)
+	keep := learnt[:1]
+	for _, q := range s.marked {
+		why := s.reason[q.Var()]
+		if why == noReason {
+			keep = append(keep, q)
+			continue
+		}
+		redundant := true
+		for _, r := range s.reasonOf(why, scratch[:]) {
+			if v := r.Var(); !s.seen[v] && s.level[v] > 0 {
+				redundant = false
+				break
+			}
+		}
+		if !redundant {
+			keep = append(keep, q)
+		}
+	}
+	for _, q := range s.marked {
+		s.seen[q.Var()] = false
+	}
+	learnt = keep
+	back := 0
+	if len(learnt) > 1 {
+		mx := 1
+		for i := 2; i < len(learnt); i++ {
+			if s.level[learnt[i].Var()] > s.level[learnt[mx].Var()] {
+				mx = i
+			}
+		}
+		learnt[1], learnt[mx] = learnt[mx], learnt[1]
+		back = int(s.level[learnt[1].Var()])
+	}
+	s.learnBuf = learnt
+	return learnt, back
+}
+
+// lbdOf returns the number of decision levels among the literals of c.
+func (s *Solver) lbdOf(c []Lit) int32 {
+	s.stampN++
+	n := int32(0)
+	for _, q := range c {
+		if l := s.level[q.Var()]; s.stamp[l] != s.stampN {
+			s.stamp[l] = s.stampN
+			n++
+		}
+	}
+	return n
+}
+
+func (s *Solver) bump(v int) {
+	s.activity[v] += s.varInc
+	if s.activity[v] > 1e100 {
+		for i := range s.activity {
+			s.activity[i] *= 1e-100
+		}
+		s.varInc *= 1e-100
+	}
+	s.heap.up(int32(v))
+}
+
+// backtrack undoes the assignments above decision level lvl.
+func (s *Solver) backtrack(lvl int) {
+	if len(s.lim) <= lvl {
+		return
+	}
+	for i := len(s.trail) - 1; i >= s.lim[lvl]; i-- {
+		p := s.trail[i]
+		v := p.Var()
+		s.phase[v] = p&1 == 0
+		s.value[p], s.value[p.Not()] = 0, 0
+		if s.heap.pos[v] < 0 {
+			s.heap.insert(int32(v))
+		}
+	}
+	s.trail = s.trail[:s.lim[lvl]]
+	s.lim = s.lim[:lvl]
+	s.qhead = len(s.trail)
+}
+
+// reduce deletes the worse half of the learnt clauses, by literal block
+// distance, keeping those of distance 2 or less and those that are the
+// reason of an assignment.
+func (s *Solver) reduce() {
+	var cand []int32
+	for ci, c := range s.lits {
+		if c == nil || !s.learnt[ci] || s.lbd[ci] <= 2 {
+			continue
+		}
+		if v := c[0].Var(); s.reason[v] == int32(ci) && s.value[c[0]] == 1 {
+			continue
+		}
+		cand = append(cand, int32(ci))
+	}
+	slices.SortStableFunc(cand, func(a, b int32) int { return int(s.lbd[b] - s.lbd[a]) })
+	for _, ci := range cand[:len(cand)/2] {
+		s.lits[ci] = nil
+		s.learnts--
+	}
+	s.compact()
+}
+
+// compact closes the gaps deleted clauses left, renumbering the clauses
+// in the watch lists and the reasons, so that memory stays bounded by
+// the clauses kept, however long the search.
+func (s *Solver) compact() {
+	renum := make([]int32, len(s.lits))
+	n := int32(0)
+	for ci, c := range s.lits {
+		if c == nil {
+			renum[ci] = -1
+			continue
+		}
+		renum[ci] = n
+		s.lits[n], s.learnt[n], s.lbd[n] = c, s.learnt[ci], s.lbd[ci]
+		n++
+	}
+	clear(s.lits[n:])
+	s.lits, s.learnt, s.lbd = s.lits[:n], s.learnt[:n], s.lbd[:n]
+	for p, ws := range s.watches {
+		j := 0
+		for _, ci := range ws {
+			if r := renum[ci]; r >= 0 {
+				ws[j] = r
+				j++
+			}
+		}
+		s.watches[p] = ws[:j]
+	}
+	for v, why := range s.reason {
+		if why >= 0 && s.value[Pos(v)] != 0 {
+			// A clause that is a reason is never deleted.
+			s.reason[v] = renum[why]
+		}
+	}
+}
+
+// Luby returns the i-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1,
+// 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...: the cutoffs that waste at most a
+// logarithmic factor against the best fixed cutoff for a search of
+// unknown run-time distribution (Luby, Sinclair and Zuckerman 1993). The
+// exact search of package search restarts by it too.
+func Luby(i int64) int64 {
+	for {
+		k := int64(1)
+		for (int64(1)<<k)-1 < i {
+			k++
+		}
+		if i == (int64(1)<<k)-1 {
+			return int64(1) << (k - 1)
+		}
+		i -= (int64(1) << (k - 1)) - 1
+	}
+}
+
+// restartUnit is the number of conflicts of the Luby sequence's unit:
+// the n-th run from level 0 lasts Luby(n)*restartUnit conflicts. Short
+// runs pay on Sudoku: on two boards of 36x36 with 60 % of their cells
+// open, two seeds each, a unit of 16 met a solution after 0.3 to 0.8
+// times the conflicts of a unit of 100.
+const restartUnit = 16
+
+// Solve searches for a model until it finds one, proves there is none,
+// has met limit more conflicts (limit > 0), or stop (polled every 16
+// conflicts and every 256 decisions; nil for none) returns true. After
+// Unknown, a call goes on where the last one ended, with what it learnt.
+func (s *Solver) Solve(limit int64, stop func() bool) Status {
+	if !s.ok {
+		return Unsatisfiable
+	}
+	if stop == nil {
+		stop = func() bool { return false }
+	}
+	if s.run == 0 {
+		if s.propagate() != -1 {
+			s.ok = false
+			return Unsatisfiable
+		}
+		s.run, s.budget = 1, restartUnit
+	}
+	end := int64(-1)
+	if limit > 0 {
+		end = s.conflicts + limit
+	}
+	for {
+		confl := s.propagate()
+		if confl != -1 {
+			s.conflicts++
+			s.budget--
+			if len(s.lim) == 0 {
+				s.ok = false
+				return Unsatisfiable
+			}
+			learnt, back := s.analyze(confl)
+			s.backtrack(back)
+			if len(learnt) == 1 {
+				s.assign(learnt[0], noReason)
+			} else {
+				c := slices.Clone(learnt)
+				ci := s.attach(c, true, s.lbdOf(c))
+				s.learnts++
+				s.assign(c[0], ci)
+			}
+			s.varInc /= varDecay
+			if s.conflicts == end || s.conflicts%16 == 0 && stop() {
+				return Unknown
+			}
+			continue
+		}
+		if s.budget <= 0 {
+			s.restarts++
+			s.backtrack(0)
+			s.run++
+			s.budget = Luby(s.run) * restartUnit
+		}
+		if s.conflicts >= s.nextReduce {
+			s.nextReduce = s.conflicts + 2000 + 300*s.reductions
+			s.reductions++
+			s.reduce()
+		}
+		v := s.pick()
+		if v < 0 {
+			return Satisfiable
+		}
+		s.decisions++
+		if s.decisions%256 == 0 && stop() {
+			return Unknown
+		}
+		s.lim = append(s.lim, len(s.trail))
+		if s.phase[v] {
+			s.assign(Pos(v), noReason)
+		} else {
+			s.assign(Neg(v), noReason)
+		}
+	}
+}
+
+// pick returns the unassigned variable of highest activity, or -1.
+func (s *Solver) pick() int {
+	for s.heap.len() > 0 {
+		v := int(s.heap.pop())
+		if s.value[Pos(v)] == 0 {
+			return v
+		}
+	}
+	return -1
+}
+
+// varHeap is a max-heap of variables by activity.
+type varHeap struct {
+	act  []float64
+	heap []int32
+	pos  []int32 // index in heap, -1 when not there
+}
+
+func (h *varHeap) len() int { return len(h.heap) }
+
+func (h *varHeap) insert(v int32) {
+	h.pos[v] = int32(len(h.heap))
+	h.heap = append(h.heap, v)
+	h.up(v)
+}
+
+func (h *varHeap) up(v int32) {
+	i := h.pos[v]
+	if i < 0 {
+		return
+	}
+	for i > 0 {
+		parent := (i - 1) / 2
+		if h.act[h.heap[parent]] >= h.act[v] {
+			break
+		}
+		h.heap[i] = h.heap[parent]
+		h.pos[h.heap[i]] = i
+		i = parent
+	}
+	h.heap[i] = v
+	h.pos[v] = i
+}
+
+func (h *varHeap) pop() int32 {
+	top := h.heap[0]
+	last := h.heap[len(h.heap)-1]
+	h.heap = h.heap[:len(h.heap)-1]
+	h.pos[top] = -1
+	if len(h.heap) == 0 {
+		return top
+	}
+	i := int32(0)
+	n := int32(len(h.heap))
+	for {
+		child := 2*i + 1
+		if child >= n {
+			break
+		}
+		if child+1 < n && h.act[h.heap[child+1]] > h.act[h.heap[child]] {
+			child++
+		}
+		if h.act[h.heap[child]] <= h.act[last] {
+			break
+		}
+		h.heap[i] = h.heap[child]
+		h.pos[h.heap[i]] = i
+		i = child
+	}
+	h.heap[i] = last
+	h.pos[last] = i
+	return top
+}

@@ -1,0 +1,101 @@
+package search
+
+import (
+	"math/bits"
+
+	"github.com/cubedoku/cubedoku/internal/geomtab"
+	"github.com/cubedoku/cubedoku/internal/sat"
+	"github.com/cubedoku/cubedoku/logic"
+)
+
+// clauses is the clause-learning search of Solve on boards of 36x36 and
+// up (see localTurn): a state's open cells as a problem of package sat,
+// with a variable for each candidate of each open cell, exactly one of a
+// cell's candidates true, exactly one place true for each digit a house
+// misses, and at most one for each digit of a unit that is not a house.
+// The encoding is that of the satisfiability solvers' Sudoku benchmarks
+// (each cell and each house and digit exactly one), on the candidates
+// that propagation left, with every "at most one" kept as a group rather
+// than as the pairs of its members.
+type clauses struct {
+	s     *sat.Solver
+	cell  []int32 // per variable
+	digit []uint8 // per variable
+}
+
+// newClauses encodes the open cells of s. It returns nil when the
+// encoding alone shows that s has no solution.
+func newClauses(s *logic.State, seed uint64) *clauses {
+	g := s.Geometry()
+	tab := geomtab.Of(g)
+	n := g.Digits()
+	stride := n + 1
+	id := make([]int32, g.NumCells()*stride)
+	k := &clauses{}
+	for c := range g.NumCells() {
+		if s.Value(c) != 0 {
+			continue
+		}
+		for m := s.Candidates(c); m != 0; m &= m - 1 {
+			d := bits.TrailingZeros64(m) + 1
+			id[c*stride+d] = int32(len(k.cell)) + 1
+			k.cell = append(k.cell, int32(c))
+			k.digit = append(k.digit, uint8(d))
+		}
+	}
+	k.s = sat.New(len(k.cell), seed)
+	var vars []int
+	for c := range g.NumCells() {
+		if s.Value(c) != 0 {
+			continue
+		}
+		vars = vars[:0]
+		for d := 1; d <= n; d++ {
+			if v := id[c*stride+d]; v > 0 {
+				vars = append(vars, int(v-1))
+			}
+		}
+		if !k.s.ExactlyOne(vars) {
+			return nil
+		}
+	}
+	for u, cells := range tab.UnitCells {
+		house := g.IsHouse(u)
+		for d := 1; d <= n; d++ {
+			vars = vars[:0]
+			placed := false
+			for _, c := range cells {
+				if s.Value(c) == d {
+					placed = true
+				}
+				if v := id[c*stride+d]; v > 0 {
+					vars = append(vars, int(v-1))
+				}
+			}
+			switch {
+			case placed:
+				// Propagation took d from the unit's open cells.
+			case house:
+				if !k.s.ExactlyOne(vars) {
+					return nil
+				}
+			default:
+				k.s.AtMostOne(vars)
+			}
+		}
+	}
+	return k
+}
+
+// state writes the model of the solver into a copy of start.
+func (k *clauses) state(start *logic.State) (*logic.State, error) {
+	s := start.Clone()
+	for v, c := range k.cell {
+		if k.s.Value(v) {
+			if err := s.Assign(int(c), int(k.digit[v])); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return s, nil
+}

@@ -1,0 +1,209 @@
+package search
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/internal/reference"
+	"github.com/cubedoku/cubedoku/internal/sat"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// TestClausesSolve: the clause-learning search, run to its end, finds a
+// solution of boards with 40 to 60 % of their cells open, of square and
+// rectangular boxes and with diagonals (units that are houses of their
+// own), which the validator accepts; and proves boards without a
+// solution to have none, when propagation alone does not.
+func TestClausesSolve(t *testing.T) {
+	var geoms []*sudoku.Geometry
+	for _, box := range [][2]int{{2, 2}, {3, 3}, {3, 4}, {4, 4}, {2, 5}, {5, 5}} {
+		g, err := sudoku.NewGeometry(box[0], box[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		geoms = append(geoms, g)
+	}
+	diagonal, err := sudoku.AddDiagonals(geoms[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	geoms = append(geoms, diagonal)
+	solved := 0
+	for i, g := range geoms {
+		full, err := Solve(context.Background(), sudoku.NewBoard(g), WithWorkers(1), WithSeed(uint64(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		for _, open := range []float64{0.4, 0.5, 0.6} {
+			if g.Digits() == 25 && open == 0.5 {
+				continue // the hardest of the small boards: seconds
+			}
+			b := sudoku.NewBoard(g)
+			for c := range g.NumCells() {
+				if rng.Float64() >= open {
+					b.SetGiven(c, full.Get(c))
+				}
+			}
+			s, err := root(context.Background(), b, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Propagate(); err != nil {
+				t.Fatal(err)
+			}
+			k := newClauses(s, uint64(i))
+			if k == nil {
+				t.Fatalf("%s, %.0f %% open: no encoding of a board with a solution", g, 100*open)
+			}
+			if st := k.s.Solve(0, nil); st != sat.Satisfiable {
+				t.Fatalf("%s, %.0f %% open: status %d, want a solution", g, 100*open, st)
+			}
+			sol, err := k.state(s)
+			if err != nil {
+				t.Fatalf("%s, %.0f %% open: %v", g, 100*open, err)
+			}
+			out := b.Clone()
+			if err := sol.Fill(out); err != nil {
+				t.Fatal(err)
+			}
+			if err := out.Validate(); err != nil || !out.Filled() {
+				t.Fatalf("%s, %.0f %% open: not a solution (%v):\n%s", g, 100*open, err, out.Pretty())
+			}
+			for c := range g.NumCells() {
+				if d := b.Get(c); d != 0 && out.Get(c) != d {
+					t.Fatalf("%s, %.0f %% open: the solution changes a given", g, 100*open)
+				}
+			}
+			solved++
+
+		}
+	}
+	if solved == 0 {
+		t.Fatal("no board solved")
+	}
+}
+
+// TestClausesProve: the clause-learning search proves that boards without
+// a solution have none: puzzles with one solution given a wrong digit
+// that propagation does not rule out, and the in-repository boards
+// without a solution that propagation does not see through.
+func TestClausesProve(t *testing.T) {
+	var boards []*sudoku.Board
+	for _, set := range [][2]string{{"16x16", "unique"}, {"12x12", "unique"}, {"9x9-levels", "guessing"}} {
+		puzzles, sols := reference.LocalSet(t, set[0], 0, set[1])
+		for i, b := range puzzles {
+			if sols[i] == nil || !sols[i].Filled() {
+				t.Fatalf("%s %d: no solution to compare with", set[0], i)
+			}
+			s, err := root(context.Background(), b, nil)
+			if err != nil || s.Propagate() != nil {
+				t.Fatalf("%s %d: %v", set[0], i, err)
+			}
+			for c := range b.Geometry().NumCells() {
+				m := s.Candidates(c) &^ (1 << (sols[i].Get(c) - 1))
+				if s.Value(c) != 0 || m == 0 {
+					continue
+				}
+				wrong := b.Clone()
+				wrong.SetGiven(c, bits.TrailingZeros64(m)+1)
+				boards = append(boards, wrong)
+				break
+			}
+		}
+	}
+	boards = append(boards, reference.LocalBoards(t, "9x9-none", 0)...)
+	boards = append(boards, reference.LocalBoards(t, "16x16", 0, "clue added")...)
+	boards = append(boards, reference.LocalBoards(t, "12x12", 0, "clue added")...)
+	proved := 0
+	for i, b := range boards {
+		s, err := root(context.Background(), b, nil)
+		if err != nil || s.Propagate() != nil {
+			continue // propagation sees it
+		}
+		k := newClauses(s, uint64(i))
+		if k == nil {
+			continue // the encoding sees it
+		}
+		if st := k.s.Solve(0, nil); st != sat.Unsatisfiable {
+			t.Fatalf("board %d: status %d, want no solution:\n%s", i, st, b.Pretty())
+		}
+		proved++
+	}
+	t.Logf("%d of %d boards proved to have no solution by the clause-learning search", proved, len(boards))
+	if proved < 10 {
+		t.Errorf("%d of %d boards proved to have no solution by the clause-learning search: the test wants more that propagation does not see through", proved, len(boards))
+	}
+}
+
+// TestClausesAgreeWithCount: on hundreds of boards made from the
+// in-repository puzzles of 9x9 to 16x16, with some clues taken out and
+// an open cell given a digit other than the solution's, so that some
+// keep a solution and some do not, the clause-learning search finds a
+// solution exactly when the exact search counts one; its solutions keep
+// the givens and are valid.
+func TestClausesAgreeWithCount(t *testing.T) {
+	var bases, sols []*sudoku.Board
+	for _, set := range [][2]string{{"9x9-levels", "expert"}, {"9x9-levels", "guessing"}, {"12x12", "unique"}, {"16x16", "unique"}} {
+		p, s := reference.LocalSet(t, set[0], 0, set[1])
+		bases, sols = append(bases, p...), append(sols, s...)
+	}
+	rng := rand.New(rand.NewPCG(4, 5))
+	yes, no := 0, 0
+	for i := range 800 {
+		j := rng.IntN(len(bases))
+		b, g := bases[j].Clone(), bases[j].Geometry()
+		for range rng.IntN(8) {
+			b.SetGiven(rng.IntN(g.NumCells()), 0)
+		}
+		s, err := root(context.Background(), b, nil)
+		if err != nil || s.Propagate() != nil {
+			t.Fatalf("board %d: %v", i, err)
+		}
+		for range 100 {
+			c := rng.IntN(g.NumCells())
+			if m := s.Candidates(c) &^ (1 << (sols[j].Get(c) - 1)); s.Value(c) == 0 && m != 0 {
+				b.SetGiven(c, bits.TrailingZeros64(m)+1)
+				break
+			}
+		}
+		if s, err = root(context.Background(), b, nil); err != nil || s.Propagate() != nil {
+			continue // propagation sees that there is no solution
+		}
+		n, err := Count(context.Background(), b, 1, WithWorkers(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := newClauses(s, uint64(i))
+		if k == nil {
+			if n != 0 {
+				t.Fatalf("board %d: the encoding says no solution, Count %d:\n%s", i, n, b.Pretty())
+			}
+			no++
+			continue
+		}
+		st := k.s.Solve(0, nil)
+		if (st == sat.Satisfiable) != (n == 1) || st == sat.Unknown {
+			t.Fatalf("board %d: status %d, Count %d:\n%s", i, st, n, b.Pretty())
+		}
+		if st == sat.Satisfiable {
+			sol, err := k.state(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := b.Clone()
+			if err := sol.Fill(out); err != nil || out.Validate() != nil || !out.Filled() {
+				t.Fatalf("board %d: not a solution (%v):\n%s", i, err, out.Pretty())
+			}
+			yes++
+		} else {
+			no++
+		}
+	}
+	t.Logf("%d boards with a solution, %d without", yes, no)
+	if yes < 50 || no < 50 {
+		t.Errorf("%d boards with a solution, %d without: the test wants many of both", yes, no)
+	}
+}
