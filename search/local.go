@@ -30,18 +30,27 @@ const localFrom = 36
 // and learning them pays: three 49x49 boards with 42 % of their cells
 // open, not solved by the other two in 20 s, took it 0.11 to 1.4 s.
 const (
-	localTurn  = 256
-	localMoves = 1024
+	localTurn = 256
+	// localMoves: with one worker, 2,048 moves a turn (1,024 before the
+	// clause-learning search took its turns) keep the boards the tabu
+	// search solves within a third of their time: boards 5, 6, 11, 12, 17
+	// and 18 of the phase set took 0.17, 0.46, 1.8, 1.6, 23 and 19 s,
+	// against 0.13, 0.41, 1.3, 1.4, 25 and 14 s with the exact and tabu
+	// searches alone, in the same minutes (with 1,024 moves, boards 11,
+	// 17 and 18 took 4.2, 38 and 29 s), while three 49x49 boards with
+	// 42 % open that only the clause-learning search solves took 0.35,
+	// 2.6 and 1.1 s.
+	localMoves = 2048
 	// hallTurn replaces localTurn once the exact search filters its
 	// nodes by the all-different rule (see hall), whose dead ends take
 	// five to eight times as long on these boards.
 	hallTurn = 32
 	// clauseTurn is the conflicts of a turn of the clause-learning
-	// search. With one worker, 32 dead ends and 128 conflicts solved two
-	// 49x49 boards that only the clause-learning search solves in 2.5
-	// and 0.97 s, against 5.6 and 2.4 s with 64 and 64, and two of the
-	// phase set that the tabu search solves in 0.89 and 3.1 s, against
-	// 1.0 and 3.5 s.
+	// search. With two workers, the first taking turns of 32 dead ends
+	// and 128 conflicts, and the tabu search left to the second, three
+	// 49x49 boards with 42 % open took 0.14, 1.5 and 0.57 s, against
+	// 0.26, 2.3 and 0.91 s when the first took tabu turns as well; the
+	// boards the tabu search solves were about as fast either way.
 	clauseTurn = 128
 )
 

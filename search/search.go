@@ -60,7 +60,7 @@
 // proof that there is none stays the exact search's to give.
 //
 // With one worker the three take turns: for every 32 dead ends of the
-// exact search, 1,024 swaps of the tabu search and 128 conflicts of the
+// exact search, 2,048 swaps of the tabu search and 128 conflicts of the
 // clause-learning one, none before the first 256 dead ends, so that a
 // board solved at once pays nothing. With more, the second worker runs the tabu search alone,
 // of its own random stream, and the first takes turns between the exact
