@@ -83,7 +83,9 @@ type Solver struct {
 	stampN   int64
 	rng      *rand.Rand
 
-	learnts    int // learnt clauses not deleted
+	learnts    int   // learnt clauses not deleted
+	learntLits int64 // their literals
+	maxLits    int64 // maxLearntLits, or less in tests
 	conflicts  int64
 	decisions  int64
 	restarts   int64
@@ -114,6 +116,7 @@ func New(n int, seed uint64) *Solver {
 		ok:         true,
 		rng:        rand.New(rand.NewPCG(seed, 0x2545f4914f6cdd1d)),
 		nextReduce: 2000,
+		maxLits:    maxLearntLits,
 	}
 	s.heap.act = s.activity
 	s.heap.pos = make([]int32, n)
@@ -420,13 +423,21 @@ func (s *Solver) backtrack(lvl int) {
 	s.qhead = len(s.trail)
 }
 
+// maxLearntLits bounds the literals of the learnt clauses kept: past it,
+// reduce runs at once, and spares the clauses of distance 2 no more. On
+// a 64x64 board the clauses learnt run to hundreds of literals, and
+// without a bound their memory grew with the length of the search.
+const maxLearntLits = 1 << 20
+
 // reduce deletes the worse half of the learnt clauses, by literal block
-// distance, keeping those of distance 2 or less and those that are the
-// reason of an assignment.
+// distance, keeping those of distance 2 or less (unless they hold more
+// than maxLearntLits literals) and those that are the reason of an
+// assignment.
 func (s *Solver) reduce() {
+	over := s.learntLits > s.maxLits
 	var cand []int32
 	for ci, c := range s.lits {
-		if c == nil || !s.learnt[ci] || s.lbd[ci] <= 2 {
+		if c == nil || !s.learnt[ci] || !over && s.lbd[ci] <= 2 {
 			continue
 		}
 		if v := c[0].Var(); s.reason[v] == int32(ci) && s.value[c[0]] == 1 {
@@ -436,6 +447,7 @@ func (s *Solver) reduce() {
 	}
 	slices.SortStableFunc(cand, func(a, b int32) int { return int(s.lbd[b] - s.lbd[a]) })
 	for _, ci := range cand[:len(cand)/2] {
+		s.learntLits -= int64(len(s.lits[ci]))
 		s.lits[ci] = nil
 		s.learnts--
 	}
@@ -541,7 +553,11 @@ func (s *Solver) Solve(limit int64, stop func() bool) Status {
 				c := slices.Clone(learnt)
 				ci := s.attach(c, true, s.lbdOf(c))
 				s.learnts++
+				s.learntLits += int64(len(c))
 				s.assign(c[0], ci)
+				if s.learntLits > s.maxLits {
+					s.reduce()
+				}
 			}
 			s.varInc /= varDecay
 			if s.conflicts == end || s.conflicts%16 == 0 && stop() {

@@ -137,42 +137,57 @@ func TestAgainstBruteForce(t *testing.T) {
 func TestPigeonholes(t *testing.T) {
 	for n := 2; n <= 7; n++ {
 		for _, pigeons := range []int{n, n + 1} {
-			s := New(pigeons*n, uint64(n))
-			v := func(p, h int) int { return p*n + h }
+			for _, small := range []bool{false, true} {
+				pigeonholes(t, n, pigeons, small)
+			}
+		}
+	}
+}
+
+// pigeonholes checks one pigeonhole problem; small bounds the learnt
+// clauses to 200 literals, so that they are thinned after a few
+// conflicts, the short ones too.
+func pigeonholes(t *testing.T, n, pigeons int, small bool) {
+	s := New(pigeons*n, uint64(n))
+	if small {
+		s.maxLits = 200
+	}
+	v := func(p, h int) int { return p*n + h }
+	for p := range pigeons {
+		var g []int
+		for h := range n {
+			g = append(g, v(p, h))
+		}
+		s.ExactlyOne(g)
+	}
+	for h := range n {
+		var g []int
+		for p := range pigeons {
+			g = append(g, v(p, h))
+		}
+		s.AtMostOne(g)
+	}
+	st := s.Solve(0, func() bool { return false })
+	if small && s.learntLits > s.maxLits+int64(pigeons*n) {
+		t.Errorf("%d pigeons, %d holes: %d literals learnt and kept, bound %d", pigeons, n, s.learntLits, s.maxLits)
+	}
+	want := Satisfiable
+	if pigeons > n {
+		want = Unsatisfiable
+	}
+	if st != want {
+		t.Errorf("%d pigeons, %d holes (small %v): status %d, want %d", pigeons, n, small, st, want)
+	}
+	if st == Satisfiable {
+		for h := range n {
+			k := 0
 			for p := range pigeons {
-				var g []int
-				for h := range n {
-					g = append(g, v(p, h))
+				if s.Value(v(p, h)) {
+					k++
 				}
-				s.ExactlyOne(g)
 			}
-			for h := range n {
-				var g []int
-				for p := range pigeons {
-					g = append(g, v(p, h))
-				}
-				s.AtMostOne(g)
-			}
-			st := s.Solve(0, func() bool { return false })
-			want := Satisfiable
-			if pigeons > n {
-				want = Unsatisfiable
-			}
-			if st != want {
-				t.Errorf("%d pigeons, %d holes: status %d, want %d", pigeons, n, st, want)
-			}
-			if st == Satisfiable {
-				for h := range n {
-					k := 0
-					for p := range pigeons {
-						if s.Value(v(p, h)) {
-							k++
-						}
-					}
-					if k > 1 {
-						t.Errorf("%d pigeons, %d holes: hole %d holds %d", pigeons, n, h, k)
-					}
-				}
+			if k > 1 {
+				t.Errorf("%d pigeons, %d holes: hole %d holds %d", pigeons, n, h, k)
 			}
 		}
 	}
