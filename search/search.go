@@ -93,7 +93,10 @@
 // its guesses and their propagation from the kept state above (an empty
 // 64x64 board, over 3,000 guesses deep, takes about 20 MB with two
 // workers instead of 230). [Stats.States] and [Stats.Rebuilt] tell how
-// many it held and rebuilt.
+// many it held and rebuilt. Solve's clause-learning search keeps at most
+// 2^18 literals of the clauses it learns: a 64x64 board with 40 % of its
+// cells open, searched for 150 s by two workers, peaked at 46 MB (22 MB
+// before the clause-learning search joined).
 package search
 
 import (

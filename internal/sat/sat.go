@@ -426,8 +426,11 @@ func (s *Solver) backtrack(lvl int) {
 // maxLearntLits bounds the literals of the learnt clauses kept: past it,
 // reduce runs at once, and spares the clauses of distance 2 no more. On
 // a 64x64 board the clauses learnt run to hundreds of literals, and
-// without a bound their memory grew with the length of the search.
-const maxLearntLits = 1 << 20
+// without a bound their memory grew with the length of the search (with
+// two workers, 150 s on such a board peaked at 60 MB unbounded, 52 MB
+// with 2^20 literals, 46 MB with 2^18; three 49x49 boards the search
+// solves in seconds never reach the bound).
+const maxLearntLits = 1 << 18
 
 // reduce deletes the worse half of the learnt clauses, by literal block
 // distance, keeping those of distance 2 or less (unless they hold more
