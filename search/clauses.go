@@ -74,7 +74,14 @@ func newClauses(s *logic.State, seed uint64) *clauses {
 			}
 			switch {
 			case placed:
-				// Propagation took d from the unit's open cells.
+				// The unit holds d already: no open cell of it may (a
+				// placed digit leaves its peers' candidates, so there is
+				// none unless the state says otherwise).
+				for _, v := range vars {
+					if !k.s.Clause(sat.Neg(v)) {
+						return nil
+					}
+				}
 			case house:
 				if !k.s.ExactlyOne(vars) {
 					return nil

@@ -81,14 +81,11 @@ type Solver struct {
 	marked   []Lit   // the literals of a learnt clause before it shrinks
 	stamp    []int64 // per level: lbdOf's mark
 	stampN   int64
-	rng      *rand.Rand
 
-	learnts    int   // learnt clauses not deleted
-	learntLits int64 // their literals
+	learntLits int64 // the literals of the learnt clauses kept
 	maxLits    int64 // maxLearntLits, or less in tests
 	conflicts  int64
 	decisions  int64
-	restarts   int64
 	nextReduce int64
 	reductions int64
 	run        int64 // the run of the Luby sequence, 0 before the first
@@ -114,14 +111,14 @@ func New(n int, seed uint64) *Solver {
 		seen:       make([]bool, n),
 		stamp:      make([]int64, n+1),
 		ok:         true,
-		rng:        rand.New(rand.NewPCG(seed, 0x2545f4914f6cdd1d)),
 		nextReduce: 2000,
 		maxLits:    maxLearntLits,
 	}
 	s.heap.act = s.activity
 	s.heap.pos = make([]int32, n)
+	rng := rand.New(rand.NewPCG(seed, 0x2545f4914f6cdd1d))
 	for v := range n {
-		s.activity[v] = s.rng.Float64() * 1e-5
+		s.activity[v] = rng.Float64() * 1e-5
 		s.phase[v] = true
 	}
 	for v := range n {
@@ -248,6 +245,7 @@ func (s *Solver) propagate() int32 {
 		ws := s.watches[p]
 		falseLit := p.Not()
 		j := 0
+	watches:
 		for i := 0; i < len(ws); i++ {
 			ci := ws[i]
 			c := s.lits[ci]
@@ -262,17 +260,13 @@ func (s *Solver) propagate() int32 {
 				j++
 				continue
 			}
-			moved := false
 			for k := 2; k < len(c); k++ {
 				if s.value[c[k]] != -1 {
+					// A new literal to watch: c leaves this list.
 					c[1], c[k] = c[k], c[1]
 					s.watches[c[1].Not()] = append(s.watches[c[1].Not()], ci)
-					moved = true
-					break
+					continue watches
 				}
-			}
-			if moved {
-				continue
 			}
 			ws[j] = ci
 			j++
@@ -289,8 +283,9 @@ func (s *Solver) propagate() int32 {
 	return -1
 }
 
-// reasonLits returns the literals of the reason of p but p itself (all
-// false), or of the conflict confl when p is 0 and first is true.
+// reasonOf returns the literals of reason why but the one it implied (all
+// false): the other literal of a binary reason, held in buf, or those of
+// a clause after its first.
 func (s *Solver) reasonOf(why int32, buf []Lit) []Lit {
 	if why <= binBase {
 		return append(buf[:0], Lit(binBase-why).Not())
@@ -433,9 +428,9 @@ func (s *Solver) backtrack(lvl int) {
 const maxLearntLits = 1 << 18
 
 // reduce deletes the worse half of the learnt clauses, by literal block
-// distance, keeping those of distance 2 or less (unless they hold more
-// than maxLearntLits literals) and those that are the reason of an
-// assignment.
+// distance, keeping those that are the reason of an assignment and,
+// unless the learnt clauses hold more than maxLits literals, those of
+// distance 2 or less.
 func (s *Solver) reduce() {
 	over := s.learntLits > s.maxLits
 	var cand []int32
@@ -452,7 +447,6 @@ func (s *Solver) reduce() {
 	for _, ci := range cand[:len(cand)/2] {
 		s.learntLits -= int64(len(s.lits[ci]))
 		s.lits[ci] = nil
-		s.learnts--
 	}
 	s.compact()
 }
@@ -555,7 +549,6 @@ func (s *Solver) Solve(limit int64, stop func() bool) Status {
 			} else {
 				c := slices.Clone(learnt)
 				ci := s.attach(c, true, s.lbdOf(c))
-				s.learnts++
 				s.learntLits += int64(len(c))
 				s.assign(c[0], ci)
 				if s.learntLits > s.maxLits {
@@ -569,7 +562,6 @@ func (s *Solver) Solve(limit int64, stop func() bool) Status {
 			continue
 		}
 		if s.budget <= 0 {
-			s.restarts++
 			s.backtrack(0)
 			s.run++
 			s.budget = Luby(s.run) * restartUnit
