@@ -95,15 +95,19 @@ func (p problem) satisfiable() bool {
 // variables, near the threshold where half have a model, Solve says
 // satisfiable exactly when enumeration finds a model, and its model meets
 // every constraint; with a limit of one conflict a call, repeated calls
-// reach the same answer.
+// reach the same answer, and so do modes that change every few conflicts
+// (so that the stable mode and its target phase take part).
 func TestAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	sat, unsat := 0, 0
 	for i := range 3000 {
 		p := randomProblem(rng, 4+rng.IntN(11))
 		want := p.satisfiable()
-		for _, limit := range []int64{0, 1} {
+		for variant, limit := range []int64{0, 1, 0} {
 			s := p.solver(uint64(i))
+			if variant == 2 {
+				s.modeLen, s.modeEnd = 2, 2
+			}
 			st := Unknown
 			for calls := 0; st == Unknown; calls++ {
 				if calls > 1<<20 {
@@ -112,10 +116,10 @@ func TestAgainstBruteForce(t *testing.T) {
 				st = s.Solve(limit, func() bool { return false })
 			}
 			if (st == Satisfiable) != want {
-				t.Fatalf("problem %d (limit %d): status %d, want satisfiable %v: %+v", i, limit, st, want, p)
+				t.Fatalf("problem %d (variant %d): status %d, want satisfiable %v: %+v", i, variant, st, want, p)
 			}
 			if st == Satisfiable && !p.holds(s.Value) {
-				t.Fatalf("problem %d (limit %d): the model breaks a constraint: %+v", i, limit, p)
+				t.Fatalf("problem %d (variant %d): the model breaks a constraint: %+v", i, variant, p)
 			}
 		}
 		if want {
@@ -146,11 +150,12 @@ func TestPigeonholes(t *testing.T) {
 
 // pigeonholes checks one pigeonhole problem; small bounds the learnt
 // clauses to 200 literals, so that they are thinned after a few
-// conflicts, the short ones too.
+// conflicts, the short ones too, and changes modes every 50 conflicts.
 func pigeonholes(t *testing.T, n, pigeons int, small bool) {
 	s := New(pigeons*n, uint64(n))
 	if small {
 		s.maxLits = 200
+		s.modeLen, s.modeEnd = 50, 50
 	}
 	v := func(p, h int) int { return p*n + h }
 	for p := range pigeons {
@@ -168,6 +173,7 @@ func pigeonholes(t *testing.T, n, pigeons int, small bool) {
 		s.AtMostOne(g)
 	}
 	st := s.Solve(0, func() bool { return false })
+	t.Logf("%d pigeons, %d holes (small %v): %d conflicts", pigeons, n, small, s.conflicts)
 	if small && s.learntLits > s.maxLits+int64(pigeons*n) {
 		t.Errorf("%d pigeons, %d holes: %d literals learnt and kept, bound %d", pigeons, n, s.learntLits, s.maxLits)
 	}
@@ -257,4 +263,65 @@ func TestLuby(t *testing.T) {
 			t.Errorf("Luby(%d) = %d, want %d", i+1, got, w)
 		}
 	}
+}
+
+// TestPlanted: random clauses of three literals, four times as many as
+// the variables, all satisfied by a hidden assignment, and groups with
+// exactly one member true in it, have a model by construction and take
+// hundreds of conflicts each. Every model Solve finds, in both modes and
+// with the learnt clauses thinned often, shows that what it learnt cut
+// off no model it should not have.
+func TestPlanted(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	conflicts := int64(0)
+	for i := range 40 {
+		p := problem{n: 100 + rng.IntN(100)}
+		hidden := make([]bool, p.n)
+		for v := range hidden {
+			hidden[v] = rng.IntN(2) == 0
+		}
+		truth := func(q Lit) bool { return hidden[q.Var()] == (q&1 == 0) }
+		for range p.n / 10 {
+			g := rng.Perm(p.n)[:3]
+			if k := 0 + b2i(hidden[g[0]]) + b2i(hidden[g[1]]) + b2i(hidden[g[2]]); k == 1 {
+				p.exactly = append(p.exactly, g)
+			}
+		}
+		for range 4 * p.n {
+			c := make([]Lit, 3)
+			for {
+				for k := range c {
+					c[k] = Lit(rng.IntN(2 * p.n))
+				}
+				if truth(c[0]) || truth(c[1]) || truth(c[2]) {
+					break
+				}
+			}
+			p.clauses = append(p.clauses, c)
+		}
+		s := p.solver(uint64(i))
+		if i%2 == 1 {
+			s.maxLits = 300
+			s.modeLen, s.modeEnd = 20, 20
+		}
+		st := s.Solve(0, nil)
+		conflicts += s.conflicts
+		if st != Satisfiable {
+			t.Fatalf("problem %d: status %d, want satisfiable", i, st)
+		}
+		if !p.holds(s.Value) {
+			t.Fatalf("problem %d: the model breaks a constraint", i)
+		}
+	}
+	t.Logf("%d conflicts in all", conflicts)
+	if conflicts < 4000 {
+		t.Errorf("%d conflicts in all: the problems are too easy to test learning", conflicts)
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
