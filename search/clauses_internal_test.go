@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -91,6 +92,32 @@ func TestClausesSolve(t *testing.T) {
 // that propagation does not rule out, and the in-repository boards
 // without a solution that propagation does not see through.
 func TestClausesProve(t *testing.T) {
+	boards := unsolvable(t)
+	proved := 0
+	for i, b := range boards {
+		s, err := root(context.Background(), b, nil)
+		if err != nil || s.Propagate() != nil {
+			continue // propagation sees it
+		}
+		k := newClauses(s, uint64(i))
+		if k == nil {
+			continue // the encoding sees it
+		}
+		if st := k.s.Solve(0, nil); st != sat.Unsatisfiable {
+			t.Fatalf("board %d: status %d, want no solution:\n%s", i, st, b.Pretty())
+		}
+		proved++
+	}
+	t.Logf("%d of %d boards proved to have no solution by the clause-learning search", proved, len(boards))
+	if proved < 10 {
+		t.Errorf("%d of %d boards proved to have no solution by the clause-learning search: the test wants more that propagation does not see through", proved, len(boards))
+	}
+}
+
+// unsolvable returns boards without a solution: puzzles with one solution
+// given a wrong digit that propagation does not rule out, and the
+// in-repository boards without one.
+func unsolvable(t *testing.T) []*sudoku.Board {
 	var boards []*sudoku.Board
 	for _, set := range [][2]string{{"16x16", "unique"}, {"12x12", "unique"}, {"9x9-levels", "guessing"}} {
 		puzzles, sols := reference.LocalSet(t, set[0], 0, set[1])
@@ -117,26 +144,32 @@ func TestClausesProve(t *testing.T) {
 	boards = append(boards, reference.LocalBoards(t, "9x9-none", 0)...)
 	boards = append(boards, reference.LocalBoards(t, "16x16", 0, "clue added")...)
 	boards = append(boards, reference.LocalBoards(t, "12x12", 0, "clue added")...)
+	return boards
+}
+
+// TestClausesProofEndsSolve: when the clause-learning search proves that
+// a board has no solution, Solve says so at once, within a node limit
+// that stops the exact search before it could.
+func TestClausesProofEndsSolve(t *testing.T) {
 	proved := 0
-	for i, b := range boards {
-		s, err := root(context.Background(), b, nil)
-		if err != nil || s.Propagate() != nil {
-			continue // propagation sees it
+	for i, b := range unsolvable(t) {
+		var st Stats
+		_, err := Solve(context.Background(), b, WithWorkers(1), WithLocalFrom(1), WithNodeLimit(16), WithStats(&st))
+		switch {
+		case errors.Is(err, ErrNoSolution):
+			if st.Conflicts > 0 {
+				proved++
+			}
+		case !errors.Is(err, ErrNodeLimit):
+			t.Fatalf("board %d: %v, want ErrNoSolution or ErrNodeLimit", i, err)
 		}
-		k := newClauses(s, uint64(i))
-		if k == nil {
-			continue // the encoding sees it
-		}
-		if st := k.s.Solve(0, nil); st != sat.Unsatisfiable {
-			t.Fatalf("board %d: status %d, want no solution:\n%s", i, st, b.Pretty())
-		}
-		proved++
 	}
-	t.Logf("%d of %d boards proved to have no solution by the clause-learning search", proved, len(boards))
-	if proved < 10 {
-		t.Errorf("%d of %d boards proved to have no solution by the clause-learning search: the test wants more that propagation does not see through", proved, len(boards))
+	t.Logf("%d boards proved to have no solution by the clause-learning search", proved)
+	if proved < 5 {
+		t.Errorf("%d boards proved to have no solution by the clause-learning search, want 5 or more", proved)
 	}
 }
+
 
 // TestClausesAgreeWithCount: on hundreds of boards made from the
 // in-repository puzzles of 9x9 to 16x16, with some clues taken out and

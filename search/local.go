@@ -133,9 +133,11 @@ func (w *worker) runLocal(k int64) bool {
 
 // runClauses makes the worker's clause-learning search meet up to k more
 // conflicts, and hands a solution it finds to the visit. It reports
-// whether the worker must stop. A proof that the start has no solution
-// ends only the clause-learning search: that answer stays the exact
-// search's to give.
+// whether the worker must stop: at a solution, at a stop, and at a proof
+// that the start has none, which ends the call as the exact search's
+// exhausted tree would (the clauses hold every solution of the start:
+// each open cell takes one of its candidates, each house each missing
+// digit once).
 func (w *worker) runClauses(k int64) bool {
 	l := w.local
 	if l.noClauses {
@@ -143,8 +145,9 @@ func (w *worker) runClauses(k int64) bool {
 	}
 	if l.k == nil {
 		if l.k = newClauses(l.start, l.seed); l.k == nil {
-			l.noClauses = true
-			return false
+			// The encoding alone proves that there is no solution.
+			w.stopped = true
+			return true
 		}
 	}
 	before := l.k.s.Conflicts()
@@ -163,8 +166,8 @@ func (w *worker) runClauses(k int64) bool {
 		w.stopped = true
 		return true
 	case sat.Unsatisfiable:
-		l.noClauses = true
-		return false
+		w.stopped = true
+		return true
 	}
 	return w.cancelled()
 }
