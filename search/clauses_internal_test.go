@@ -170,7 +170,6 @@ func TestClausesProofEndsSolve(t *testing.T) {
 	}
 }
 
-
 // TestClausesAgreeWithCount: on hundreds of boards made from the
 // in-repository puzzles of 9x9 to 16x16, with some clues taken out and
 // an open cell given a digit other than the solution's, so that some
