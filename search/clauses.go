@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/cubedoku/cubedoku/internal/geomtab"
@@ -23,16 +24,29 @@ type clauses struct {
 	digit []uint8 // per variable
 }
 
-// newClauses encodes the open cells of s. It returns nil when the
-// encoding alone shows that s has no solution.
-func newClauses(s *logic.State, seed uint64) *clauses {
+// newClauses encodes the open cells of s. It returns an error wrapping
+// logic.ErrContradiction when the encoding alone shows that s has no
+// solution, and errStopped when stop (nil for none) returns true first:
+// it is polled every encodePoll cells (a unit counts as 8).
+func newClauses(s *logic.State, seed uint64, stop func() bool) (*clauses, error) {
 	g := s.Geometry()
 	tab := geomtab.Of(g)
 	n := g.Digits()
 	stride := n + 1
 	id := make([]int32, g.NumCells()*stride)
 	k := &clauses{}
+	work := 0
+	stopped := func(w int) bool {
+		if work += w; work < encodePoll || stop == nil {
+			return false
+		}
+		work = 0
+		return stop()
+	}
 	for c := range g.NumCells() {
+		if stopped(1) {
+			return nil, errStopped
+		}
 		if s.Value(c) != 0 {
 			continue
 		}
@@ -46,6 +60,9 @@ func newClauses(s *logic.State, seed uint64) *clauses {
 	k.s = sat.New(len(k.cell), seed)
 	var vars []int
 	for c := range g.NumCells() {
+		if stopped(1) {
+			return nil, errStopped
+		}
 		if s.Value(c) != 0 {
 			continue
 		}
@@ -56,10 +73,13 @@ func newClauses(s *logic.State, seed uint64) *clauses {
 			}
 		}
 		if !k.s.ExactlyOne(vars) {
-			return nil
+			return nil, errEncoded
 		}
 	}
 	for u, cells := range tab.UnitCells {
+		if stopped(8) {
+			return nil, errStopped
+		}
 		house := g.IsHouse(u)
 		for d := 1; d <= n; d++ {
 			vars = vars[:0]
@@ -79,20 +99,30 @@ func newClauses(s *logic.State, seed uint64) *clauses {
 				// none unless the state says otherwise).
 				for _, v := range vars {
 					if !k.s.Clause(sat.Neg(v)) {
-						return nil
+						return nil, errEncoded
 					}
 				}
 			case house:
 				if !k.s.ExactlyOne(vars) {
-					return nil
+					return nil, errEncoded
 				}
 			default:
 				k.s.AtMostOne(vars)
 			}
 		}
 	}
-	return k
+	return k, nil
 }
+
+// errEncoded is newClauses' error for a state whose encoding alone has no
+// model.
+var errEncoded = fmt.Errorf("%w: the clauses of the open cells have no model", logic.ErrContradiction)
+
+// encodePoll is how many cells newClauses encodes between looks at its
+// stop: encoding a 64x64 board with 60 % of its cells open (40,000
+// variables) takes about 27 ms, a cell about 7 microseconds, so that a
+// cancel is seen within a millisecond or two.
+const encodePoll = 256
 
 // state writes the model of the solver into a copy of start.
 func (k *clauses) state(start *logic.State) (*logic.State, error) {

@@ -144,11 +144,14 @@ func (w *worker) runClauses(k int64) bool {
 		return false
 	}
 	if l.k == nil {
-		if l.k = newClauses(l.start, l.seed); l.k == nil {
-			// The encoding alone proves that there is no solution.
+		k, err := newClauses(l.start, l.seed, w.cancelled)
+		if err != nil {
+			// Stopped, or the encoding alone proves that there is no
+			// solution: either way the call ends.
 			w.stopped = true
 			return true
 		}
+		l.k = k
 	}
 	before := l.k.s.Conflicts()
 	status := l.k.s.Solve(k, w.cancelled)
