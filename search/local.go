@@ -68,10 +68,10 @@ type local struct {
 	seed  uint64
 	next  int64 // with one worker: the dead ends at which its next turn is due
 	turn  int64 // with one worker: the dead ends between turns
-	// noTabu and noClauses say that the worker takes no more turns of
-	// the tabu search or of the clause-learning one: another worker runs
-	// the tabu search, or the search cannot run or can find nothing
-	// more.
+	// noTabu says that the worker takes no more turns of the tabu
+	// search: another worker runs it, or it cannot run. noClauses says
+	// the same of the clause-learning search, whose model did not make
+	// a state (which cannot happen; see runClauses).
 	noTabu, noClauses bool
 	k                 *clauses
 }
