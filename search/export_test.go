@@ -29,8 +29,10 @@ func WithFirstCutoff(n int64) Option {
 }
 
 // WithLocalFrom makes Solve run its tabu search on boards of n digits and
-// more instead of 36, with one worker from the first node on, so that
-// tests can try it on small boards; a negative n runs none.
+// more instead of 36, with one worker from the first node on (and with
+// several, the other workers from the first node, the second's
+// clause-learning search without waiting for the tabu search to stall),
+// so that tests can try it on small boards; a negative n runs none.
 func WithLocalFrom(n int) Option {
 	return optionFunc(func(c *config) error {
 		c.localFrom = n

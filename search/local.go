@@ -19,8 +19,9 @@ const localFrom = 36
 // the clause-learning search meets clauseTurn conflicts, and neither runs
 // before the first localTurn, so that a board the exact search solves at
 // once (an empty one has no dead end) never pays for them. With several
-// workers, the second runs the tabu search alone, and the first takes
-// turns between the exact and the clause-learning searches.
+// workers, the second runs the tabu search, joined by a clause-learning
+// search of its own once the tabu search stalls (see raceKicks), and the
+// first takes turns between the exact and the clause-learning searches.
 //
 // The three find different boards easy. The exact search solves those
 // that propagation nearly solves (40 % open on 36x36 and 49x49) at once;
@@ -54,6 +55,14 @@ const (
 	clauseTurn = 128
 )
 
+// raceKicks is the kicks (see tabu.kick) after which the tabu search of
+// the second worker takes turns with a clause-learning search of its own
+// random stream, so that two of those race on the boards the tabu search
+// does not solve. On the phase set, seed 1, the tabu search solved its
+// six boards after 1 to 73 kicks, and had made 483 to 902 on three it
+// did not solve after 3 million moves.
+const raceKicks = 256
+
 // localPoll is how many moves the tabu search makes between looks at the
 // search's stop: a move takes about 16 microseconds on a 64x64 board
 // with hundreds of cells in conflict, so a cancel is seen within about a
@@ -68,6 +77,7 @@ type local struct {
 	seed  uint64
 	next  int64 // with one worker: the dead ends at which its next turn is due
 	turn  int64 // with one worker: the dead ends between turns
+	race  int64 // with several workers: raceKicks, or 0 in tests
 	// noTabu says that the worker takes no more turns of the tabu
 	// search: another worker runs it, or it cannot run. noClauses says
 	// the same of the clause-learning search, whose model did not make

@@ -96,30 +96,39 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	if wantLocal(start, cfg) {
 		// The first worker takes turns between its exact search, a tabu
 		// search and a clause-learning search (see localTurn); with more
-		// workers, the second runs the tabu search alone, of its own
-		// random stream, and the first leaves it out.
+		// workers, the second runs the tabu search, of its own random
+		// stream, joined by a clause-learning search once it stalls (see
+		// raceKicks), and the first leaves the tabu search out.
 		turn := int64(localTurn)
 		if hall {
 			turn = hallTurn // from the first turn on, as the filter
 		}
-		next := int64(localTurn)
+		next, race := int64(localTurn), int64(raceKicks)
 		if cfg.localFrom != 0 {
-			next = 0 // tests: from the first node
+			next, race = 0, 0 // tests: from the first node
 		}
 		all[0].local = &local{start: start, seed: cfg.seed, next: next, turn: turn}
 		if len(all) > 1 {
-			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1)}
+			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1), race: race}
 			all[0].local.noTabu = true
 		}
 	}
 	var g errgroup.Group
 	search := func(w *worker) {
 		if w.id > 0 && w.local != nil {
-			// The tabu search alone, until it or another worker ends the
-			// call; the exact search if it cannot run (see runLocal).
-			if w.runLocal(-1) {
-				quit.Store(true)
-				return
+			// The tabu search, until it or another worker ends the call;
+			// the exact search if it cannot run (see runLocal). Once it
+			// stalls, it takes turns with a clause-learning search of its
+			// own (see raceKicks).
+			for !w.local.noTabu {
+				if w.runLocal(localMoves) {
+					quit.Store(true)
+					return
+				}
+				if t := w.local.t; t != nil && t.kicks >= w.local.race && w.runClauses(clauseTurn) {
+					quit.Store(true)
+					return
+				}
 			}
 			w.local = nil
 		}
@@ -135,6 +144,9 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	first := all[0]
 	if len(all) > 1 {
 		first.budget = serialBudget
+		if cfg.localFrom != 0 {
+			first.budget = 0 // tests: the others from the first node
+		}
 		first.onBudget = func() {
 			for _, w := range all[1:] {
 				g.Go(func() error {

@@ -67,9 +67,13 @@
 // With one worker the three take turns: for every 32 dead ends of the
 // exact search, 2,048 swaps of the tabu search and 128 conflicts of the
 // clause-learning one, none before the first 256 dead ends, so that a
-// board solved at once pays nothing. With more, the second worker runs the tabu search alone,
-// of its own random stream, and the first takes turns between the exact
-// and the clause-learning searches. [Stats.Moves] counts the swaps and
+// board solved at once pays nothing. With more, the second worker runs
+// the tabu search, of its own random stream, and the first takes turns
+// between the exact and the clause-learning searches; once the tabu
+// search has stalled 256 times (it solves the boards it can after far
+// fewer), the second worker takes turns with a clause-learning search of
+// its own stream too, so that two race, as the time they take varies
+// widely with the seed. [Stats.Moves] counts the swaps and
 // [Stats.Conflicts] the conflicts.
 //
 // On boards of 25 digits and more, the exact search (of Solve, Count and
