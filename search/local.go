@@ -69,15 +69,15 @@ const raceKicks = 256
 // millisecond.
 const localPoll = 32
 
-// local is a worker's tabu search and, for the first worker, its
-// clause-learning search (see clauses), each made on its first turn.
+// local is a worker's tabu search and clause-learning search (see
+// clauses), each made on its first turn.
 type local struct {
 	t     *tabu
-	start *logic.State // the state the tabu search starts from
+	start *logic.State // the state both searches start from
 	seed  uint64
-	next  int64 // with one worker: the dead ends at which its next turn is due
-	turn  int64 // with one worker: the dead ends between turns
-	race  int64 // with several workers: raceKicks, or 0 in tests
+	next  int64 // first worker: the dead ends at which its next turn is due
+	turn  int64 // first worker: the dead ends between turns
+	race  int64 // second worker: the kicks before its clause-learning turns (raceKicks; 0 in tests)
 	// noTabu says that the worker takes no more turns of the tabu
 	// search: another worker runs it, or it cannot run. noClauses says
 	// the same of the clause-learning search, whose model did not make
@@ -123,16 +123,13 @@ func (w *worker) runLocal(k int64) bool {
 		solved := l.t.run(int(n))
 		w.counts.moves += l.t.moves - before
 		if solved {
-			s, err := l.t.state(l.start)
-			if err != nil {
-				// Cannot happen: a cost of 0 is a solution. Leave it to
-				// the exact search.
-				l.noTabu = true
-				return false
+			if w.deliver(l.t.state(l.start)) {
+				return true
 			}
-			w.found(s)
-			w.stopped = true
-			return true
+			// Cannot happen: a cost of 0 is a solution. Leave it to the
+			// exact search.
+			l.noTabu = true
+			return false
 		}
 		if w.cancelled() {
 			return true
@@ -168,19 +165,28 @@ func (w *worker) runClauses(k int64) bool {
 	w.counts.conflicts += l.k.s.Conflicts() - before
 	switch status {
 	case sat.Satisfiable:
-		s, err := l.k.state(l.start)
-		if err != nil {
-			// Cannot happen: a model places every open cell once. Leave
-			// it to the exact search.
-			l.noClauses = true
-			return false
+		if w.deliver(l.k.state(l.start)) {
+			return true
 		}
-		w.found(s)
-		w.stopped = true
-		return true
+		// Cannot happen: a model places every open cell once. Leave it
+		// to the exact search.
+		l.noClauses = true
+		return false
 	case sat.Unsatisfiable:
 		w.stopped = true
 		return true
 	}
 	return w.cancelled()
+}
+
+// deliver hands the solution that the tabu or the clause-learning search
+// made into a state to the visit, and stops the worker. It reports false,
+// doing nothing, when making the state failed with err.
+func (w *worker) deliver(s *logic.State, err error) bool {
+	if err != nil {
+		return false
+	}
+	w.found(s)
+	w.stopped = true
+	return true
 }

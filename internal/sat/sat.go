@@ -83,7 +83,6 @@ type Solver struct {
 	phase    []bool // the value a variable last had
 	seen     []bool
 	learnBuf []Lit
-	marked   []Lit   // the literals of a learnt clause before it shrinks
 	stamp    []int64 // per level: lbdOf's mark
 	stampN   int64
 	stack    []Lit // redundant's literals to look at
@@ -355,14 +354,15 @@ func (s *Solver) analyze(confl int32) ([]Lit, int) {
 	learnt[0] = p.Not()
 	// Shrink: a literal implied by literals of the clause alone (or of
 	// level 0), however far back, adds nothing.
-	s.marked = append(s.marked[:0], learnt[1:]...)
-	s.toclear = append(s.toclear[:0], s.marked...)
+	// The clause is filtered in place (a literal is read before its
+	// place is written); toclear keeps its literals to unmark.
+	s.toclear = append(s.toclear[:0], learnt[1:]...)
 	var levels uint32 // a filter of the levels in the clause
-	for _, q := range s.marked {
+	for _, q := range learnt[1:] {
 		levels |= levelBit(s.level[q.Var()])
 	}
 	keep := learnt[:1]
-	for _, q := range s.marked {
+	for _, q := range learnt[1:] {
 		if s.reason[q.Var()] == noReason || !s.redundant(q, levels) {
 			keep = append(keep, q)
 		}
