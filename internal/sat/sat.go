@@ -70,9 +70,14 @@ type Solver struct {
 	ok     bool   // false once the clauses are contradictory at level 0
 	conf   [2]Lit // the clause of a conflict found in a group
 
-	lits    [][]Lit // clauses; the first two literals are watched
-	learnt  []bool
-	lbd     []int32
+	// arena holds the clauses one after the other, each as a header of
+	// hdrSize words and its literals, the first two of them watched; a
+	// clause is named by the index of its header (see clause). Keeping a
+	// clause's length and literals side by side, rather than a slice per
+	// clause, spares propagate a load from another place in memory for
+	// each clause it visits.
+	arena   []Lit
+	spare   []Lit     // compact's other arena, kept for the next compaction
 	watches [][]int32 // per literal p: the clauses watching p.Not()
 	groups  [][]int32 // at-most-one groups of variables
 	inGroup [][]int32 // per variable: its groups
@@ -211,11 +216,33 @@ func (s *Solver) addClause(c []Lit) bool {
 	return s.ok
 }
 
+// The header of a clause in the arena: its length, then its meta word,
+// which holds the literal block distance of a learnt clause above two
+// flags.
+const (
+	hdrLen     = 0
+	hdrMeta    = 1
+	hdrSize    = 2
+	metaLearnt = 1
+	metaGone   = 2 // deleted, until compact
+	metaShift  = 2
+)
+
+// clause returns the literals of the clause of the arena named ci.
+func (s *Solver) clause(ci int32) []Lit {
+	return s.arena[ci+hdrSize : ci+hdrSize+int32(s.arena[ci+hdrLen])]
+}
+
+// attach adds clause c, of two literals or more, to the arena and to the
+// watch lists of its first two literals, and returns its name.
 func (s *Solver) attach(c []Lit, learnt bool, lbd int32) int32 {
-	ci := int32(len(s.lits))
-	s.lits = append(s.lits, c)
-	s.learnt = append(s.learnt, learnt)
-	s.lbd = append(s.lbd, lbd)
+	ci := int32(len(s.arena))
+	meta := Lit(lbd) << metaShift
+	if learnt {
+		meta |= metaLearnt
+	}
+	s.arena = append(s.arena, Lit(len(c)), meta)
+	s.arena = append(s.arena, c...)
 	s.watches[c[0].Not()] = append(s.watches[c[0].Not()], ci)
 	s.watches[c[1].Not()] = append(s.watches[c[1].Not()], ci)
 	return ci
@@ -265,10 +292,7 @@ func (s *Solver) propagate() int32 {
 	watches:
 		for i := 0; i < len(ws); i++ {
 			ci := ws[i]
-			c := s.lits[ci]
-			if c == nil {
-				continue // deleted
-			}
+			c := s.clause(ci)
 			if c[0] == falseLit {
 				c[0], c[1] = c[1], c[0]
 			}
@@ -307,7 +331,7 @@ func (s *Solver) reasonOf(why int32, buf []Lit) []Lit {
 	if why <= binBase {
 		return append(buf[:0], Lit(binBase-why).Not())
 	}
-	return s.lits[why][1:]
+	return s.clause(why)[1:]
 }
 
 // analyze returns the learnt clause of conflict confl (its first literal
@@ -319,7 +343,7 @@ func (s *Solver) analyze(confl int32) ([]Lit, int) {
 	if confl == binBase {
 		lits = s.conf[:]
 	} else {
-		lits = s.lits[confl]
+		lits = s.clause(confl)
 	}
 	cur := int32(len(s.lim))
 	pathC := 0
@@ -492,45 +516,49 @@ const maxLearntLits = 1 << 18
 func (s *Solver) reduce() {
 	over := s.learntLits > s.maxLits
 	var cand []int32
-	for ci, c := range s.lits {
-		if c == nil || !s.learnt[ci] || !over && s.lbd[ci] <= 2 {
+	for ci := int32(0); ci < int32(len(s.arena)); ci += hdrSize + int32(s.arena[ci+hdrLen]) {
+		meta := s.arena[ci+hdrMeta]
+		if meta&metaLearnt == 0 || !over && meta>>metaShift <= 2 {
 			continue
 		}
-		if v := c[0].Var(); s.reason[v] == int32(ci) && s.value[c[0]] == 1 {
+		if q := s.arena[ci+hdrSize]; s.reason[q.Var()] == ci && s.value[q] == 1 {
 			continue
 		}
-		cand = append(cand, int32(ci))
+		cand = append(cand, ci)
 	}
-	slices.SortStableFunc(cand, func(a, b int32) int { return int(s.lbd[b] - s.lbd[a]) })
+	slices.SortStableFunc(cand, func(a, b int32) int {
+		return int(s.arena[b+hdrMeta]>>metaShift - s.arena[a+hdrMeta]>>metaShift)
+	})
 	for _, ci := range cand[:len(cand)/2] {
-		s.learntLits -= int64(len(s.lits[ci]))
-		s.lits[ci] = nil
+		s.learntLits -= int64(s.arena[ci+hdrLen])
+		s.arena[ci+hdrMeta] |= metaGone
 	}
 	s.compact()
 }
 
-// compact closes the gaps deleted clauses left, renumbering the clauses
-// in the watch lists and the reasons, so that memory stays bounded by
-// the clauses kept, however long the search.
+// compact copies the clauses not deleted into the other arena, and
+// renames them in the watch lists and the reasons, so that memory stays
+// bounded by the clauses kept, however long the search. While it runs,
+// the meta word of each clause of the old arena holds its new name, or
+// -1 for a deleted clause.
 func (s *Solver) compact() {
-	renum := make([]int32, len(s.lits))
-	n := int32(0)
-	for ci, c := range s.lits {
-		if c == nil {
-			renum[ci] = -1
-			continue
+	old, next := s.arena, s.spare[:0]
+	for ci := 0; ci < len(old); {
+		n := hdrSize + int(old[ci+hdrLen])
+		if old[ci+hdrMeta]&metaGone != 0 {
+			old[ci+hdrMeta] = -1
+		} else {
+			w := len(next)
+			next = append(next, old[ci:ci+n]...)
+			old[ci+hdrMeta] = Lit(w)
 		}
-		renum[ci] = n
-		s.lits[n], s.learnt[n], s.lbd[n] = c, s.learnt[ci], s.lbd[ci]
-		n++
+		ci += n
 	}
-	clear(s.lits[n:])
-	s.lits, s.learnt, s.lbd = s.lits[:n], s.learnt[:n], s.lbd[:n]
 	for p, ws := range s.watches {
 		j := 0
 		for _, ci := range ws {
-			if r := renum[ci]; r >= 0 {
-				ws[j] = r
+			if r := old[ci+hdrMeta]; r >= 0 {
+				ws[j] = int32(r)
 				j++
 			}
 		}
@@ -539,9 +567,10 @@ func (s *Solver) compact() {
 	for v, why := range s.reason {
 		if why >= 0 && s.value[Pos(v)] != 0 {
 			// A clause that is a reason is never deleted.
-			s.reason[v] = renum[why]
+			s.reason[v] = int32(old[why+hdrMeta])
 		}
 	}
+	s.arena, s.spare = next, old
 }
 
 // Luby returns the i-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1,
@@ -642,10 +671,9 @@ func (s *Solver) Solve(limit int64, stop func() bool) Status {
 			if len(learnt) == 1 {
 				s.assign(learnt[0], noReason)
 			} else {
-				c := slices.Clone(learnt)
-				ci := s.attach(c, true, s.lbdOf(c))
-				s.learntLits += int64(len(c))
-				s.assign(c[0], ci)
+				ci := s.attach(learnt, true, s.lbdOf(learnt))
+				s.learntLits += int64(len(learnt))
+				s.assign(learnt[0], ci)
 				if s.learntLits > s.maxLits {
 					s.reduce()
 				}
