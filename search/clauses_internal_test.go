@@ -206,6 +206,31 @@ func TestClausesProofEndsSolve(t *testing.T) {
 	}
 }
 
+// TestClausesProofEndsCount: when one solution answers Count (a limit of
+// 1), a proof of the clause-learning search that there is none answers it
+// too, within a node limit that stops the exact search before it could.
+func TestClausesProofEndsCount(t *testing.T) {
+	proved := 0
+	for i, b := range unsolvable(t) {
+		var st Stats
+		n, err := Count(context.Background(), b, 1, WithWorkers(1), WithLocalFrom(1), WithNodeLimit(16), WithStats(&st))
+		switch {
+		case n != 0:
+			t.Fatalf("board %d: Count %d, want 0", i, n)
+		case err == nil:
+			if st.Conflicts > 0 {
+				proved++
+			}
+		case !errors.Is(err, ErrNodeLimit):
+			t.Fatalf("board %d: %v, want no error or ErrNodeLimit", i, err)
+		}
+	}
+	t.Logf("%d boards proved to have no solution by the clause-learning search", proved)
+	if proved < 5 {
+		t.Errorf("%d boards proved to have no solution by the clause-learning search, want 5 or more", proved)
+	}
+}
+
 // TestClausesAgreeWithCount: on hundreds of boards made from the
 // in-repository puzzles of 9x9 to 16x16, with some clues taken out and
 // an open cell given a digit other than the solution's, so that some
@@ -219,7 +244,7 @@ func TestClausesAgreeWithCount(t *testing.T) {
 		bases, sols = append(bases, p...), append(sols, s...)
 	}
 	rng := rand.New(rand.NewPCG(4, 5))
-	yes, no := 0, 0
+	yes, no, learnt := 0, 0, 0
 	for i := range 800 {
 		j := rng.IntN(len(bases))
 		b, g := bases[j].Clone(), bases[j].Geometry()
@@ -243,6 +268,16 @@ func TestClausesAgreeWithCount(t *testing.T) {
 		n, err := Count(context.Background(), b, 1, WithWorkers(1))
 		if err != nil {
 			t.Fatal(err)
+		}
+		// Count's own clause-learning search, from the first node (see
+		// clausesFrom), gives the same answer.
+		var cst Stats
+		m, err := Count(context.Background(), b, 1, WithWorkers(1+i%2), WithGeneralEngine(), WithLocalFrom(1), WithSeed(uint64(i)), WithStats(&cst))
+		if err != nil || m != n {
+			t.Fatalf("board %d: Count with clause learning %d (%v), without %d:\n%s", i, m, err, n, b.Pretty())
+		}
+		if cst.Conflicts > 0 {
+			learnt++
 		}
 		k, err := newClauses(s, uint64(i), nil)
 		if err != nil {
@@ -270,8 +305,11 @@ func TestClausesAgreeWithCount(t *testing.T) {
 			no++
 		}
 	}
-	t.Logf("%d boards with a solution, %d without", yes, no)
+	t.Logf("%d boards with a solution, %d without; Count's clause-learning search met conflicts on %d", yes, no, learnt)
 	if yes < 50 || no < 50 {
 		t.Errorf("%d boards with a solution, %d without: the test wants many of both", yes, no)
+	}
+	if learnt < 50 {
+		t.Errorf("Count's clause-learning search met conflicts on %d boards, want 50 or more", learnt)
 	}
 }

@@ -758,7 +758,19 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	}
 	houses := geomtab.Of(start.Geometry()).CellHouses
 	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
-	withHall(start, cfg, first)
+	hall := withHall(start, cfg, first)
+	if wantClauses(start, cfg) {
+		// Count asks whether there is any solution: the first worker
+		// takes turns with a clause-learning search (see clausesFrom).
+		turn, next := int64(localTurn), int64(localTurn)
+		if hall {
+			turn = hallTurn
+		}
+		if cfg.localFrom != 0 {
+			next = 0 // tests: from the first node
+		}
+		first.local = &local{start: start, seed: cfg.seed, next: next, turn: turn, noTabu: true}
+	}
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++

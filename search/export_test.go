@@ -32,7 +32,9 @@ func WithFirstCutoff(n int64) Option {
 // more instead of 36, with one worker from the first node on (and with
 // several, the other workers from the first node, the second's
 // clause-learning search without waiting for the tabu search to stall),
-// so that tests can try it on small boards; a negative n runs none.
+// and Count to 1 its clause-learning search instead of from 25 digits,
+// from the first node, so that tests can try them on small boards; a
+// negative n runs none.
 func WithLocalFrom(n int) Option {
 	return optionFunc(func(c *config) error {
 		c.localFrom = n

@@ -96,6 +96,31 @@ func wantLocal(start *logic.State, cfg *config) bool {
 	return cfg.restarts && cfg.rules == nil && from > 0 && start.Geometry().Digits() >= from && start.Left() > 0
 }
 
+// clausesFrom is the least number of digits of the boards on which
+// Count, when one solution answers it (a limit of 1: is there any?),
+// takes turns between its exact search and a clause-learning search, as
+// Solve does (see localTurn), which answers either way: with a solution,
+// or with a proof that there is none. Making a puzzle asks that question
+// each time it takes a clue out, with the clue's digit ruled out of its
+// cell. On 25x25 boards with half of their cells open, the exact search
+// can take minutes: one such board, with a second solution, held it for
+// over 40 s, and the clause-learning search found that solution in
+// 0.08 s (1,600 to 1,800 conflicts, two seeds). Some questions are hard
+// for both: the four that took the two searches together longest while
+// making one puzzle (1.9 to 4.1 s) took the clause-learning search alone
+// 0.06 to 3.3 s.
+const clausesFrom = 25
+
+// wantClauses reports whether Count's exact search on start, under cfg,
+// takes turns with a clause-learning search (see clausesFrom).
+func wantClauses(start *logic.State, cfg *config) bool {
+	from := clausesFrom
+	if cfg.localFrom != 0 {
+		from = cfg.localFrom
+	}
+	return cfg.exists && cfg.rules == nil && from > 0 && start.Geometry().Digits() >= from && start.Left() > 0
+}
+
 // runLocal makes the worker's tabu search take up to k moves (k < 0:
 // until it finds a solution or the worker is stopped), localPoll at a
 // time between looks at the stop, and hands a solution

@@ -57,14 +57,18 @@ type config struct {
 	start    time.Time // when the call began
 	// restarts makes the general search restart (Solve; see portfolio).
 	restarts bool
+	// exists says that one solution answers the call (Count with a limit
+	// of 1; see clausesFrom).
+	exists bool
 	// stackBytes, when positive, replaces the memory a worker's stack of
 	// states may hold (tests; see stackBytes).
 	stackBytes int
 	// firstCutoff, when positive, replaces the cutoff of the first run
 	// of Solve (tests; see firstCutoff).
 	firstCutoff int64
-	// localFrom, when not 0, replaces localFrom: the least digits of a
-	// board on which Solve runs a tabu search; negative for none (tests).
+	// localFrom, when not 0, replaces localFrom and clausesFrom: the
+	// least digits of a board on which Solve runs a tabu search, and
+	// Count a clause-learning search; negative for none (tests).
 	localFrom int
 	// hall, when not 0, turns the all-different filter of the exact
 	// search on (1) or off (-1) whatever the board (tests; see hallFrom).
