@@ -187,22 +187,33 @@ func TestClausesEncodingStops(t *testing.T) {
 // a board has no solution, Solve says so at once, within a node limit
 // that stops the exact search before it could.
 func TestClausesProofEndsSolve(t *testing.T) {
-	proved := 0
-	for i, b := range unsolvable(t) {
-		var st Stats
-		_, err := Solve(context.Background(), b, WithWorkers(1), WithLocalFrom(1), WithNodeLimit(16), WithStats(&st))
-		switch {
-		case errors.Is(err, ErrNoSolution):
-			if st.Conflicts > 0 {
-				proved++
+	for _, tc := range []struct {
+		name string
+		opts []Option
+	}{
+		{"beside the tabu search", []Option{WithWorkers(1), WithLocalFrom(1)}},
+		{"alone, one worker", []Option{WithWorkers(1), WithLocalFrom(-1), WithClausesFrom(1)}},
+		{"alone, two workers", []Option{WithWorkers(2), WithLocalFrom(-1), WithClausesFrom(1)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			proved := 0
+			for i, b := range unsolvable(t) {
+				var st Stats
+				_, err := Solve(context.Background(), b, append(tc.opts, WithNodeLimit(16), WithStats(&st))...)
+				switch {
+				case errors.Is(err, ErrNoSolution):
+					if st.Conflicts > 0 {
+						proved++
+					}
+				case !errors.Is(err, ErrNodeLimit):
+					t.Fatalf("board %d: %v, want ErrNoSolution or ErrNodeLimit", i, err)
+				}
 			}
-		case !errors.Is(err, ErrNodeLimit):
-			t.Fatalf("board %d: %v, want ErrNoSolution or ErrNodeLimit", i, err)
-		}
-	}
-	t.Logf("%d boards proved to have no solution by the clause-learning search", proved)
-	if proved < 5 {
-		t.Errorf("%d boards proved to have no solution by the clause-learning search, want 5 or more", proved)
+			t.Logf("%d boards proved to have no solution by the clause-learning search", proved)
+			if proved < 5 {
+				t.Errorf("%d boards proved to have no solution by the clause-learning search, want 5 or more", proved)
+			}
+		})
 	}
 }
 
@@ -213,7 +224,7 @@ func TestClausesProofEndsCount(t *testing.T) {
 	proved := 0
 	for i, b := range unsolvable(t) {
 		var st Stats
-		n, err := Count(context.Background(), b, 1, WithWorkers(1), WithLocalFrom(1), WithNodeLimit(16), WithStats(&st))
+		n, err := Count(context.Background(), b, 1, WithWorkers(1), WithClausesFrom(1), WithNodeLimit(16), WithStats(&st))
 		switch {
 		case n != 0:
 			t.Fatalf("board %d: Count %d, want 0", i, n)
@@ -272,12 +283,20 @@ func TestClausesAgreeWithCount(t *testing.T) {
 		// Count's own clause-learning search, from the first node (see
 		// clausesFrom), gives the same answer.
 		var cst Stats
-		m, err := Count(context.Background(), b, 1, WithWorkers(1+i%2), WithGeneralEngine(), WithLocalFrom(1), WithSeed(uint64(i)), WithStats(&cst))
+		m, err := Count(context.Background(), b, 1, WithWorkers(1+i%2), WithGeneralEngine(), WithClausesFrom(1), WithSeed(uint64(i)), WithStats(&cst))
 		if err != nil || m != n {
 			t.Fatalf("board %d: Count with clause learning %d (%v), without %d:\n%s", i, m, err, n, b.Pretty())
 		}
 		if cst.Conflicts > 0 {
 			learnt++
+		}
+		// So does Solve's, where it runs no tabu search.
+		sol, err := Solve(context.Background(), b, WithWorkers(1+i%2), WithGeneralEngine(), WithLocalFrom(-1), WithClausesFrom(1), WithSeed(uint64(i)))
+		switch {
+		case n == 0 && !errors.Is(err, ErrNoSolution):
+			t.Fatalf("board %d: Solve gave %v, want ErrNoSolution:\n%s", i, err, b.Pretty())
+		case n == 1 && (err != nil || sol.Validate() != nil || !sol.Filled() || !keepsDigits(b, sol)):
+			t.Fatalf("board %d: Solve gave %v, not a solution:\n%s", i, err, sol.Pretty())
 		}
 		k, err := newClauses(s, uint64(i), nil)
 		if err != nil {
@@ -312,4 +331,14 @@ func TestClausesAgreeWithCount(t *testing.T) {
 	if learnt < 50 {
 		t.Errorf("Count's clause-learning search met conflicts on %d boards, want 50 or more", learnt)
 	}
+}
+
+// keepsDigits reports whether sol has every digit of b in its cell.
+func keepsDigits(b, sol *sudoku.Board) bool {
+	for c := range b.Geometry().NumCells() {
+		if d := b.Get(c); d != 0 && sol.Get(c) != d {
+			return false
+		}
+	}
+	return true
 }

@@ -766,7 +766,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		if hall {
 			turn = hallTurn
 		}
-		if cfg.localFrom != 0 {
+		if cfg.clausesFrom != 0 {
 			next = 0 // tests: from the first node
 		}
 		first.local = &local{start: start, seed: cfg.seed, next: next, turn: turn, noTabu: true}

@@ -32,12 +32,21 @@ func WithFirstCutoff(n int64) Option {
 // more instead of 36, with one worker from the first node on (and with
 // several, the other workers from the first node, the second's
 // clause-learning search without waiting for the tabu search to stall),
-// and Count to 1 its clause-learning search instead of from 25 digits,
-// from the first node, so that tests can try them on small boards; a
-// negative n runs none.
+// so that tests can try it on small boards; a negative n runs none.
 func WithLocalFrom(n int) Option {
 	return optionFunc(func(c *config) error {
 		c.localFrom = n
+		return nil
+	})
+}
+
+// WithClausesFrom makes Solve, where it runs no tabu search, and Count to
+// 1 take turns with a clause-learning search on boards of n digits and
+// more instead of 25, from the first node on, so that tests can try them
+// on small boards; a negative n runs none.
+func WithClausesFrom(n int) Option {
+	return optionFunc(func(c *config) error {
+		c.clausesFrom = n
 		return nil
 	})
 }

@@ -75,11 +75,12 @@ type local struct {
 	t     *tabu
 	start *logic.State // the state both searches start from
 	seed  uint64
-	next  int64 // first worker: the dead ends at which its next turn is due
-	turn  int64 // first worker: the dead ends between turns
+	next  int64 // a worker taking turns: the dead ends at which its next turn is due
+	turn  int64 // a worker taking turns: the dead ends between them
 	race  int64 // second worker: the kicks before its clause-learning turns (raceKicks; 0 in tests)
 	// noTabu says that the worker takes no more turns of the tabu
-	// search: another worker runs it, or it cannot run. noClauses says
+	// search: another worker runs it, the board is below localFrom, or
+	// it cannot run. noClauses says
 	// the same of the clause-learning search, whose model did not make
 	// a state (which cannot happen; see runClauses).
 	noTabu, noClauses bool
@@ -96,13 +97,16 @@ func wantLocal(start *logic.State, cfg *config) bool {
 	return cfg.restarts && cfg.rules == nil && from > 0 && start.Geometry().Digits() >= from && start.Left() > 0
 }
 
-// clausesFrom is the least number of digits of the boards on which
-// Count, when one solution answers it (a limit of 1: is there any?),
-// takes turns between its exact search and a clause-learning search, as
-// Solve does (see localTurn), which answers either way: with a solution,
-// or with a proof that there is none. Making a puzzle asks that question
-// each time it takes a clue out, with the clue's digit ruled out of its
-// cell. On 25x25 boards with half of their cells open, the exact search
+// clausesFrom is the least number of digits of the boards on which Solve,
+// where it runs no tabu search (below localFrom), and Count, when one
+// solution answers it (a limit of 1: is there any?), take turns between
+// their exact search and a clause-learning search (see localTurn), which
+// answers either way: with a solution, or with a proof that there is
+// none. Solve gives each of its workers one, of its own random stream,
+// as the time they take varies widely with the seed; Count its first
+// worker, whose tree the others share. Making a puzzle asks Count's
+// question each time it takes a clue out, with the clue's digit ruled
+// out of its cell. On 25x25 boards with half of their cells open, the exact search
 // can take minutes: one such board, with a second solution, held it for
 // over 40 s, and the clause-learning search found that solution in
 // 0.08 s (1,600 to 1,800 conflicts, two seeds). Some questions are hard
@@ -111,14 +115,15 @@ func wantLocal(start *logic.State, cfg *config) bool {
 // 0.06 to 3.3 s.
 const clausesFrom = 25
 
-// wantClauses reports whether Count's exact search on start, under cfg,
-// takes turns with a clause-learning search (see clausesFrom).
+// wantClauses reports whether the exact search of Solve or Count on
+// start, under cfg, takes turns with a clause-learning search (see
+// clausesFrom). Solve asks it where wantLocal is false.
 func wantClauses(start *logic.State, cfg *config) bool {
 	from := clausesFrom
-	if cfg.localFrom != 0 {
-		from = cfg.localFrom
+	if cfg.clausesFrom != 0 {
+		from = cfg.clausesFrom
 	}
-	return cfg.exists && cfg.rules == nil && from > 0 && start.Geometry().Digits() >= from && start.Left() > 0
+	return (cfg.exists || cfg.restarts) && cfg.rules == nil && from > 0 && start.Geometry().Digits() >= from && start.Left() > 0
 }
 
 // runLocal makes the worker's tabu search take up to k moves (k < 0:

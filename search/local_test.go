@@ -64,6 +64,13 @@ func TestLocalKeepsSolveExact(t *testing.T) {
 	keepsSolveExact(t, search.WithGeneralEngine(), localEverywhere)
 }
 
+// TestClausesKeepSolveExact: the same with the clause-learning search
+// beside the exact one and no tabu search, as on 25x25 boards.
+func TestClausesKeepSolveExact(t *testing.T) {
+	noLeaks(t)
+	keepsSolveExact(t, search.WithGeneralEngine(), search.WithLocalFrom(-1), search.WithClausesFrom(1))
+}
+
 // keepsSolveExact checks that Solve, with opts and one or two workers,
 // gives each puzzle of the in-repository sets its one solution, a valid
 // one when there are several, and ErrNoSolution when there is none.
@@ -100,20 +107,25 @@ func TestLocalStops(t *testing.T) {
 	// rows do not see would be proved wrong at once; an open 36x36 board
 	// with a slow exact search is the honest case: the call must end.
 	b := holesAtRandom(t, geometry(t, 5, 5), 0.6, 4)
-	for _, w := range []int{1, 2} {
-		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-		sol, err := search.Solve(ctx, b, search.WithWorkers(w), search.WithLocalFrom(1))
-		cancel()
-		switch {
-		case err == nil:
-			checkSolution(t, b, sol)
-		case !errors.Is(err, context.DeadlineExceeded):
-			t.Errorf("%d workers: %v, want a solution or context.DeadlineExceeded", w, err)
-		}
-		ctx, cancel = context.WithCancel(context.Background())
-		cancel()
-		if _, err := search.Solve(ctx, b, search.WithWorkers(w), localEverywhere); !errors.Is(err, context.Canceled) {
-			t.Errorf("%d workers, canceled: %v, want context.Canceled", w, err)
+	// The tabu search with the others, and the clause-learning search
+	// without it, as on 25x25 boards.
+	for _, local := range [][]search.Option{{localEverywhere}, {search.WithLocalFrom(-1), search.WithClausesFrom(1)}} {
+		for _, w := range []int{1, 2} {
+			opts := append([]search.Option{search.WithWorkers(w)}, local...)
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			sol, err := search.Solve(ctx, b, opts...)
+			cancel()
+			switch {
+			case err == nil:
+				checkSolution(t, b, sol)
+			case !errors.Is(err, context.DeadlineExceeded):
+				t.Errorf("%d workers: %v, want a solution or context.DeadlineExceeded", w, err)
+			}
+			ctx, cancel = context.WithCancel(context.Background())
+			cancel()
+			if _, err := search.Solve(ctx, b, opts...); !errors.Is(err, context.Canceled) {
+				t.Errorf("%d workers, canceled: %v, want context.Canceled", w, err)
+			}
 		}
 	}
 }

@@ -66,10 +66,13 @@ type config struct {
 	// firstCutoff, when positive, replaces the cutoff of the first run
 	// of Solve (tests; see firstCutoff).
 	firstCutoff int64
-	// localFrom, when not 0, replaces localFrom and clausesFrom: the
-	// least digits of a board on which Solve runs a tabu search, and
-	// Count a clause-learning search; negative for none (tests).
+	// localFrom, when not 0, replaces localFrom: the least digits of a
+	// board on which Solve runs a tabu search; negative for none (tests).
 	localFrom int
+	// clausesFrom, when not 0, replaces clausesFrom: the least digits
+	// of a board on which Solve and Count to 1 run a clause-learning
+	// search without a tabu search; negative for none (tests).
+	clausesFrom int
 	// hall, when not 0, turns the all-different filter of the exact
 	// search on (1) or off (-1) whatever the board (tests; see hallFrom).
 	hall int

@@ -112,10 +112,28 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1), race: race}
 			all[0].local.noTabu = true
 		}
+	} else if wantClauses(start, cfg) {
+		// Boards too small for the tabu search: each worker takes turns
+		// between its exact search and a clause-learning search of its
+		// own random stream, so that those race (see clausesFrom).
+		turn, next := int64(localTurn), int64(localTurn)
+		if hall {
+			turn = hallTurn
+		}
+		if cfg.clausesFrom != 0 {
+			next = 0 // tests: from the first node
+		}
+		for i, w := range all {
+			seed := cfg.seed
+			if i > 0 {
+				seed ^= streamOf(i)
+			}
+			w.local = &local{start: start, seed: seed, next: next, turn: turn, noTabu: true}
+		}
 	}
 	var g errgroup.Group
 	search := func(w *worker) {
-		if w.id > 0 && w.local != nil {
+		if w.id > 0 && w.local != nil && !w.local.noTabu {
 			// The tabu search, until it or another worker ends the call;
 			// the exact search if it cannot run (see runLocal). Once it
 			// stalls, it takes turns with a clause-learning search of its
@@ -180,9 +198,10 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 // search that goes on past that turns into the portfolio, whose workers
 // restart from the first cutoff of the Luby sequence.
 func solveGeneral(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
-	if cfg.workers <= 1 || wantLocal(start, cfg) {
-		// One worker, or a board large enough for the tabu search to
-		// run beside the exact one from the start.
+	if cfg.workers <= 1 || wantLocal(start, cfg) || wantClauses(start, cfg) {
+		// One worker, or a board large enough for the tabu search or the
+		// clause-learning one to run beside the exact one from the
+		// start.
 		return portfolio(ctx, start, cfg, visit)
 	}
 	shared := *cfg

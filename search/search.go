@@ -76,6 +76,15 @@
 // widely with the seed. [Stats.Moves] counts the swaps and
 // [Stats.Conflicts] the conflicts.
 //
+// On boards of 25 to 35 digits, where Solve runs no tabu search, each of
+// its workers takes turns between its exact search and a clause-learning
+// search of its own random stream, in the same measure, so that those
+// race: a minimal 25x25 puzzle of package generate with 348 cells open
+// after propagation, which the exact search had not solved in 120 s, took
+// 4.3 to 12 s with two workers (four seeds), and the 20 reference 25x25
+// puzzles with one solution went from 29-31 to 37-38 a second on one and
+// two workers.
+//
 // Count with a limit of 1 asks what Solve does: is there a solution? On
 // boards of 25 digits and more its exact search takes turns with a
 // clause-learning search as Solve's first worker does, and the first
