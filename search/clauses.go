@@ -124,6 +124,18 @@ var errEncoded = fmt.Errorf("%w: the clauses of the open cells have no model", l
 // cancel is seen within a millisecond or two.
 const encodePoll = 256
 
+// block rules out the solver's model: every later one differs from it in
+// some open cell. It reports false when no other can exist.
+func (k *clauses) block() bool {
+	var c []sat.Lit
+	for v := range k.cell {
+		if k.s.Value(v) {
+			c = append(c, sat.Neg(v))
+		}
+	}
+	return k.s.Clause(c...)
+}
+
 // state writes the model of the solver into a copy of start.
 func (k *clauses) state(start *logic.State) (*logic.State, error) {
 	s := start.Clone()

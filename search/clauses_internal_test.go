@@ -333,6 +333,51 @@ func TestClausesAgreeWithCount(t *testing.T) {
 	}
 }
 
+// TestClausesCountToTwo: Count to 2, whose clause-learning search counts
+// on its own, ruling out each solution it finds, gives the exact count's
+// answer on hundreds of boards made from the in-repository puzzles with
+// some clues taken out (some keep one solution, some get more), with one
+// and two workers; within a node limit of 16, that stops the exact search
+// first on most of them, the clause-learning search answers both ways.
+func TestClausesCountToTwo(t *testing.T) {
+	var bases []*sudoku.Board
+	for _, set := range [][2]string{{"9x9-levels", "expert"}, {"12x12", "unique"}, {"16x16", "unique"}} {
+		p, _ := reference.LocalSet(t, set[0], 0, set[1])
+		bases = append(bases, p...)
+	}
+	rng := rand.New(rand.NewPCG(6, 7))
+	var answered [3]int
+	for i := range 300 {
+		j := rng.IntN(len(bases))
+		b, g := bases[j].Clone(), bases[j].Geometry()
+		for range rng.IntN(12) {
+			b.SetGiven(rng.IntN(g.NumCells()), 0)
+		}
+		want, err := Count(context.Background(), b, 2, WithWorkers(1), WithGeneralEngine())
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := Count(context.Background(), b, 2, WithWorkers(1+i%2), WithGeneralEngine(), WithClausesFrom(1), WithSeed(uint64(i)))
+		if err != nil || n != want {
+			t.Fatalf("board %d: Count with clause learning %d (%v), want %d:\n%s", i, n, err, want, b.Pretty())
+		}
+		var st Stats
+		n, err = Count(context.Background(), b, 2, WithWorkers(1), WithGeneralEngine(), WithClausesFrom(1), WithNodeLimit(16), WithStats(&st))
+		switch {
+		case err == nil && n != want:
+			t.Fatalf("board %d: Count within 16 nodes %d, want %d:\n%s", i, n, want, b.Pretty())
+		case err == nil && st.Conflicts > 0:
+			answered[n]++
+		case err != nil && !errors.Is(err, ErrNodeLimit):
+			t.Fatalf("board %d: %v", i, err)
+		}
+	}
+	t.Logf("answered within 16 nodes by the clause-learning search: %d unique, %d with more solutions", answered[1], answered[2])
+	if answered[1] < 20 || answered[2] < 20 {
+		t.Errorf("answered within 16 nodes by the clause-learning search: %d unique, %d with more solutions; want 20 or more of each", answered[1], answered[2])
+	}
+}
+
 // keepsDigits reports whether sol has every digit of b in its cell.
 func keepsDigits(b, sol *sudoku.Board) bool {
 	for c := range b.Geometry().NumCells() {

@@ -60,11 +60,16 @@ type worker struct {
 	// first, when set, gives for each cell the digit index (0-based) to
 	// try first; the others follow cyclically (see valueOrder).
 	first   []uint8
-	stopped bool  // visit returned false, or the search must end
-	halted  bool  // visit returned false
-	err     error // a rule's error that ends the search
-	polled  int64 // counts.nodes when the stop was last polled
-	counts  counters
+	stopped bool // visit returned false, or the search must end
+	halted  bool // visit returned false
+	// answered says that the worker's clause-learning search counted
+	// Count's solutions on its own to the end (see local.countTo), and
+	// answer is that count.
+	answered bool
+	answer   int64
+	err      error // a rule's error that ends the search
+	polled   int64 // counts.nodes when the stop was last polled
+	counts   counters
 
 	id      int    // the worker's index
 	watch   *watch // the observer's, nil without one
@@ -639,9 +644,13 @@ func checkArgs(ctx context.Context, b *sudoku.Board) error {
 
 // outcome is how a search ended.
 type outcome struct {
-	err      error // a rule's error that ended the search
-	counts   counters
-	halted   bool // visit asked to stop
+	err    error // a rule's error that ended the search
+	counts counters
+	halted bool // visit asked to stop
+	// answered says that a clause-learning search counted Count's
+	// solutions to the end, answer (see worker.answer).
+	answered bool
+	answer   int64
 	expired  bool // the context's deadline passed before the search ended
 	exceeded bool // the node limit was reached before the search ended
 }
@@ -769,12 +778,12 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		if cfg.clausesFrom != 0 {
 			next = 0 // tests: from the first node
 		}
-		first.local = &local{start: start, seed: cfg.seed, next: next, turn: turn, noTabu: true}
+		first.local = &local{start: start, seed: cfg.seed, next: next, turn: turn, noTabu: true, countTo: int64(cfg.countTo)}
 	}
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
-		return outcome{err: first.err, counts: first.counts, halted: first.halted, expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
+		return outcome{err: first.err, counts: first.counts, halted: first.halted, answered: first.answered, answer: first.answer, expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
 	}
 	sh := &sharing{pending: 1}
 	sh.cond.L = &sh.mu
@@ -813,7 +822,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	}
 	loop(first, task{state: start})
 	g.Wait()
-	out := outcome{halted: halted.Load(), expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
+	out := outcome{halted: halted.Load(), answered: first.answered, answer: first.answer, expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
 	for _, w := range all {
 		out.counts.add(w.counts)
 		if out.err == nil {

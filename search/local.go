@@ -85,6 +85,12 @@ type local struct {
 	// a state (which cannot happen; see runClauses).
 	noTabu, noClauses bool
 	k                 *clauses
+	// countTo, for Count, is its limit: the clause-learning search then
+	// counts solutions of its own, ruling each out once found, until it
+	// has countTo of them or a proof that there are no more, and that
+	// count is the answer (see worker.answer). It is 0 for Solve, whose
+	// solution goes to the visit.
+	countTo, counted int64
 }
 
 // wantLocal reports whether Solve on start, under cfg, runs a tabu search
@@ -98,11 +104,11 @@ func wantLocal(start *logic.State, cfg *config) bool {
 }
 
 // clausesFrom is the least number of digits of the boards on which Solve,
-// where it runs no tabu search (below localFrom), and Count, when one
-// solution answers it (a limit of 1: is there any?), take turns between
-// their exact search and a clause-learning search (see localTurn), which
-// answers either way: with a solution, or with a proof that there is
-// none. Solve gives each of its workers one, of its own random stream,
+// where it runs no tabu search (below localFrom), and Count to 1 or 2
+// (is there a solution? is it unique?) take turns between their exact
+// search and a clause-learning search (see localTurn), which answers
+// either way: with solutions, or with a proof that there is none (or none
+// but those it found; see local.countTo). Solve gives each of its workers one, of its own random stream,
 // as the time they take varies widely with the seed; Count its first
 // worker, whose tree the others share. Making a puzzle asks Count's
 // question each time it takes a clue out, with the clue's digit ruled
@@ -123,7 +129,7 @@ func wantClauses(start *logic.State, cfg *config) bool {
 	if cfg.clausesFrom != 0 {
 		from = cfg.clausesFrom
 	}
-	return (cfg.exists || cfg.restarts) && cfg.rules == nil && from > 0 && start.Geometry().Digits() >= from && start.Left() > 0
+	return (cfg.countTo > 0 || cfg.restarts) && cfg.rules == nil && from > 0 && start.Geometry().Digits() >= from && start.Left() > 0
 }
 
 // runLocal makes the worker's tabu search take up to k moves (k < 0:
@@ -193,8 +199,16 @@ func (w *worker) runClauses(k int64) bool {
 	before := l.k.s.Conflicts()
 	status := l.k.s.Solve(k, w.cancelled)
 	w.counts.conflicts += l.k.s.Conflicts() - before
-	switch status {
-	case sat.Satisfiable:
+	switch {
+	case status == sat.Satisfiable && l.countTo > 0:
+		l.counted++
+		if l.counted < l.countTo && l.k.block() {
+			return w.cancelled() // on to the next solution
+		}
+		// The limit, or no solution but those found.
+		w.answered, w.answer, w.stopped = true, l.counted, true
+		return true
+	case status == sat.Satisfiable:
 		if w.deliver(l.k.state(l.start)) {
 			return true
 		}
@@ -202,8 +216,8 @@ func (w *worker) runClauses(k int64) bool {
 		// to the exact search.
 		l.noClauses = true
 		return false
-	case sat.Unsatisfiable:
-		w.stopped = true
+	case status == sat.Unsatisfiable:
+		w.answered, w.answer, w.stopped = l.countTo > 0, l.counted, true
 		return true
 	}
 	return w.cancelled()

@@ -57,9 +57,9 @@ type config struct {
 	start    time.Time // when the call began
 	// restarts makes the general search restart (Solve; see portfolio).
 	restarts bool
-	// exists says that one solution answers the call (Count with a limit
-	// of 1; see clausesFrom).
-	exists bool
+	// countTo is Count's limit when it is 1 or 2, the counts that its
+	// clause-learning search can reach (see clausesFrom), and 0 otherwise.
+	countTo int
 	// stackBytes, when positive, replaces the memory a worker's stack of
 	// states may hold (tests; see stackBytes).
 	stackBytes int

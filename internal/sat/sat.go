@@ -179,12 +179,14 @@ func (s *Solver) AtMostOne(vars []int) {
 }
 
 // Clause adds the clause of lits: one of them at least is true. It
-// reports false when the problem is then contradictory. Clauses are
-// added before Solve.
+// reports false when the problem is then contradictory. A clause may be
+// added between calls of Solve too, as one that rules out the model just
+// found: the search goes back to its root first, keeping what it learnt.
 func (s *Solver) Clause(lits ...Lit) bool {
 	if !s.ok {
 		return false
 	}
+	s.backtrack(0)
 	var c []Lit
 	for _, q := range lits {
 		switch {

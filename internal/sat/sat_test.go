@@ -134,6 +134,61 @@ func TestAgainstBruteForce(t *testing.T) {
 	}
 }
 
+// TestEnumerate: on a thousand random problems of up to 12 variables,
+// ruling out each model found by a clause added between calls of Solve
+// finds every model once, as many as enumeration counts, and then a proof
+// that there is none left; with conflicts cut to one a call too.
+func TestEnumerate(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	found := 0
+	for i := range 1000 {
+		p := randomProblem(rng, 4+rng.IntN(9))
+		want := 0
+		for m := range 1 << p.n {
+			if p.holds(func(v int) bool { return m>>v&1 != 0 }) {
+				want++
+			}
+		}
+		for _, limit := range []int64{0, 1} {
+			s := p.solver(uint64(i))
+			seen := map[int]bool{}
+			for {
+				st := s.Solve(limit, nil)
+				for calls := 0; st == Unknown; calls++ {
+					if calls > 1<<20 {
+						t.Fatalf("problem %d: no answer after %d calls", i, calls)
+					}
+					st = s.Solve(limit, nil)
+				}
+				if st == Unsatisfiable {
+					break
+				}
+				m, block := 0, make([]Lit, p.n)
+				for v := range p.n {
+					if s.Value(v) {
+						m |= 1 << v
+						block[v] = Neg(v)
+					} else {
+						block[v] = Pos(v)
+					}
+				}
+				if seen[m] || !p.holds(s.Value) {
+					t.Fatalf("problem %d: model %b again, or not a model: %+v", i, m, p)
+				}
+				seen[m] = true
+				if !s.Clause(block...) {
+					break
+				}
+			}
+			if len(seen) != want {
+				t.Fatalf("problem %d (limit %d): %d models found, want %d: %+v", i, limit, len(seen), want, p)
+			}
+		}
+		found += want
+	}
+	t.Logf("%d models found", found)
+}
+
 // TestPigeonholes: n+1 pigeons, each in exactly one of n holes, at most
 // one a hole, have no model; n pigeons have one. Proving the first needs
 // many conflicts, so learning, backjumping and the clause thinning all
