@@ -768,9 +768,13 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	houses := geomtab.Of(start.Geometry()).CellHouses
 	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
 	hall := withHall(start, cfg, first)
-	if wantClauses(start, cfg) {
-		// Count asks whether there is any solution: the first worker
-		// takes turns with a clause-learning search (see clausesFrom).
+	// withClauses makes worker w take turns with a clause-learning search
+	// of its own random stream when Count asks whether there is a
+	// solution, or whether it is unique (see clausesFrom).
+	withClauses := func(w *worker) {
+		if !wantClauses(start, cfg) {
+			return
+		}
 		turn, next := int64(localTurn), int64(localTurn)
 		if hall {
 			turn = hallTurn
@@ -778,8 +782,13 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		if cfg.clausesFrom != 0 {
 			next = 0 // tests: from the first node
 		}
-		first.local = &local{start: start, seed: cfg.seed, next: next, turn: turn, noTabu: true, countTo: int64(cfg.countTo)}
+		seed := cfg.seed
+		if w.id > 0 {
+			seed ^= streamOf(w.id)
+		}
+		w.local = &local{start: start, seed: seed, next: next, turn: turn, noTabu: true, countTo: int64(cfg.countTo)}
 	}
+	withClauses(first)
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
@@ -791,7 +800,9 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	var g errgroup.Group
 	all := []*worker{first}
 	for range workers - 1 {
-		all = append(all, &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes})
+		w := &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
+		withClauses(w)
+		all = append(all, w)
 	}
 	withHall(start, cfg, all[1:]...)
 	var halted atomic.Bool
@@ -822,11 +833,14 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	}
 	loop(first, task{state: start})
 	g.Wait()
-	out := outcome{halted: halted.Load(), answered: first.answered, answer: first.answer, expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
+	out := outcome{halted: halted.Load(), expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
 	for _, w := range all {
 		out.counts.add(w.counts)
 		if out.err == nil {
 			out.err = w.err
+		}
+		if w.answered && !out.answered {
+			out.answered, out.answer = true, w.answer
 		}
 	}
 	out.counts.nodes++ // the root

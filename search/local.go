@@ -108,14 +108,16 @@ func wantLocal(start *logic.State, cfg *config) bool {
 // (is there a solution? is it unique?) take turns between their exact
 // search and a clause-learning search (see localTurn), which answers
 // either way: with solutions, or with a proof that there is none (or none
-// but those it found; see local.countTo). Solve gives each of its workers one, of its own random stream,
-// as the time they take varies widely with the seed; Count its first
-// worker, whose tree the others share. Making a puzzle asks Count's
-// question each time it takes a clue out, with the clue's digit ruled
-// out of its cell. On 25x25 boards with half of their cells open, the exact search
-// can take minutes: one such board, with a second solution, held it for
-// over 40 s, and the clause-learning search found that solution in
-// 0.08 s (1,600 to 1,800 conflicts, two seeds). Some questions are hard
+// but those it found; see local.countTo). Solve and Count give each of
+// their workers one, of its own random stream, as the time they take
+// varies widely with the seed (Count's workers share one tree of the
+// exact search, and each counts with its own clause-learning search).
+// Making a puzzle asks Count whether there is a solution each time it
+// takes a clue out, with the clue's digit ruled out of its cell. On 25x25
+// boards with half of their cells open, the exact search can take
+// minutes: one such board, with a second solution, held it for over
+// 40 s, and the clause-learning search found that solution in 0.08 s
+// (1,600 to 1,800 conflicts, two seeds). Some questions are hard
 // for both: the four that took the two searches together longest while
 // making one puzzle (1.9 to 4.1 s) took the clause-learning search alone
 // 0.06 to 3.3 s.
