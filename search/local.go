@@ -204,6 +204,7 @@ func (w *worker) runClauses(k int64) bool {
 	switch {
 	case status == sat.Satisfiable && l.countTo > 0:
 		l.counted++
+		w.counts.solutions++
 		if l.counted < l.countTo && l.k.block() {
 			return w.cancelled() // on to the next solution
 		}
