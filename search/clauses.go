@@ -9,8 +9,8 @@ import (
 	"github.com/cubedoku/cubedoku/logic"
 )
 
-// clauses is the clause-learning search of Solve on boards of 36x36 and
-// up (see localTurn): a state's open cells as a problem of package sat,
+// clauses is the clause-learning search of Solve and Count on boards of
+// 25x25 and up (see localTurn and clausesFrom): a state's open cells as a problem of package sat,
 // with a variable for each candidate of each open cell, exactly one of a
 // cell's candidates true, exactly one place true for each digit a house
 // misses, and at most one for each digit of a unit that is not a house.

@@ -85,8 +85,9 @@ type worker struct {
 	// rng, when set, breaks ties between cells and picks the first digit
 	// to try at random (after a restart).
 	rng *rand.Rand
-	// local, when set, is a tabu search the worker runs by turns with
-	// its exact search (see local).
+	// local, when set, holds the tabu search or the clause-learning
+	// search (or both) that the worker runs by turns with its exact
+	// search (see local).
 	local *local
 	// useHall says the worker filters every node by the all-different
 	// rule of each house after singles, once it has met hallAfter dead
@@ -750,7 +751,9 @@ func (sh *sharing) stop() {
 }
 
 // explore searches every completion of start, calling visit for each until
-// it returns false or ctx ends. With more than one worker, visit is called
+// it returns false or ctx ends, or, for Count to 1 or 2 on a big board, a
+// clause-learning search has counted to the end (see clausesFrom and
+// outcome.answered). With more than one worker, visit is called
 // concurrently.
 //
 // A parallel search starts on the calling goroutine alone; once it has

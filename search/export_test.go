@@ -41,9 +41,9 @@ func WithLocalFrom(n int) Option {
 }
 
 // WithClausesFrom makes Solve, where it runs no tabu search, and Count to
-// 1 take turns with a clause-learning search on boards of n digits and
-// more instead of 25, from the first node on, so that tests can try them
-// on small boards; a negative n runs none.
+// 1 or 2 take turns with a clause-learning search on boards of n digits
+// and more instead of 25, from the first node on, so that tests can try
+// them on small boards; a negative n runs none.
 func WithClausesFrom(n int) Option {
 	return optionFunc(func(c *config) error {
 		c.clausesFrom = n

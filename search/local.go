@@ -1,6 +1,8 @@
 package search
 
 import (
+	"errors"
+
 	"github.com/cubedoku/cubedoku/internal/sat"
 	"github.com/cubedoku/cubedoku/logic"
 )
@@ -13,8 +15,10 @@ import (
 // there, are the local search's worst.
 const localFrom = 36
 
-// With one worker, the tabu search and the clause-learning search (see
-// clauses) take turns with the exact search: for every localTurn dead
+// On boards of localFrom digits and more, with one worker, the tabu
+// search and the clause-learning search (see clauses) take turns with the
+// exact search (below, the clause-learning search alone does; see
+// clausesFrom): for every localTurn dead
 // ends of the exact search, the tabu search makes localMoves moves and
 // the clause-learning search meets clauseTurn conflicts, and neither runs
 // before the first localTurn, so that a board the exact search solves at
@@ -177,12 +181,14 @@ func (w *worker) runLocal(k int64) bool {
 }
 
 // runClauses makes the worker's clause-learning search meet up to k more
-// conflicts, and hands a solution it finds to the visit. It reports
-// whether the worker must stop: at a solution, at a stop, and at a proof
-// that the start has none, which ends the call as the exact search's
-// exhausted tree would (the clauses hold every solution of the start:
-// each open cell takes one of its candidates, each house each missing
-// digit once).
+// conflicts. For Solve it hands a solution it finds to the visit; for
+// Count (see local.countTo) it counts the solution and rules it out, and
+// answers the call once it has countTo of them. It reports whether the
+// worker must stop: at Solve's solution, at Count's answer, at a stop,
+// and at a proof that the start has no solution (or, for Count, none but
+// those counted), which ends the call as the exact search's exhausted
+// tree would (the clauses hold every solution of the start: each open
+// cell takes one of its candidates, each house each missing digit once).
 func (w *worker) runClauses(k int64) bool {
 	l := w.local
 	if l.noClauses {
@@ -192,26 +198,33 @@ func (w *worker) runClauses(k int64) bool {
 		k, err := newClauses(l.start, l.seed, w.cancelled)
 		if err != nil {
 			// Stopped, or the encoding alone proves that there is no
-			// solution: either way the call ends.
+			// solution: either way the call ends, and in the second case
+			// Count has its answer.
 			w.stopped = true
+			w.answered = l.countTo > 0 && !errors.Is(err, errStopped)
 			return true
 		}
 		l.k = k
 	}
-	before := l.k.s.Conflicts()
-	status := l.k.s.Solve(k, w.cancelled)
-	w.counts.conflicts += l.k.s.Conflicts() - before
-	switch {
-	case status == sat.Satisfiable && l.countTo > 0:
+	end := l.k.s.Conflicts() + k
+	status := l.solve(w, k)
+	for status == sat.Satisfiable && l.countTo > 0 {
 		l.counted++
 		w.counts.solutions++
-		if l.counted < l.countTo && l.k.block() {
-			return w.cancelled() // on to the next solution
+		if l.counted == l.countTo || !l.k.block() {
+			// The limit, or no solution but those found.
+			w.answered, w.answer, w.stopped = true, l.counted, true
+			return true
 		}
-		// The limit, or no solution but those found.
-		w.answered, w.answer, w.stopped = true, l.counted, true
-		return true
-	case status == sat.Satisfiable:
+		// On to the next solution, with what is left of the turn.
+		if left := end - l.k.s.Conflicts(); left > 0 {
+			status = l.solve(w, left)
+		} else {
+			status = sat.Unknown
+		}
+	}
+	switch status {
+	case sat.Satisfiable:
 		if w.deliver(l.k.state(l.start)) {
 			return true
 		}
@@ -219,11 +232,20 @@ func (w *worker) runClauses(k int64) bool {
 		// to the exact search.
 		l.noClauses = true
 		return false
-	case status == sat.Unsatisfiable:
+	case sat.Unsatisfiable:
 		w.answered, w.answer, w.stopped = l.countTo > 0, l.counted, true
 		return true
 	}
 	return w.cancelled()
+}
+
+// solve runs the clause-learning search for up to k conflicts (k > 0),
+// counting them for w.
+func (l *local) solve(w *worker, k int64) sat.Status {
+	before := l.k.s.Conflicts()
+	status := l.k.s.Solve(k, w.cancelled)
+	w.counts.conflicts += l.k.s.Conflicts() - before
+	return status
 }
 
 // deliver hands the solution that the tabu or the clause-learning search

@@ -98,13 +98,14 @@ func keepsSolveExact(t *testing.T, opts ...search.Option) {
 	}
 }
 
-// TestLocalStops: a tabu search that has not found a solution yet ends
-// with the call, by the context's deadline or cancel, on one and two
-// workers, leaving no goroutine behind.
+// TestLocalStops: a tabu search, or a clause-learning search, that has
+// not found a solution yet ends with the call, by the context's deadline
+// or cancel, on one and two workers, leaving no goroutine behind; so
+// does Count's clause-learning search.
 func TestLocalStops(t *testing.T) {
 	noLeaks(t)
 	// Given digits that conflict only through a third unit the boxes and
-	// rows do not see would be proved wrong at once; an open 36x36 board
+	// rows do not see would be proved wrong at once; an open 25x25 board
 	// with a slow exact search is the honest case: the call must end.
 	b := holesAtRandom(t, geometry(t, 5, 5), 0.6, 4)
 	// The tabu search with the others, and the clause-learning search
@@ -126,6 +127,15 @@ func TestLocalStops(t *testing.T) {
 			if _, err := search.Solve(ctx, b, opts...); !errors.Is(err, context.Canceled) {
 				t.Errorf("%d workers, canceled: %v, want context.Canceled", w, err)
 			}
+		}
+	}
+	for _, w := range []int{1, 2} {
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		n, err := search.Count(ctx, b, 2, search.WithWorkers(w), search.WithClausesFrom(1))
+		cancel()
+		t.Logf("Count, %d workers: %d, %v", w, n, err)
+		if err == nil && n != 2 || err != nil && !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("Count, %d workers: %d, %v; want 2, or context.DeadlineExceeded", w, n, err)
 		}
 	}
 }

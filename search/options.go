@@ -70,7 +70,7 @@ type config struct {
 	// board on which Solve runs a tabu search; negative for none (tests).
 	localFrom int
 	// clausesFrom, when not 0, replaces clausesFrom: the least digits
-	// of a board on which Solve and Count to 1 run a clause-learning
+	// of a board on which Solve and Count to 1 or 2 run a clause-learning
 	// search without a tabu search; negative for none (tests).
 	clausesFrom int
 	// hall, when not 0, turns the all-different filter of the exact
@@ -148,7 +148,12 @@ func WithRules(rules logic.Rules) Option {
 // depend on the machine or its load: with one worker, the same search
 // stops at the same node every time, which is what a program that must
 // be reproducible (a generator that gives up on a hard random start, say)
-// needs. 0, the default, means no limit; a negative n is an error.
+// needs. 0, the default, means no limit; a negative n is an error. The
+// limit counts the exact search's nodes only: the tabu and
+// clause-learning searches that take turns with it on big boards (see
+// the package documentation) run their turns as before, so that on those
+// boards the time a node limit buys is longer, and still the same from
+// run to run with one worker.
 func WithNodeLimit(n int64) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {

@@ -137,10 +137,13 @@ func TestAgainstBruteForce(t *testing.T) {
 // TestEnumerate: on a thousand random problems of up to 12 variables,
 // ruling out each model found by a clause added between calls of Solve
 // finds every model once, as many as enumeration counts, and then a proof
-// that there is none left; with conflicts cut to one a call too.
+// that there is none left; with conflicts cut to one a call too, with
+// learnt clauses reduced and compacted every few conflicts, and with half
+// of the problem's clauses added only after a first call of one conflict
+// (which may end above the root).
 func TestEnumerate(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	found := 0
+	found, reductions := 0, int64(0)
 	for i := range 1000 {
 		p := randomProblem(rng, 4+rng.IntN(9))
 		want := 0
@@ -149,8 +152,20 @@ func TestEnumerate(t *testing.T) {
 				want++
 			}
 		}
-		for _, limit := range []int64{0, 1} {
+		for variant, limit := range []int64{0, 1, 0, 1} {
 			s := p.solver(uint64(i))
+			switch variant {
+			case 2:
+				s.maxLits, s.nextReduce = 8, 4
+			case 3:
+				late := p
+				late.clauses = p.clauses[:len(p.clauses)/2]
+				s = late.solver(uint64(i))
+				s.Solve(1, nil)
+				for _, c := range p.clauses[len(p.clauses)/2:] {
+					s.Clause(c...)
+				}
+			}
 			seen := map[int]bool{}
 			for {
 				st := s.Solve(limit, nil)
@@ -181,12 +196,18 @@ func TestEnumerate(t *testing.T) {
 				}
 			}
 			if len(seen) != want {
-				t.Fatalf("problem %d (limit %d): %d models found, want %d: %+v", i, limit, len(seen), want, p)
+				t.Fatalf("problem %d (variant %d): %d models found, want %d: %+v", i, variant, len(seen), want, p)
+			}
+			if variant == 2 {
+				reductions += s.reductions
 			}
 		}
 		found += want
 	}
-	t.Logf("%d models found", found)
+	t.Logf("%d models found; %d reductions of learnt clauses", found, reductions)
+	if reductions == 0 {
+		t.Error("no reduction of learnt clauses: the variant that wants them does not test them")
+	}
 }
 
 // TestPigeonholes: n+1 pigeons, each in exactly one of n holes, at most
