@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -183,30 +184,50 @@ func TestClausesEncodingStops(t *testing.T) {
 	}
 }
 
-// TestClausesProofEndsSolve: when the clause-learning search proves that
-// a board has no solution, Solve says so at once, within a node limit
-// that stops the exact search before it could.
-func TestClausesProofEndsSolve(t *testing.T) {
+// TestClausesProofEnds: when the clause-learning search proves that a
+// board has no solution, Solve says so at once, beside the tabu search or
+// alone, and so does Count to 1, within a node limit that stops the exact
+// search before it could.
+func TestClausesProofEnds(t *testing.T) {
+	// solve reports whether Solve with opts ended with a proof.
+	solve := func(opts ...Option) func(*sudoku.Board) (bool, error) {
+		return func(b *sudoku.Board) (bool, error) {
+			var st Stats
+			_, err := Solve(context.Background(), b, append(opts, WithNodeLimit(16), WithStats(&st))...)
+			if errors.Is(err, ErrNoSolution) {
+				return st.Conflicts > 0, nil
+			}
+			return false, err
+		}
+	}
+	// count reports whether Count to 1 answered 0 where the exact search
+	// alone stops at the node limit.
+	count := func(b *sudoku.Board) (bool, error) {
+		_, plain := Count(context.Background(), b, 1, WithWorkers(1), WithGeneralEngine(), WithClausesFrom(-1), WithNodeLimit(16))
+		n, err := Count(context.Background(), b, 1, WithWorkers(1), WithGeneralEngine(), WithClausesFrom(1), WithNodeLimit(16))
+		if n != 0 {
+			return false, fmt.Errorf("Count %d, want 0", n)
+		}
+		return err == nil && errors.Is(plain, ErrNodeLimit), err
+	}
 	for _, tc := range []struct {
-		name string
-		opts []Option
+		name  string
+		proof func(*sudoku.Board) (bool, error)
 	}{
-		{"beside the tabu search", []Option{WithWorkers(1), WithLocalFrom(1)}},
-		{"alone, one worker", []Option{WithWorkers(1), WithLocalFrom(-1), WithClausesFrom(1)}},
-		{"alone, two workers", []Option{WithWorkers(2), WithLocalFrom(-1), WithClausesFrom(1)}},
+		{"Solve beside the tabu search", solve(WithWorkers(1), WithLocalFrom(1))},
+		{"Solve alone, one worker", solve(WithWorkers(1), WithLocalFrom(-1), WithClausesFrom(1))},
+		{"Solve alone, two workers", solve(WithWorkers(2), WithLocalFrom(-1), WithClausesFrom(1))},
+		{"Count to 1", count},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			proved := 0
 			for i, b := range unsolvable(t) {
-				var st Stats
-				_, err := Solve(context.Background(), b, append(tc.opts, WithNodeLimit(16), WithStats(&st))...)
-				switch {
-				case errors.Is(err, ErrNoSolution):
-					if st.Conflicts > 0 {
-						proved++
-					}
-				case !errors.Is(err, ErrNodeLimit):
-					t.Fatalf("board %d: %v, want ErrNoSolution or ErrNodeLimit", i, err)
+				ok, err := tc.proof(b)
+				if err != nil && !errors.Is(err, ErrNodeLimit) {
+					t.Fatalf("board %d: %v, want a proof or ErrNodeLimit", i, err)
+				}
+				if ok {
+					proved++
 				}
 			}
 			t.Logf("%d boards proved to have no solution by the clause-learning search", proved)
@@ -214,32 +235,6 @@ func TestClausesProofEndsSolve(t *testing.T) {
 				t.Errorf("%d boards proved to have no solution by the clause-learning search, want 5 or more", proved)
 			}
 		})
-	}
-}
-
-// TestClausesProofEndsCount: when one solution answers Count (a limit of
-// 1), a proof of the clause-learning search that there is none answers it
-// too, within a node limit that stops the exact search alone before it
-// could.
-func TestClausesProofEndsCount(t *testing.T) {
-	proved := 0
-	for i, b := range unsolvable(t) {
-		_, plain := Count(context.Background(), b, 1, WithWorkers(1), WithGeneralEngine(), WithClausesFrom(-1), WithNodeLimit(16))
-		n, err := Count(context.Background(), b, 1, WithWorkers(1), WithGeneralEngine(), WithClausesFrom(1), WithNodeLimit(16))
-		switch {
-		case n != 0:
-			t.Fatalf("board %d: Count %d, want 0", i, n)
-		case err == nil:
-			if errors.Is(plain, ErrNodeLimit) {
-				proved++
-			}
-		case !errors.Is(err, ErrNodeLimit):
-			t.Fatalf("board %d: %v, want no error or ErrNodeLimit", i, err)
-		}
-	}
-	t.Logf("%d boards proved to have no solution by the clause-learning search", proved)
-	if proved < 5 {
-		t.Errorf("%d boards proved to have no solution by the clause-learning search, want 5 or more", proved)
 	}
 }
 
