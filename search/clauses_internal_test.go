@@ -251,7 +251,7 @@ func TestClausesAgreeWithCount(t *testing.T) {
 		bases, sols = append(bases, p...), append(sols, s...)
 	}
 	rng := rand.New(rand.NewPCG(4, 5))
-	yes, no, learnt := 0, 0, 0
+	yes, no, learnt, moved := 0, 0, 0, 0
 	for i := range 800 {
 		j := rng.IntN(len(bases))
 		b, g := bases[j].Clone(), bases[j].Geometry()
@@ -285,6 +285,16 @@ func TestClausesAgreeWithCount(t *testing.T) {
 		}
 		if cst.Conflicts > 0 {
 			learnt++
+		}
+		// And so does Count to 1 where it is Solve's search, with the
+		// tabu search.
+		var tst Stats
+		m, err = Count(context.Background(), b, 1, WithWorkers(1+i%2), WithGeneralEngine(), WithLocalFrom(1), WithSeed(uint64(i)), WithStats(&tst))
+		if err != nil || m != n {
+			t.Fatalf("board %d: Count with the tabu search %d (%v), without %d:\n%s", i, m, err, n, b.Pretty())
+		}
+		if tst.Moves > 0 {
+			moved++
 		}
 		// So does Solve's, where it runs no tabu search.
 		sol, err := Solve(context.Background(), b, WithWorkers(1+i%2), WithGeneralEngine(), WithLocalFrom(-1), WithClausesFrom(1), WithSeed(uint64(i)))
@@ -320,12 +330,12 @@ func TestClausesAgreeWithCount(t *testing.T) {
 			no++
 		}
 	}
-	t.Logf("%d boards with a solution, %d without; Count's clause-learning search met conflicts on %d", yes, no, learnt)
+	t.Logf("%d boards with a solution, %d without; Count's clause-learning search met conflicts on %d, its tabu search moved on %d", yes, no, learnt, moved)
 	if yes < 50 || no < 50 {
 		t.Errorf("%d boards with a solution, %d without: the test wants many of both", yes, no)
 	}
-	if learnt < 50 {
-		t.Errorf("Count's clause-learning search met conflicts on %d boards, want 50 or more", learnt)
+	if learnt < 50 || moved < 50 {
+		t.Errorf("Count's clause-learning search met conflicts on %d boards, its tabu search moved on %d, want 50 or more of each", learnt, moved)
 	}
 }
 

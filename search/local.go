@@ -100,11 +100,17 @@ type local struct {
 // wantLocal reports whether Solve on start, under cfg, runs a tabu search
 // beside the exact one (see localFrom).
 func wantLocal(start *logic.State, cfg *config) bool {
+	return cfg.restarts && tabuBoard(start.Geometry().Digits(), cfg) && start.Left() > 0
+}
+
+// tabuBoard reports whether a board of n digits, under cfg, is one on
+// which Solve runs a tabu search (see localFrom).
+func tabuBoard(n int, cfg *config) bool {
 	from := localFrom
 	if cfg.localFrom != 0 {
 		from = cfg.localFrom
 	}
-	return cfg.restarts && cfg.rules == nil && from > 0 && start.Geometry().Digits() >= from && start.Left() > 0
+	return cfg.rules == nil && from > 0 && n >= from
 }
 
 // clausesFrom is the least number of digits of the boards on which Solve,

@@ -278,7 +278,8 @@ type Stats struct {
 	// Restarts counts the times a worker of [Solve] gave up its search
 	// tree, past a cutoff of nodes that grows with each restart, to start
 	// again from the root with the cells that failed most weighed
-	// heaviest (0 for Count and All, which never restart).
+	// heaviest (0 for All, and for Count but to 1 on boards of 36 digits
+	// and more, where it is Solve's search).
 	Restarts int64 `json:"restarts"`
 	// States is the most search states (copies of the candidates of
 	// every cell) one worker held at once: the memory of a search is
@@ -290,8 +291,9 @@ type Stats struct {
 	// memory and rebuilt, by repeating its guesses and propagation from
 	// a state it kept, when the search backtracked to them.
 	Rebuilt int64 `json:"rebuilt"`
-	// Moves counts the swaps made by the local search that [Solve] runs
-	// beside the exact one on boards of 36 digits and more.
+	// Moves counts the swaps made by the local search that [Solve], and
+	// Count to 1, run beside the exact one on boards of 36 digits and
+	// more.
 	Moves int64 `json:"moves"`
 	// Conflicts counts the conflicts met by the clause-learning search
 	// that Solve runs beside the exact one on boards of 25 digits and
