@@ -772,24 +772,13 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
 	hall := withHall(start, cfg, first)
 	// withClauses makes worker w take turns with a clause-learning search
-	// of its own random stream when Count asks whether there is a
-	// solution, or whether it is unique (see clausesFrom).
+	// of its own when Count asks whether there is a solution, or whether
+	// it is unique (see clausesFrom).
+	clauses := wantClauses(start, cfg)
 	withClauses := func(w *worker) {
-		if !wantClauses(start, cfg) {
-			return
+		if clauses {
+			w.local = clauseTurns(start, cfg, hall, w.id, int64(cfg.countTo))
 		}
-		turn, next := int64(localTurn), int64(localTurn)
-		if hall {
-			turn = hallTurn
-		}
-		if cfg.clausesFrom != 0 {
-			next = 0 // tests: from the first node
-		}
-		seed := cfg.seed
-		if w.id > 0 {
-			seed ^= streamOf(w.id)
-		}
-		w.local = &local{start: start, seed: seed, next: next, turn: turn, noTabu: true, countTo: int64(cfg.countTo)}
 	}
 	withClauses(first)
 	if workers <= 1 {

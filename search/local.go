@@ -105,12 +105,26 @@ func wantLocal(start *logic.State, cfg *config) bool {
 
 // tabuBoard reports whether a board of n digits, under cfg, is one on
 // which Solve runs a tabu search (see localFrom).
-func tabuBoard(n int, cfg *config) bool {
-	from := localFrom
-	if cfg.localFrom != 0 {
-		from = cfg.localFrom
+func tabuBoard(n int, cfg *config) bool { return bigBoard(n, localFrom, cfg.localFrom, cfg) }
+
+// bigBoard reports whether a board of n digits has from digits or more,
+// from being replaced by tests' option when that is not 0 (negative for
+// none), and cfg leaves the search to its own rules.
+func bigBoard(n, from, option int, cfg *config) bool {
+	if option != 0 {
+		from = option
 	}
 	return cfg.rules == nil && from > 0 && n >= from
+}
+
+// turnEvery returns the dead ends of the exact search between the turns
+// of the other searches: fewer once the exact search filters its nodes
+// by the all-different rule (see hallTurn).
+func turnEvery(hall bool) int64 {
+	if hall {
+		return hallTurn
+	}
+	return localTurn
 }
 
 // clausesFrom is the least number of digits of the boards on which Solve,
@@ -137,11 +151,23 @@ const clausesFrom = 25
 // start, under cfg, takes turns with a clause-learning search (see
 // clausesFrom). Solve asks it where wantLocal is false.
 func wantClauses(start *logic.State, cfg *config) bool {
-	from := clausesFrom
+	return (cfg.countTo > 0 || cfg.restarts) && bigBoard(start.Geometry().Digits(), clausesFrom, cfg.clausesFrom, cfg) && start.Left() > 0
+}
+
+// clauseTurns returns the local of worker id of a search that takes turns
+// with a clause-learning search alone (see clausesFrom), of the worker's
+// own random stream, from localTurn dead ends on (from the first node in
+// tests). countTo is Count's limit, 0 for Solve (see local.countTo).
+func clauseTurns(start *logic.State, cfg *config, hall bool, id int, countTo int64) *local {
+	next := int64(localTurn)
 	if cfg.clausesFrom != 0 {
-		from = cfg.clausesFrom
+		next = 0 // tests: from the first node
 	}
-	return (cfg.countTo > 0 || cfg.restarts) && cfg.rules == nil && from > 0 && start.Geometry().Digits() >= from && start.Left() > 0
+	seed := cfg.seed
+	if id > 0 {
+		seed ^= streamOf(id)
+	}
+	return &local{start: start, seed: seed, next: next, turn: turnEvery(hall), noTabu: true, countTo: countTo}
 }
 
 // runLocal makes the worker's tabu search take up to k moves (k < 0:

@@ -99,15 +99,12 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 		// workers, the second runs the tabu search, of its own random
 		// stream, joined by a clause-learning search once it stalls (see
 		// raceKicks), and the first leaves the tabu search out.
-		turn := int64(localTurn)
-		if hall {
-			turn = hallTurn // from the first turn on, as the filter
-		}
 		next, race := int64(localTurn), int64(raceKicks)
 		if cfg.localFrom != 0 {
 			next, race = 0, 0 // tests: from the first node
 		}
-		all[0].local = &local{start: start, seed: cfg.seed, next: next, turn: turn}
+		// With the filter, hallTurn from the first turn on.
+		all[0].local = &local{start: start, seed: cfg.seed, next: next, turn: turnEvery(hall)}
 		if len(all) > 1 {
 			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1), race: race}
 			all[0].local.noTabu = true
@@ -116,19 +113,8 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 		// Boards too small for the tabu search: each worker takes turns
 		// between its exact search and a clause-learning search of its
 		// own random stream, so that those race (see clausesFrom).
-		turn, next := int64(localTurn), int64(localTurn)
-		if hall {
-			turn = hallTurn
-		}
-		if cfg.clausesFrom != 0 {
-			next = 0 // tests: from the first node
-		}
-		for i, w := range all {
-			seed := cfg.seed
-			if i > 0 {
-				seed ^= streamOf(i)
-			}
-			w.local = &local{start: start, seed: seed, next: next, turn: turn, noTabu: true}
+		for _, w := range all {
+			w.local = clauseTurns(start, cfg, hall, w.id, 0)
 		}
 	}
 	var g errgroup.Group
