@@ -77,14 +77,8 @@ func TestClausesCountOtherUnits(t *testing.T) {
 // loses its given when the solution stays unique without it.
 func minimal(t *testing.T, sol *sudoku.Board, rng *rand.Rand) *sudoku.Board {
 	t.Helper()
-	g := sol.Geometry()
-	b := sudoku.NewBoard(g)
-	for c := range g.NumCells() {
-		if err := b.SetGiven(c, sol.Get(c)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, c := range rng.Perm(g.NumCells()) {
+	b := holes(t, rng, sol, 0, false) // every digit given
+	for _, c := range rng.Perm(sol.Geometry().NumCells()) {
 		d := b.Get(c)
 		if err := b.SetGiven(c, 0); err != nil {
 			t.Fatal(err)
