@@ -348,27 +348,9 @@ func TestClausesAgreeWithCount(t *testing.T) {
 // the call before the exact search alone would have (in fewer of its
 // nodes: the exact search walks the same tree either way).
 func TestClausesCountToTwo(t *testing.T) {
-	var bases []*sudoku.Board
-	for _, set := range [][2]string{{"9x9-levels", "expert"}, {"12x12", "unique"}, {"16x16", "unique"}} {
-		p, _ := reference.LocalSet(t, set[0], 0, set[1])
-		bases = append(bases, p...)
-	}
-	rng := rand.New(rand.NewPCG(6, 7))
 	var answered [3]int
-	for i := range 300 {
-		j := rng.IntN(len(bases))
-		b, g := bases[j].Clone(), bases[j].Geometry()
-		for range rng.IntN(12) {
-			b.SetGiven(rng.IntN(g.NumCells()), 0)
-		}
-		opts := []Option{WithGeneralEngine()}
-		if i%3 == 0 {
-			// A cell keeps all its digits but one.
-			marks := make([]uint64, g.NumCells())
-			c := rng.IntN(g.NumCells())
-			marks[c] = (1<<g.Digits() - 1) &^ (1 << rng.IntN(g.Digits()))
-			opts = append(opts, WithMarks(marks))
-		}
+	for i, c := range countCases(t, 300, 12, 6) {
+		b, opts := c.b, append(c.opts, WithGeneralEngine())
 		want, err := Count(context.Background(), b, 2, append(opts, WithWorkers(1))...)
 		if err != nil {
 			t.Fatal(err)
@@ -393,6 +375,41 @@ func TestClausesCountToTwo(t *testing.T) {
 	if answered[1] < 20 || answered[2] < 20 {
 		t.Errorf("answered first by the clause-learning search: %d unique, %d with more solutions; want 20 or more of each", answered[1], answered[2])
 	}
+}
+
+// A countCase is a board to count, with its options (see countCases).
+type countCase struct {
+	b    *sudoku.Board
+	opts []Option
+}
+
+// countCases returns n boards made from the in-repository puzzles of 9x9
+// to 16x16 with up to out-1 clues taken out, so that some keep one
+// solution and some get more, from the random stream of seed; every third
+// has a cell marked to keep all its digits but one (see WithMarks).
+func countCases(t *testing.T, n, out int, seed uint64) []countCase {
+	var bases []*sudoku.Board
+	for _, set := range [][2]string{{"9x9-levels", "expert"}, {"12x12", "unique"}, {"16x16", "unique"}} {
+		p, _ := reference.LocalSet(t, set[0], 0, set[1])
+		bases = append(bases, p...)
+	}
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	cases := make([]countCase, n)
+	for i := range cases {
+		j := rng.IntN(len(bases))
+		b, g := bases[j].Clone(), bases[j].Geometry()
+		for range rng.IntN(out) {
+			b.SetGiven(rng.IntN(g.NumCells()), 0)
+		}
+		cases[i].b = b
+		if i%3 == 0 {
+			marks := make([]uint64, g.NumCells())
+			c := rng.IntN(g.NumCells())
+			marks[c] = (1<<g.Digits() - 1) &^ (1 << rng.IntN(g.Digits()))
+			cases[i].opts = []Option{WithMarks(marks)}
+		}
+	}
+	return cases
 }
 
 // keepsDigits reports whether sol has every digit of b in its cell.

@@ -290,7 +290,7 @@ func (w *worker) dfs(d int) {
 			// The turns of the tabu and clause-learning searches (see
 			// localTurn).
 			w.local.next = w.counts.deadEnds + w.local.turn
-			if w.runLocal(localMoves) || w.runClauses(clauseTurn) {
+			if w.runLocal(w.tabuMoves()) || w.runClauses(clauseTurn) {
 				return
 			}
 		}
@@ -773,11 +773,21 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	hall := withHall(start, cfg, first)
 	// withClauses makes worker w take turns with a clause-learning search
 	// of its own when Count asks whether there is a solution, or whether
-	// it is unique (see clausesFrom).
+	// it is unique (see clausesFrom), and with a tabu search of its own
+	// too when it asks the second on a board of localFrom digits or more
+	// (see countTabu).
 	clauses := wantClauses(start, cfg)
+	var finds *tabuFinds
+	if wantCountTabu(start, cfg) {
+		finds = &tabuFinds{}
+	}
 	withClauses := func(w *worker) {
-		if clauses {
+		if clauses || finds != nil {
 			w.local = clauseTurns(start, cfg, hall, w.id, int64(cfg.countTo))
+			w.local.noClauses = !clauses
+			if finds != nil {
+				w.local.noTabu, w.local.finds = false, finds
+			}
 		}
 	}
 	withClauses(first)

@@ -2,6 +2,8 @@ package search
 
 import (
 	"errors"
+	"slices"
+	"sync"
 
 	"github.com/cubedoku/cubedoku/internal/sat"
 	"github.com/cubedoku/cubedoku/logic"
@@ -95,6 +97,43 @@ type local struct {
 	// count is the answer (see worker.answer). It is 0 for Solve, whose
 	// solution goes to the visit.
 	countTo, counted int64
+	// finds, for Count to 2 on boards of localFrom digits and more (nil
+	// otherwise), holds the first solution that the tabu searches of the
+	// call's workers found (see countTabu); fills counts the fresh fills
+	// of this worker's tabu search after it found that one again, and
+	// kicksAt is its kicks at its last solution or fill.
+	finds   *tabuFinds
+	fills   int
+	kicksAt int64
+}
+
+// tabuFinds is what the tabu searches of one call of Count share: the
+// first solution one of them found, so that a different one, found by
+// any of them, shows that there are two.
+type tabuFinds struct {
+	mu    sync.Mutex
+	first []uint8 // the digit of every cell; nil before the first solution
+}
+
+// The kinds of solution tabuFinds.add meets.
+const (
+	findFirst  = iota // the first solution
+	findSecond        // one that differs from the first
+	findSame          // the first again
+)
+
+// add takes a solution, the digit of every cell, and says which kind it is.
+func (f *tabuFinds) add(val []uint8) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	switch {
+	case f.first == nil:
+		f.first = slices.Clone(val)
+		return findFirst
+	case slices.Equal(f.first, val):
+		return findSame
+	}
+	return findSecond
 }
 
 // wantLocal reports whether Solve on start, under cfg, runs a tabu search
@@ -154,6 +193,14 @@ func wantClauses(start *logic.State, cfg *config) bool {
 	return (cfg.countTo > 0 || cfg.restarts) && bigBoard(start.Geometry().Digits(), clausesFrom, cfg.clausesFrom, cfg) && start.Left() > 0
 }
 
+// wantCountTabu reports whether the workers of Count on start, under
+// cfg, take turns with tabu searches of their own, which answer that
+// there are two solutions when they have found two (see countTabu): for
+// Count to 2 on the boards where Solve runs a tabu search.
+func wantCountTabu(start *logic.State, cfg *config) bool {
+	return cfg.countTo == 2 && tabuBoard(start.Geometry().Digits(), cfg) && start.Left() > 0
+}
+
 // clauseTurns returns the local of worker id of a search that takes turns
 // with a clause-learning search alone (see clausesFrom), of the worker's
 // own random stream, from localTurn dead ends on (from the first node in
@@ -196,6 +243,23 @@ func (w *worker) runLocal(k int64) bool {
 		before := l.t.moves
 		solved := l.t.run(int(n))
 		w.counts.moves += l.t.moves - before
+		if l.finds != nil {
+			if solved && w.countTabu() {
+				return true
+			}
+			open := len(l.t.open)
+			if l.t.kicks-l.kicksAt >= countKicks || l.t.moves-l.t.filledAt >= int64(countProbe*open) && l.t.low*countFar > open {
+				// Stalled, or far from a solution: leave the call to
+				// the other searches.
+				l.noTabu = true
+			}
+			if l.noTabu {
+				return false
+			}
+			if solved {
+				continue
+			}
+		}
 		if solved {
 			if w.deliver(l.t.state(l.start)) {
 				return true
@@ -209,6 +273,84 @@ func (w *worker) runLocal(k int64) bool {
 			return true
 		}
 	}
+	return false
+}
+
+// countKicks is how many kicks (see tabu.kick) the tabu search of Count
+// to 2 makes without finding a solution before it leaves the call to the
+// other searches, so that a puzzle with one solution, which the tabu
+// search may never reach, pays for a few of its turns only. On the phase
+// set, seed 1, Solve's tabu search solved its boards after 1 to 73 kicks.
+const countKicks = 128
+
+// countProbe and countFar: a tabu search of Count to 2 whose lowest cost
+// after countProbe moves per open cell from a fill is above one
+// countFar-th of the open cells leaves the call to the other searches at
+// once. On the phase set and boards of our own of 36x36 to 64x64 with 40
+// to 48 % of their cells open (seed 1), that lowest cost was 2.2 to 3.0 % of
+// the open cells on the six boards that the tabu search solved within 8
+// s, and 6.8 to 17 % on the eighteen it did not solve in 3 s, among them
+// boards that the clause-learning search answers in under 2 s.
+const (
+	countProbe = 4
+	countFar   = 25
+)
+
+// countMoves is the moves of a turn of the tabu search of Count to 2 once
+// it has passed the probe of countProbe (see tabuMoves), where Solve's
+// one worker gives it localMoves. Count to 2 with two workers, on the
+// boards of the phase set whose tabu searches pass it (seed 1), took
+// 0.53 s (36x36, 60 % open), 2.0 and 1.5 s (49x49, 60 %) and 10.2 s
+// twice (64x64, 60 %), against 1.21, 2.7, 2.4, 29.5 and 24.2 s with
+// localMoves and 0.76, 2.3, 2.2, 13.5 and 12.0 s with four times as
+// many.
+const countMoves = 16 * localMoves
+
+// tabuMoves returns the moves of the worker's next turn of its tabu
+// search: countMoves for a tabu search of Count to 2 that has passed its
+// probe (see countProbe), localMoves otherwise.
+func (w *worker) tabuMoves() int64 {
+	if l := w.local; l.finds != nil && l.t != nil && l.t.moves-l.t.filledAt >= int64(countProbe*len(l.t.open)) {
+		return countMoves
+	}
+	return localMoves
+}
+
+// countFills is how many fresh fills the tabu search of Count to 2 makes
+// after finding the call's first solution again (see countTabu) before it
+// leaves the call to the other searches.
+const countFills = 2
+
+// countTabu takes the solution that the worker's tabu search has reached
+// for Count to 2 (see local.finds) and reports whether the worker must
+// stop. The second solution of the call's tabu searches answers it: there
+// are at least two. After the first, the search goes on from a few random
+// swaps away (shake), as a board with many solutions has others nearby;
+// after the first found again, from a fresh fill, countFills times at
+// most, as a board whose tabu searches keep finding the same solution may
+// have no other.
+func (w *worker) countTabu() bool {
+	l := w.local
+	if _, err := l.t.state(l.start); err != nil {
+		// Cannot happen: a cost of 0 is a solution. Leave it to the
+		// other searches.
+		l.noTabu = true
+		return false
+	}
+	switch l.finds.add(l.t.val) {
+	case findSecond:
+		w.counts.solutions++
+		w.answered, w.answer, w.stopped = true, 2, true
+		return true
+	case findFirst:
+		w.counts.solutions++
+		l.t.shake()
+	case findSame:
+		if l.fills++; l.fills > countFills || !l.t.fill() {
+			l.noTabu = true
+		}
+	}
+	l.kicksAt = l.t.kicks
 	return false
 }
 

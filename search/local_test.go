@@ -100,8 +100,8 @@ func keepsSolveExact(t *testing.T, opts ...search.Option) {
 
 // TestLocalStops: a tabu search, or a clause-learning search, that has
 // not found a solution yet ends with the call, by the context's deadline
-// or cancel, on one and two workers, leaving no goroutine behind; so
-// does Count's clause-learning search.
+// or cancel, on one and two workers, leaving no goroutine behind; so do
+// Count's clause-learning and tabu searches.
 func TestLocalStops(t *testing.T) {
 	noLeaks(t)
 	// Given digits that conflict only through a third unit the boxes and
@@ -129,13 +129,27 @@ func TestLocalStops(t *testing.T) {
 			}
 		}
 	}
-	for _, w := range []int{1, 2} {
-		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-		n, err := search.Count(ctx, b, 2, search.WithWorkers(w), search.WithClausesFrom(1))
-		cancel()
-		t.Logf("Count, %d workers: %d, %v", w, n, err)
-		if err == nil && n != 2 || err != nil && !errors.Is(err, context.DeadlineExceeded) {
-			t.Errorf("Count, %d workers: %d, %v; want 2, or context.DeadlineExceeded", w, n, err)
+	// Count to 2 with the clause-learning search, and with the tabu
+	// search too: on a 36x36 board with 60 % of its cells open, one that
+	// its tabu search answers in about 0.4 s.
+	open36 := holesAtRandom(t, geometry(t, 6, 6), 0.6, 5)
+	for _, c := range []struct {
+		b     *sudoku.Board
+		local search.Option
+	}{{b, search.WithClausesFrom(1)}, {b, localEverywhere}, {open36, search.WithSeed(1)}} {
+		for _, w := range []int{1, 2} {
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			n, err := search.Count(ctx, c.b, 2, search.WithWorkers(w), c.local)
+			cancel()
+			t.Logf("Count, %s, %d workers: %d, %v", c.b.Geometry(), w, n, err)
+			if err == nil && n != 2 || err != nil && !errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("Count, %s, %d workers: %d, %v; want 2, or context.DeadlineExceeded", c.b.Geometry(), w, n, err)
+			}
+			ctx, cancel = context.WithCancel(context.Background())
+			cancel()
+			if _, err := search.Count(ctx, c.b, 2, search.WithWorkers(w), c.local); !errors.Is(err, context.Canceled) {
+				t.Errorf("Count, %s, %d workers, canceled: %v, want context.Canceled", c.b.Geometry(), w, err)
+			}
 		}
 	}
 }

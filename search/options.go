@@ -266,10 +266,10 @@ type Stats struct {
 	Guesses int64 `json:"guesses"`
 	// DeadEnds counts the children that propagation proved contradictory.
 	DeadEnds int64 `json:"deadEnds"`
-	// Solutions counts the solutions reached, by the exact search or the
-	// clause-learning one (Count and All may stop workers after the
-	// limit, and the two searches of Count may reach the same solution,
-	// so this can exceed what was returned).
+	// Solutions counts the solutions reached, by the exact search, the
+	// clause-learning one or the tabu one (Count and All may stop workers
+	// after the limit, and the searches of Count may reach the same
+	// solution, so this can exceed what was returned).
 	Solutions int64 `json:"solutions"`
 	// Shared counts the subtrees a worker handed to another that had run
 	// out of work (0 in a serial search, and in a parallel one that ended
@@ -292,8 +292,8 @@ type Stats struct {
 	// a state it kept, when the search backtracked to them.
 	Rebuilt int64 `json:"rebuilt"`
 	// Moves counts the swaps made by the local search that [Solve], and
-	// Count to 1, run beside the exact one on boards of 36 digits and
-	// more.
+	// Count to 1 or 2, run beside the exact one on boards of 36 digits
+	// and more.
 	Moves int64 `json:"moves"`
 	// Conflicts counts the conflicts met by the clause-learning search
 	// that Solve runs beside the exact one on boards of 25 digits and

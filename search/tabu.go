@@ -69,8 +69,10 @@ type tabu struct {
 	cost     int     // repeated digits over the cost units
 	banned   []int64 // [c*stride+d]: the move from which digit d may return to cell c
 	moves    int64
-	best     int   // the lowest cost of this fill
+	best     int   // the lowest cost since the last fill or kick
 	bestAt   int64 // the move that reached it
+	low      int   // the lowest cost since the last fill
+	filledAt int64 // the moves at the last fill
 	kicks    int64 // see kick
 	rng      *rand.Rand
 	conf     []int32   // the open cells in conflict
@@ -231,7 +233,7 @@ func (t *tabu) fill() bool {
 		t.dup[c] = t.repeats(c)
 	}
 	clear(t.banned)
-	t.best, t.bestAt = t.cost, t.moves
+	t.best, t.bestAt, t.low, t.filledAt = t.cost, t.moves, t.cost, t.moves
 	t.conf = t.conf[:0]
 	for i := range t.confAt {
 		t.confAt[i] = -1
@@ -276,13 +278,27 @@ func (t *tabu) run(k int) bool {
 // of its block that can take its digit) and makes the cost it reaches the
 // best to beat: a way out of a region where the tabu search keeps within a
 // few conflicts of a solution without reaching one.
-func (t *tabu) kick() {
+func (t *tabu) kick() { t.perturb(true) }
+
+// shake makes tabuKick random swaps of any open cells, as kick does of
+// those in conflict: the way from a solution (which has none) to look for
+// another nearby.
+func (t *tabu) shake() { t.perturb(false) }
+
+// perturb makes tabuKick random swaps, each of a cell in conflict
+// (inConflict) or of any open cell with a cell of its block that can take
+// its digit, and makes the cost it reaches the best to beat.
+func (t *tabu) perturb(inConflict bool) {
 	k := tabuKick
 	for i := 0; i < 10*tabuKick && k > 0; i++ {
-		if len(t.conf) == 0 {
+		pool := t.open
+		if inConflict {
+			pool = t.conf // which each swap changes
+		}
+		if len(pool) == 0 {
 			return
 		}
-		a := t.conf[t.rng.IntN(len(t.conf))]
+		a := pool[t.rng.IntN(len(pool))]
 		cells := t.blocks[t.block[a]]
 		b := cells[t.rng.IntN(len(cells))]
 		if b == a || t.dom[a]&(1<<(t.val[b]-1)) == 0 || t.dom[b]&(1<<(t.val[a]-1)) == 0 {
@@ -345,6 +361,7 @@ func (t *tabu) move() {
 	t.banned[int(bb)*t.stride+int(vb)] = tenure
 	if t.cost < t.best {
 		t.best, t.bestAt = t.cost, t.moves
+		t.low = min(t.low, t.cost)
 	}
 }
 
