@@ -20,14 +20,16 @@ const localFrom = 36
 // On boards of localFrom digits and more, with one worker, the tabu
 // search and the clause-learning search (see clauses) take turns with the
 // exact search (below, the clause-learning search alone does; see
-// clausesFrom): for every localTurn dead
-// ends of the exact search, the tabu search makes localMoves moves and
-// the clause-learning search meets clauseTurn conflicts, and neither runs
+// clausesFrom): for every localTurn dead ends of the exact search, the
+// tabu search makes localMoves moves (nearMoves once it has passed its
+// probe, and none once it has failed it; see tabu.probed) and the
+// clause-learning search meets clauseTurn conflicts, and neither runs
 // before the first localTurn, so that a board the exact search solves at
 // once (an empty one has no dead end) never pays for them. With several
 // workers, the second runs the tabu search, joined by a clause-learning
-// search of its own once the tabu search stalls (see raceKicks), and the
-// first takes turns between the exact and the clause-learning searches.
+// search of its own once the tabu search stalls (see raceKicks), or
+// replaced by it once the tabu search fails its probe, and the first
+// takes turns between the exact and the clause-learning searches.
 //
 // The three find different boards easy. The exact search solves those
 // that propagation nearly solves (40 % open on 36x36 and 49x49) at once;
@@ -64,9 +66,10 @@ const (
 // raceKicks is the kicks (see tabu.kick) after which the tabu search of
 // the second worker takes turns with a clause-learning search of its own
 // random stream, so that two of those race on the boards the tabu search
-// does not solve. On the phase set, seed 1, the tabu search solved its
-// six boards after 1 to 73 kicks, and had made 483 to 902 on three it
-// did not solve after 3 million moves.
+// does not solve (at once, and alone, once the tabu search has failed its
+// probe; see tabu.probed). On the phase set, seed 1, the tabu search
+// solved its six boards after 1 to 73 kicks, and had made 483 to 902 on
+// three it did not solve after 3 million moves.
 const raceKicks = 256
 
 // localPoll is how many moves the tabu search makes between looks at the
@@ -105,6 +108,9 @@ type local struct {
 	finds   *tabuFinds
 	fills   int
 	kicksAt int64
+	// far says that the tabu search's probe found it far from a solution
+	// (see tabu.far): it takes no more turns.
+	far bool
 }
 
 // tabuFinds is what the tabu searches of one call of Count share: the
@@ -243,14 +249,17 @@ func (w *worker) runLocal(k int64) bool {
 		before := l.t.moves
 		solved := l.t.run(int(n))
 		w.counts.moves += l.t.moves - before
+		if !solved && l.t.far() {
+			// Leave the call to the other searches.
+			l.noTabu, l.far = true, true
+			return false
+		}
 		if l.finds != nil {
 			if solved && w.countTabu() {
 				return true
 			}
-			open := len(l.t.open)
-			if l.t.kicks-l.kicksAt >= countKicks || l.t.moves-l.t.filledAt >= int64(countProbe*open) && l.t.low*countFar > open {
-				// Stalled, or far from a solution: leave the call to
-				// the other searches.
+			if l.t.kicks-l.kicksAt >= countKicks {
+				// Stalled: leave the call to the other searches.
 				l.noTabu = true
 			}
 			if l.noTabu {
@@ -283,35 +292,23 @@ func (w *worker) runLocal(k int64) bool {
 // set, seed 1, Solve's tabu search solved its boards after 1 to 73 kicks.
 const countKicks = 128
 
-// countProbe and countFar: a tabu search of Count to 2 whose lowest cost
-// after countProbe moves per open cell from a fill is above one
-// countFar-th of the open cells leaves the call to the other searches at
-// once. On the phase set and boards of our own of 36x36 to 64x64 with 40
-// to 48 % of their cells open (seed 1), that lowest cost was 2.2 to 3.0 % of
-// the open cells on the six boards that the tabu search solved within 8
-// s, and 6.8 to 17 % on the eighteen it did not solve in 3 s, among them
-// boards that the clause-learning search answers in under 2 s.
-const (
-	countProbe = 4
-	countFar   = 25
-)
-
-// countMoves is the moves of a turn of the tabu search of Count to 2 once
-// it has passed the probe of countProbe (see tabuMoves), where Solve's
-// one worker gives it localMoves. Count to 2 with two workers, on the
-// boards of the phase set whose tabu searches pass it (seed 1), took
-// 0.53 s (36x36, 60 % open), 2.0 and 1.5 s (49x49, 60 %) and 10.2 s
-// twice (64x64, 60 %), against 1.21, 2.7, 2.4, 29.5 and 24.2 s with
-// localMoves and 0.76, 2.3, 2.2, 13.5 and 12.0 s with four times as
-// many.
-const countMoves = 16 * localMoves
+// nearMoves is the moves of a turn of a tabu search once it has passed its
+// probe (see tabu.probed), where it takes localMoves before. Solve with
+// one worker, on the boards of the phase set whose tabu searches pass it
+// (seed 1), took 0.12, 0.23, 0.85, 0.69, 6.9 and 7.3 s against 0.16, 0.47,
+// 1.7, 1.4, 15 and 18 s with localMoves; Count to 2 with two workers, on
+// the boards of the phase set whose tabu searches pass it (seed 1), took
+// 0.53 s (36x36, 60 % open), 2.0 and 1.5 s (49x49, 60 %) and 10.2 s twice
+// (64x64, 60 %), against 1.21, 2.7, 2.4, 29.5 and 24.2 s with localMoves
+// and 0.76, 2.3, 2.2, 13.5 and 12.0 s with four times as many.
+const nearMoves = 16 * localMoves
 
 // tabuMoves returns the moves of the worker's next turn of its tabu
-// search: countMoves for a tabu search of Count to 2 that has passed its
-// probe (see countProbe), localMoves otherwise.
+// search: nearMoves once it has passed its probe (see tabu.probed),
+// localMoves before.
 func (w *worker) tabuMoves() int64 {
-	if l := w.local; l.finds != nil && l.t != nil && l.t.moves-l.t.filledAt >= int64(countProbe*len(l.t.open)) {
-		return countMoves
+	if l := w.local; l.t != nil && l.t.probed() {
+		return nearMoves
 	}
 	return localMoves
 }

@@ -189,3 +189,38 @@ func TestClausesInSolve(t *testing.T) {
 		t.Error("no conflict met by the clause-learning search")
 	}
 }
+
+// TestLocalProbe: a tabu search whose first moves leave it far from a
+// solution (on a 36x36 board with half of its cells open) takes no turns
+// after its probe of 4 moves per open cell, and the call goes on with the
+// other searches; one that passes it (60 % open) goes on to a solution.
+func TestLocalProbe(t *testing.T) {
+	noLeaks(t)
+	g := geometry(t, 6, 6)
+	tight, loose := holesAtRandom(t, g, 0.5, 5), holesAtRandom(t, g, 0.6, 5)
+	// The probe, and the poll of the stop that sees its end.
+	probe := int64(4*tight.Empty() + 32)
+	for _, w := range []int{1, 2} {
+		var st search.Stats
+		sol, err := search.Solve(context.Background(), tight, search.WithWorkers(w), search.WithSeed(1), search.WithStats(&st), search.WithNodeLimit(5000))
+		switch {
+		case err == nil:
+			checkSolution(t, tight, sol)
+		case !errors.Is(err, search.ErrNodeLimit):
+			t.Fatalf("tight board, %d workers: %v", w, err)
+		}
+		t.Logf("tight board, %d workers: %d moves, %d conflicts", w, st.Moves, st.Conflicts)
+		if st.Moves == 0 || st.Moves > probe || st.Conflicts == 0 {
+			t.Errorf("tight board, %d workers: %d moves, %d conflicts; want 1 to %d moves, and conflicts", w, st.Moves, st.Conflicts, probe)
+		}
+		sol, err = search.Solve(context.Background(), loose, search.WithWorkers(w), search.WithSeed(1), search.WithStats(&st))
+		if err != nil {
+			t.Fatalf("loose board, %d workers: %v", w, err)
+		}
+		checkSolution(t, loose, sol)
+		t.Logf("loose board, %d workers: %d moves", w, st.Moves)
+		if st.Moves <= probe {
+			t.Errorf("loose board, %d workers: %d moves, want more than the probe's %d", w, st.Moves, probe)
+		}
+	}
+}

@@ -98,7 +98,8 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 		// search and a clause-learning search (see localTurn); with more
 		// workers, the second runs the tabu search, of its own random
 		// stream, joined by a clause-learning search once it stalls (see
-		// raceKicks), and the first leaves the tabu search out.
+		// raceKicks) or replaced by one once it fails its probe, and the
+		// first leaves the tabu search out.
 		next, race := int64(localTurn), int64(raceKicks)
 		if cfg.localFrom != 0 {
 			next, race = 0, 0 // tests: from the first node
@@ -123,13 +124,14 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 			// The tabu search, until it or another worker ends the call;
 			// the exact search if it cannot run (see runLocal). Once it
 			// stalls, it takes turns with a clause-learning search of its
-			// own (see raceKicks).
-			for !w.local.noTabu {
+			// own (see raceKicks), which runs alone once the tabu search
+			// has failed its probe (see tabu.probed).
+			for l := w.local; !l.noTabu || l.far && !l.noClauses; {
 				if w.runLocal(localMoves) {
 					quit.Store(true)
 					return
 				}
-				if t := w.local.t; t != nil && t.kicks >= w.local.race && w.runClauses(clauseTurn) {
+				if (l.far || l.t != nil && l.t.kicks >= l.race) && w.runClauses(clauseTurn) {
 					quit.Store(true)
 					return
 				}

@@ -73,8 +73,17 @@
 // search has stalled 256 times (it solves the boards it can after far
 // fewer), the second worker takes turns with a clause-learning search of
 // its own stream too, so that two race, as the time they take varies
-// widely with the seed. [Stats.Moves] counts the swaps and
-// [Stats.Conflicts] the conflicts.
+// widely with the seed. The first 4 swaps per open cell of a tabu search
+// are a probe: if the fewest repeats it reached by then are above 4 % of
+// the open cells (as on every board where it then found no solution, and
+// on none where it did), it takes no more turns, and the second worker
+// runs its clause-learning search alone; if not, its turns with one
+// worker grow sixteenfold. On the phase set with one worker (seed 1),
+// boards 3, 11, 12, 17 and 18 took 4.8, 0.85, 0.69, 6.9 and 7.3 s
+// instead of 7.9, 1.7, 1.4, 15 and 18 s, and three 49x49 boards with 42
+// % open 0.18, 1.3 and 0.33 s instead of 0.31, 3.0 and 0.74 s; with two,
+// board 3 took 2.1 and 5.3 s (seeds 1 and 2) instead of 6.3 and 4.9 s.
+// [Stats.Moves] counts the swaps and [Stats.Conflicts] the conflicts.
 //
 // On boards of 25 to 35 digits, where Solve runs no tabu search, each of
 // its workers takes turns between its exact search and a clause-learning
@@ -96,17 +105,12 @@
 // the phase-transition boards, with two workers, a 64x64 one with 60 %
 // of its cells open took 5.5 s where the exact and clause-learning
 // searches had not answered in 20 s, and two 49x49 ones with 60 % open
-// 1.0 and 0.9 s instead of 4.4 and 4.6 s (a 36x36 one with half of its
-// cells open took 6.5 s instead of 3.0: on it, only one of the two
-// workers runs a clause-learning search at first, as in Solve). Count to
+// 1.0 and 0.9 s instead of 4.4 and 4.6 s, and a 36x36 one with half of
+// its cells open 1.8 and 5.0 s (two seeds) against 3.0 s. Count to
 // 2 on those boards gives each worker a tabu search of its own too, in
-// the same turns, and two different solutions found by them answer 2 (a
-// solution found again is not counted twice). The first 4 moves per open
-// cell of each tabu search are a probe: if its lowest cost is then above
-// 4 % of the open cells (as it was on every board where it then found no
-// solution), it leaves the call to the others; if not, its turns grow
-// sixteenfold.
-// On the phase set, with two workers and two seeds, the 49x49 boards with
+// the same turns, probe included, and two different solutions found by
+// them answer 2 (a solution found again is not counted twice). On the
+// phase set, with two workers and two seeds, the 49x49 boards with
 // 60 % of their cells open took 1.5 to 1.9 s instead of 6.6 to 24 s, and
 // the 64x64 ones 3.3 to 8.3 s, where three of four runs had not answered
 // in 40 s; 49x49 boards with 42 % open, which the clause-learning search
