@@ -45,9 +45,10 @@ type worker struct {
 	rules logic.Rules // applied at every node after singles, when set
 	share *sharing    // nil in a serial search (or start)
 	// onBudget, when set, is called once the worker has searched budget
-	// nodes.
-	onBudget func()
-	budget   int64
+	// nodes, or met deadEndBudget dead ends (when that is not 0).
+	onBudget      func()
+	budget        int64
+	deadEndBudget int64
 	// weight counts, for each cell, the contradictions met in the houses
 	// that hold it, once weighted (see pickCell); unitCells lists the
 	// cells of each unit.
@@ -294,7 +295,7 @@ func (w *worker) dfs(d int) {
 				return
 			}
 		}
-		if w.onBudget != nil && w.counts.nodes >= w.budget {
+		if w.onBudget != nil && (w.counts.nodes >= w.budget || w.deadEndBudget > 0 && w.counts.deadEnds >= w.deadEndBudget) {
 			f := w.onBudget
 			w.onBudget = nil
 			f()

@@ -150,6 +150,11 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	first := all[0]
 	if len(all) > 1 {
 		first.budget = serialBudget
+		if wantLocal(start, cfg) {
+			// The tabu search of the second worker starts when the
+			// first worker's would with one worker (see localTurn).
+			first.deadEndBudget = localTurn
+		}
 		if cfg.localFrom != 0 {
 			first.budget = 0 // tests: the others from the first node
 		}
