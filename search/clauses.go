@@ -10,10 +10,11 @@ import (
 )
 
 // clauses is the clause-learning search of Solve and Count on boards of
-// 25x25 and up (see localTurn and clausesFrom): a state's open cells as a problem of package sat,
-// with a variable for each candidate of each open cell, exactly one of a
-// cell's candidates true, exactly one place true for each digit a house
-// misses, and at most one for each digit of a unit that is not a house.
+// 25x25 and up (see localTurn and clausesFrom): a state's open cells as a
+// problem of package sat, with a variable for each candidate of each open
+// cell, exactly one of a cell's candidates true, exactly one place true
+// for each digit a house misses, and at most one for each digit of a unit
+// that is not a house.
 // The encoding is that of the satisfiability solvers' Sudoku benchmarks
 // (each cell and each house and digit exactly one), on the candidates
 // that propagation left, with every "at most one" kept as a group rather

@@ -772,7 +772,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	houses := geomtab.Of(start.Geometry()).CellHouses
 	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
 	hall := withHall(start, cfg, first)
-	// withClauses makes worker w take turns with a clause-learning search
+	// withLocal makes worker w take turns with a clause-learning search
 	// of its own when Count asks whether there is a solution, or whether
 	// it is unique (see clausesFrom), and with a tabu search of its own
 	// too when it asks the second on a board of localFrom digits or more
@@ -782,7 +782,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	if wantCountTabu(start, cfg) {
 		finds = &tabuFinds{}
 	}
-	withClauses := func(w *worker) {
+	withLocal := func(w *worker) {
 		if clauses || finds != nil {
 			w.local = clauseTurns(start, cfg, hall, w.id, int64(cfg.countTo))
 			w.local.noClauses = !clauses
@@ -791,7 +791,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 			}
 		}
 	}
-	withClauses(first)
+	withLocal(first)
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
@@ -804,7 +804,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	all := []*worker{first}
 	for range workers - 1 {
 		w := &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
-		withClauses(w)
+		withLocal(w)
 		all = append(all, w)
 	}
 	withHall(start, cfg, all[1:]...)

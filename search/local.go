@@ -88,10 +88,12 @@ type local struct {
 	turn  int64 // a worker taking turns: the dead ends between them
 	race  int64 // second worker: the kicks before its clause-learning turns (raceKicks; 0 in tests)
 	// noTabu says that the worker takes no more turns of the tabu
-	// search: another worker runs it, the board is below localFrom, or
-	// it cannot run. noClauses says
-	// the same of the clause-learning search, whose model did not make
-	// a state (which cannot happen; see runClauses).
+	// search: another worker runs it, the board is below localFrom, it
+	// cannot run, it failed its probe (see far), or, for Count, it
+	// stalled or kept finding the same solution (see countTabu).
+	// noClauses says the same of the clause-learning search: Count's
+	// below clausesFrom (tests), or whose model did not make a state
+	// (which cannot happen; see runClauses).
 	noTabu, noClauses bool
 	k                 *clauses
 	// countTo, for Count, is its limit: the clause-learning search then
@@ -225,10 +227,11 @@ func clauseTurns(start *logic.State, cfg *config, hall bool, id int, countTo int
 
 // runLocal makes the worker's tabu search take up to k moves (k < 0:
 // until it finds a solution or the worker is stopped), localPoll at a
-// time between looks at the stop, and hands a solution
-// it finds to the visit. It reports whether the worker must stop. A
-// geometry without a family of houses to swap in, or a start that the
-// tabu search's rules or fill prove wrong, leaves the exact search alone.
+// time between looks at the stop, and hands a solution it finds to the
+// visit, or for Count to countTabu. It reports whether the worker must
+// stop. A geometry without a family of houses to swap in, a start that
+// the tabu search's rules or fill prove wrong, or a failed probe (see
+// tabu.far) leaves the other searches alone.
 func (w *worker) runLocal(k int64) bool {
 	l := w.local
 	if l.noTabu {
