@@ -224,3 +224,43 @@ func TestLocalProbe(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalRectangularBoxes: on boards of 36 and 40 digits whose boxes
+// are not square, at the library's own thresholds, with 60 % of their
+// cells open, Solve's tabu search makes moves and finds a solution the
+// validator accepts, and Count to 2 answers 2, which a solution other
+// than the grid the board was made from confirms.
+func TestLocalRectangularBoxes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("boards of 36 and 40 digits take a second or two each; run without -short")
+	}
+	noLeaks(t)
+	for _, box := range [][2]int{{4, 9}, {8, 5}} {
+		g := geometry(t, box[0], box[1])
+		grid := holesAtRandom(t, g, 0, 1) // the same grid, every cell given
+		b := holesAtRandom(t, g, 0.6, 1)
+		var st search.Stats
+		sol, err := search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(1), search.WithStats(&st))
+		if err != nil {
+			t.Fatalf("%s: %v", g, err)
+		}
+		checkSolution(t, b, sol)
+		if st.Moves == 0 {
+			t.Errorf("%s: no move made by the tabu search", g)
+		}
+		n, err := search.Count(context.Background(), b, 2, search.WithWorkers(2), search.WithSeed(1))
+		if err != nil || n != 2 {
+			t.Fatalf("%s: Count to 2 = %d, %v; want 2", g, n, err)
+		}
+		other := sol
+		for seed := uint64(2); other.Equal(grid) && seed < 10; seed++ {
+			if other, err = search.Solve(context.Background(), b, search.WithWorkers(1), search.WithSeed(seed)); err != nil {
+				t.Fatalf("%s, seed %d: %v", g, seed, err)
+			}
+			checkSolution(t, b, other)
+		}
+		if other.Equal(grid) {
+			t.Errorf("%s: no solution but the grid found, where Count found two", g)
+		}
+	}
+}
