@@ -192,8 +192,9 @@ func TestClausesInSolve(t *testing.T) {
 
 // TestLocalProbe: a tabu search whose first moves leave it far from a
 // solution (on a 36x36 board with half of its cells open) takes no turns
-// after its probe of 4 moves per open cell, and the call goes on with the
-// other searches; one that passes it (60 % open) goes on to a solution.
+// after its probe of 4 moves per open cell (each worker runs one), and
+// the call goes on with the other searches; one that passes it (60 %
+// open) goes on to a solution.
 func TestLocalProbe(t *testing.T) {
 	noLeaks(t)
 	g := geometry(t, 6, 6)
@@ -210,8 +211,8 @@ func TestLocalProbe(t *testing.T) {
 			t.Fatalf("tight board, %d workers: %v", w, err)
 		}
 		t.Logf("tight board, %d workers: %d moves, %d conflicts", w, st.Moves, st.Conflicts)
-		if st.Moves == 0 || st.Moves > probe || st.Conflicts == 0 {
-			t.Errorf("tight board, %d workers: %d moves, %d conflicts; want 1 to %d moves, and conflicts", w, st.Moves, st.Conflicts, probe)
+		if st.Moves == 0 || st.Moves > int64(w)*probe || st.Conflicts == 0 {
+			t.Errorf("tight board, %d workers: %d moves, %d conflicts; want 1 to %d moves, and conflicts", w, st.Moves, st.Conflicts, int64(w)*probe)
 		}
 		sol, err = search.Solve(context.Background(), loose, search.WithWorkers(w), search.WithSeed(1), search.WithStats(&st))
 		if err != nil {
@@ -219,8 +220,8 @@ func TestLocalProbe(t *testing.T) {
 		}
 		checkSolution(t, loose, sol)
 		t.Logf("loose board, %d workers: %d moves", w, st.Moves)
-		if st.Moves <= probe {
-			t.Errorf("loose board, %d workers: %d moves, want more than the probe's %d", w, st.Moves, probe)
+		if st.Moves <= int64(w)*probe {
+			t.Errorf("loose board, %d workers: %d moves, want more than the probes' %d", w, st.Moves, int64(w)*probe)
 		}
 	}
 }

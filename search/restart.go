@@ -96,10 +96,10 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	if wantLocal(start, cfg) {
 		// The first worker takes turns between its exact search, a tabu
 		// search and a clause-learning search (see localTurn); with more
-		// workers, the second runs the tabu search, of its own random
-		// stream, joined by a clause-learning search once it stalls (see
-		// raceKicks) or replaced by one once it fails its probe, and the
-		// first leaves the tabu search out.
+		// workers, the second runs a tabu search of its own random stream
+		// without a break, joined by a clause-learning search once it
+		// stalls (see raceKicks) or replaced by one once it fails its
+		// probe.
 		next, race := int64(localTurn), int64(raceKicks)
 		if cfg.localFrom != 0 {
 			next, race = 0, 0 // tests: from the first node
@@ -108,7 +108,6 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 		all[0].local = &local{start: start, seed: cfg.seed, next: next, turn: turnEvery(hall)}
 		if len(all) > 1 {
 			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1), race: race}
-			all[0].local.noTabu = true
 		}
 	} else if wantClauses(start, cfg) {
 		// Boards too small for the tabu search: each worker takes turns

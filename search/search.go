@@ -67,22 +67,25 @@
 // With one worker the three take turns: for every 32 dead ends of the
 // exact search, 2,048 swaps of the tabu search and 128 conflicts of the
 // clause-learning one, none before the first 256 dead ends, so that a
-// board solved at once pays nothing. With more, the second worker runs
-// the tabu search, of its own random stream, and the first takes turns
-// between the exact and the clause-learning searches; once the tabu
-// search has stalled 256 times (it solves the boards it can after far
-// fewer), the second worker takes turns with a clause-learning search of
-// its own stream too, so that two race, as the time they take varies
-// widely with the seed. The first 4 swaps per open cell of a tabu search
-// are a probe: if the fewest repeats it reached by then are above 4 % of
-// the open cells (as on every board where it then found no solution, and
-// on none where it did), it takes no more turns, and the second worker
-// runs its clause-learning search alone; if not, its turns with one
-// worker grow sixteenfold. On the phase set with one worker (seed 1),
-// boards 3, 11, 12, 17 and 18 took 4.8, 0.85, 0.69, 6.9 and 7.3 s
-// instead of 7.9, 1.7, 1.4, 15 and 18 s, and three 49x49 boards with 42
-// % open 0.18, 1.3 and 0.33 s instead of 0.31, 3.0 and 0.74 s; with two,
-// board 3 took 2.1 and 5.3 s (seeds 1 and 2) instead of 6.3 and 4.9 s.
+// board solved at once pays nothing. With more, the first worker takes
+// the same turns, and the second runs a tabu search of its own random
+// stream without a break, so that two tabu streams race (on the phase
+// set, seeds 1 to 6, board 17 took a median of 6.5 s instead of 9.9 s
+// when the first worker left the tabu search to the second); once that
+// tabu search has stalled 256 times (it solves the boards it can after
+// far fewer), the second worker takes turns with a clause-learning
+// search of its own stream too, so that two race, as the time they take
+// varies widely with the seed. The first 4 swaps per open cell of a tabu
+// search are a probe: if the fewest repeats it reached by then are above
+// 4 % of the open cells (as on every board where it then found no
+// solution, and on none where it did), it takes no more turns, and the
+// second worker runs its clause-learning search alone; if not, its turns
+// between the other searches grow sixteenfold. On the phase set with one
+// worker (seed 1), boards 3, 11, 12, 17 and 18 took 4.8, 0.85, 0.69, 6.9
+// and 7.3 s instead of 7.9, 1.7, 1.4, 15 and 18 s, and three 49x49 boards
+// with 42 % open 0.18, 1.3 and 0.33 s instead of 0.31, 3.0 and 0.74 s;
+// with two, board 3 took 2.1 and 5.3 s (seeds 1 and 2) instead of 6.3
+// and 4.9 s.
 // [Stats.Moves] counts the swaps and [Stats.Conflicts] the conflicts.
 //
 // On boards of 25 to 35 digits, where Solve runs no tabu search, each of
