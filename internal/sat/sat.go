@@ -77,7 +77,6 @@ type Solver struct {
 	// clause, spares propagate a load from another place in memory for
 	// each clause it visits.
 	arena   []Lit
-	spare   []Lit     // compact's other arena, kept for the next compaction
 	watches [][]int32 // per literal p: the clauses watching p.Not()
 	groups  [][]int32 // at-most-one groups of variables
 	inGroup [][]int32 // per variable: its groups
@@ -538,13 +537,22 @@ func (s *Solver) reduce() {
 	s.compact()
 }
 
-// compact copies the clauses not deleted into the other arena, and
+// compact copies the clauses not deleted into a new arena, and
 // renames them in the watch lists and the reasons, so that memory stays
 // bounded by the clauses kept, however long the search. While it runs,
 // the meta word of each clause of the old arena holds its new name, or
 // -1 for a deleted clause.
 func (s *Solver) compact() {
-	old, next := s.arena, s.spare[:0]
+	kept := 0
+	for ci := 0; ci < len(s.arena); ci += hdrSize + int(s.arena[ci+hdrLen]) {
+		if s.arena[ci+hdrMeta]&metaGone == 0 {
+			kept += hdrSize + int(s.arena[ci+hdrLen])
+		}
+	}
+	// A fresh arena sized to what is kept, with room for the clauses
+	// learnt until the next reduction, rather than the old one kept for
+	// reuse: two arenas at their largest were most of a solver's memory.
+	old, next := s.arena, make([]Lit, 0, kept+kept/2)
 	for ci := 0; ci < len(old); {
 		n := hdrSize + int(old[ci+hdrLen])
 		if old[ci+hdrMeta]&metaGone != 0 {
@@ -572,7 +580,7 @@ func (s *Solver) compact() {
 			s.reason[v] = int32(old[why+hdrMeta])
 		}
 	}
-	s.arena, s.spare = next, old
+	s.arena = next
 }
 
 // Luby returns the i-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1,
