@@ -109,6 +109,7 @@ func colourStep(s *State, e int, chain []int, colour []int8) (Step, bool) {
 		var saw [3]int
 		saw[1], saw[2] = -1, -1
 		for _, p := range s.t.Peers[c] {
+			p := int(p)
 			if k := colour[p]; k != 0 && saw[k] < 0 && slices.Contains(chain, p) {
 				saw[k] = p
 			}

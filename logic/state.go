@@ -278,6 +278,7 @@ func (s *State) Assign(c, d int) error {
 		}
 	}
 	for _, p := range s.t.Peers[c] {
+		p := int(p)
 		pm := s.cand[p]
 		if pm&bit == 0 {
 			continue

@@ -18,14 +18,17 @@ func findUniqueRectangle(s *State) (Step, bool) {
 		}
 		xy := s.cand[a]
 		for _, b := range s.t.Peers[a] {
+			b := int(b)
 			if b < a || s.value[b] != 0 || s.cand[b] != xy {
 				continue
 			}
 			for _, c := range s.t.Peers[a] {
+				c := int(c)
 				if c == b || s.value[c] != 0 || s.cand[c]&xy != xy {
 					continue
 				}
 				for _, d := range s.t.Peers[b] {
+					d := int(d)
 					if d == a || d == c || s.value[d] != 0 || s.cand[d]&xy != xy || !s.sees(c, d) {
 						continue
 					}

@@ -10,7 +10,7 @@ import (
 
 // sees reports whether cells a and b share a unit (and so differ).
 func (s *State) sees(a, b int) bool {
-	_, ok := slices.BinarySearch(s.t.Peers[a], b)
+	_, ok := slices.BinarySearch(s.t.Peers[a], int32(b))
 	return ok
 }
 
@@ -19,6 +19,7 @@ func (s *State) sees(a, b int) bool {
 func (s *State) seenByAll(mask uint64, cells ...int) []Removal {
 	var out []Removal
 	for _, p := range s.t.Peers[cells[0]] {
+		p := int(p)
 		if s.value[p] != 0 || s.cand[p]&mask == 0 || slices.Contains(cells, p) {
 			continue
 		}
@@ -47,6 +48,7 @@ func findXYWing(s *State) (Step, bool) {
 		}
 		pm := s.cand[p]
 		for _, a := range s.t.Peers[p] {
+			a := int(a)
 			am := s.cand[a]
 			if !s.open(a, 2) || bits.OnesCount64(am&pm) != 1 {
 				continue
@@ -54,6 +56,7 @@ func findXYWing(s *State) (Step, bool) {
 			z := am &^ pm
 			want := (pm &^ am) | z // {y, z}
 			for _, b := range s.t.Peers[p] {
+				b := int(b)
 				if b == a || !s.open(b, 2) || s.cand[b] != want {
 					continue
 				}
@@ -85,11 +88,13 @@ func findXYZWing(s *State) (Step, bool) {
 		}
 		pm := s.cand[p]
 		for _, a := range s.t.Peers[p] {
+			a := int(a)
 			am := s.cand[a]
 			if !s.open(a, 2) || am&^pm != 0 {
 				continue
 			}
 			for _, b := range s.t.Peers[p] {
+				b := int(b)
 				bm := s.cand[b]
 				if b <= a || !s.open(b, 2) || bm&^pm != 0 || bm == am {
 					continue

@@ -257,8 +257,9 @@ func (w *worker) runLocal(k int64) bool {
 		solved := l.t.run(int(n))
 		w.counts.moves += l.t.moves - before
 		if !solved && l.t.far() {
-			// Leave the call to the other searches.
-			l.noTabu, l.far = true, true
+			// Leave the call to the other searches, and the tabu search's
+			// tables (a few megabytes on 64x64) to their learnt clauses.
+			l.noTabu, l.far, l.t = true, true, nil
 			return false
 		}
 		if l.finds != nil {

@@ -337,8 +337,8 @@ func (g *Geometry) derive() {
 	for _, k := range count {
 		total += k
 	}
-	all := make([]int, total)
-	t.Peers = make([][]int, g.cells)
+	all := make([]int32, total)
+	t.Peers = make([][]int32, g.cells)
 	at := 0
 	for c, k := range count {
 		if k > 0 {
@@ -346,7 +346,7 @@ func (g *Geometry) derive() {
 		}
 		at += k
 	}
-	eachPeer(func(c, p int) { t.Peers[c] = append(t.Peers[c], p) })
+	eachPeer(func(c, p int) { t.Peers[c] = append(t.Peers[c], int32(p)) })
 }
 
 // Digits returns N, the number of digits: cells take values 1..N.
@@ -494,7 +494,11 @@ func (g *Geometry) Peers(c int) []int {
 	if !g.hasCell(c) {
 		return nil
 	}
-	return slices.Clone(g.tab.Peers[c])
+	peers := make([]int, len(g.tab.Peers[c]))
+	for i, p := range g.tab.Peers[c] {
+		peers[i] = int(p)
+	}
+	return peers
 }
 
 // NumPeers returns the number of peers of cell c (0 when out of range).
@@ -511,7 +515,7 @@ func (g *Geometry) Peer(c, i int) int {
 	if !g.hasCell(c) || i < 0 || i >= len(g.tab.Peers[c]) {
 		return -1
 	}
-	return g.tab.Peers[c][i]
+	return int(g.tab.Peers[c][i])
 }
 
 // IsPeer reports whether cells a and b are different cells that share a
@@ -520,7 +524,7 @@ func (g *Geometry) IsPeer(a, b int) bool {
 	if !g.hasCell(a) || !g.hasCell(b) {
 		return false
 	}
-	_, ok := slices.BinarySearch(g.tab.Peers[a], b)
+	_, ok := slices.BinarySearch(g.tab.Peers[a], int32(b))
 	return ok
 }
 

@@ -27,7 +27,7 @@ type Tables struct {
 	CellHouses [][]int
 	// Peers lists, for each cell, the other cells of its units, in
 	// increasing order.
-	Peers [][]int
+	Peers [][]int32
 }
 
 var of func(g any) *Tables
