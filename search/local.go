@@ -31,11 +31,13 @@ const localFrom = 36
 // clause-learning search of its own once the tabu search stalls (see
 // raceKicks), or replaced by it once the tabu search fails its probe.
 // Two tabu streams race where one may need many times the moves of the
-// other: on the phase set, seeds 1 to 6, board 17 (64x64, 60 % open)
-// took a median of 6.5 s with two workers against 9.9 s when the first
-// worker left the tabu search to the second, and boards 11 and 12 (49x49,
-// 60 %; 8 seeds) 0.65 and 0.85 s against 1.05 and 0.96 s; on boards
-// whose probe fails, the first worker's probe costs 0.03 to 0.05 s.
+// other: on the phase set, seeds 1 to 8, board 17 (64x64, 60 % open)
+// took a median of 7.3 s with two workers against 9.0 s when the first
+// worker left the tabu search to the second (8.8 s with one worker), and
+// boards 11 and 12 (49x49, 60 %) 0.65 and 0.85 s against 1.05 and 0.96
+// s; board 18 (64x64) took 4.0 s against 3.4 s (seeds 1 to 6), as two
+// tabu searches of that size slow each other a little; on boards whose
+// probe fails, the first worker's probe costs 0.03 to 0.05 s.
 //
 // The three find different boards easy. The exact search solves those
 // that propagation nearly solves (40 % open on 36x36 and 49x49) at once;

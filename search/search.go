@@ -70,7 +70,7 @@
 // board solved at once pays nothing. With more, the first worker takes
 // the same turns, and the second runs a tabu search of its own random
 // stream without a break, so that two tabu streams race (on the phase
-// set, seeds 1 to 6, board 17 took a median of 6.5 s instead of 9.9 s
+// set, seeds 1 to 8, board 17 took a median of 7.3 s instead of 9.0 s
 // when the first worker left the tabu search to the second); once that
 // tabu search has stalled 256 times (it solves the boards it can after
 // far fewer), the second worker takes turns with a clause-learning
