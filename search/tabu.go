@@ -331,7 +331,7 @@ func (t *tabu) perturb(inConflict bool) {
 		t.swap(a, b)
 		k--
 	}
-	t.best, t.bestAt = t.cost, t.moves
+	t.best, t.bestAt, t.low = t.cost, t.moves, min(t.low, t.cost)
 }
 
 // move makes the best swap that involves a cell in conflict and is not
