@@ -275,7 +275,7 @@ func (w *worker) dfs(d int) {
 			// state of this depth.
 			var ok bool
 			if s, ok = w.at(d); !ok {
-				w.stopped = true
+				// Stopped, or a dead end above d (see at).
 				return
 			}
 		}

@@ -63,3 +63,14 @@ func WithHall(on bool) Option {
 		return nil
 	})
 }
+
+// WithHallAfter turns the all-different filter of the exact search on
+// once a worker has met n dead ends, whatever the board (as Solve does on
+// boards of 25 digits and more after hallAfter), so that tests can make
+// it start in the middle of a small search.
+func WithHallAfter(n int) Option {
+	return optionFunc(func(c *config) error {
+		c.hall = n + 1
+		return nil
+	})
+}

@@ -73,7 +73,7 @@ func withHall(start *logic.State, cfg *config, workers ...*worker) bool {
 	}
 	after := int64(hallAfter)
 	if cfg.hall > 0 {
-		after = 0 // tests: from the first node
+		after = int64(cfg.hall - 1) // tests
 	}
 	for _, w := range workers {
 		w.useHall, w.hallAfter = true, after

@@ -74,7 +74,8 @@ type config struct {
 	// search without a tabu search; negative for none (tests).
 	clausesFrom int
 	// hall, when not 0, turns the all-different filter of the exact
-	// search on (1) or off (-1) whatever the board (tests; see hallFrom).
+	// search off (-1), or on whatever the board from the worker's
+	// hall-1st dead end on (tests; see hallFrom and hallAfter).
 	hall int
 }
 

@@ -58,7 +58,13 @@ func (w *worker) grow(d int) *logic.State {
 }
 
 // at returns the state of depth d as the search left it, rebuilding it
-// when it was dropped. It is false when the rebuild was stopped.
+// when it was dropped. It is false when the rebuild was stopped (then
+// w.stopped is set), or when it found a state on the way dead: the same
+// steps succeeded before, but the worker's rules may have grown stronger
+// since (the all-different filter starts after a number of dead ends,
+// see hallAfter). Then no branch below that state's parent holds a
+// solution, and at ends the depths from that state's to d: their frames
+// of dfs return, and the search goes on with the parent's next digit.
 func (w *worker) at(d int) (*logic.State, bool) {
 	if w.stack[d] != nil {
 		return w.stack[d], true
@@ -72,8 +78,16 @@ func (w *worker) at(d int) (*logic.State, bool) {
 		s.CopyFrom(w.stack[i-1])
 		w.counts.rebuilt++
 		if s.Assign(w.cells[i-1], w.tried[i-1]) != nil || w.reduce(s) != nil {
-			// The same steps from the same state succeeded before; only a
-			// stop can make them fail.
+			if !w.stopped {
+				w.deadEnd(s)
+				// Not a state of depth i: rebuilt from depth i-1 when
+				// needed, as the others below it.
+				w.stack[i] = nil
+				w.spare = append(w.spare, s)
+				for k := i; k <= d; k++ {
+					w.rest[k] = 0
+				}
+			}
 			return nil, false
 		}
 	}

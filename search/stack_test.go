@@ -89,3 +89,59 @@ func TestEmptyBoardMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestBoundedStackStrongerRules: the all-different filter turns on after
+// a number of dead ends, so a state the search rebuilds on its way back
+// may meet a filter that the state it replaces did not, and find the
+// branch below it dead. That ends the branch, not the search: with the
+// filter starting at several points of the search, Count, All and Solve
+// find what they find with the whole stack kept. (On these 25x25 boards
+// they once found no solution at all.)
+func TestBoundedStackStrongerRules(t *testing.T) {
+	noLeaks(t)
+	tiny := search.WithStackBytes(1)
+	const limit = 30
+	boards := []*sudoku.Board{
+		holesAtRandom(t, geometry(t, 5, 5), 0.65, 4),
+		holesAtRandom(t, geometry(t, 5, 5), 0.7, 4),
+		holesAtRandom(t, geometry(t, 5, 5), 0.75, 3),
+	}
+	for i, b := range boards {
+		want, err := search.Count(context.Background(), b, limit, search.WithWorkers(1), search.WithHall(false))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, after := range []int{1, 10, 30, 100} {
+			hall := search.WithHallAfter(after)
+			var st search.Stats
+			n, err := search.Count(context.Background(), b, limit, search.WithWorkers(1), search.WithStats(&st), tiny, hall)
+			if err != nil || n != want {
+				t.Errorf("board %d, filter after %d dead ends: Count %d, %v; %d with the whole stack", i, after, n, err, want)
+			}
+			if st.Rebuilt == 0 {
+				t.Errorf("board %d, filter after %d dead ends: no state rebuilt", i, after)
+			}
+			seen := map[string]bool{}
+			for sol, err := range search.All(context.Background(), b, search.WithWorkers(2), tiny, hall) {
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkSolution(t, b, sol)
+				if seen[sol.String()] = true; len(seen) == limit {
+					break
+				}
+			}
+			if len(seen) != want {
+				t.Errorf("board %d, filter after %d dead ends: All gave %d distinct solutions, Count %d", i, after, len(seen), want)
+			}
+			for _, w := range []int{1, 2} {
+				sol, err := search.Solve(context.Background(), b, search.WithWorkers(w), search.WithSeed(uint64(after)), tiny, hall, restartSoon)
+				if err != nil {
+					t.Errorf("board %d, filter after %d dead ends, %d workers: Solve: %v", i, after, w, err)
+					continue
+				}
+				checkSolution(t, b, sol)
+			}
+		}
+	}
+}
