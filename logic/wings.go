@@ -10,7 +10,7 @@ import (
 
 // sees reports whether cells a and b share a unit (and so differ).
 func (s *State) sees(a, b int) bool {
-	_, ok := slices.BinarySearch(s.t.Peers[a], int32(b))
+	_, ok := slices.BinarySearch(s.t.Peers[a], uint16(b))
 	return ok
 }
 

@@ -13,7 +13,8 @@ const (
 	// MaxDigits is the largest N: candidates elsewhere in the library are
 	// uint64 bitmasks, one bit per digit.
 	MaxDigits = 64
-	// MaxCells is the largest number of cells a custom geometry may have.
+	// MaxCells is the largest number of cells a custom geometry may have
+	// (the tables of a geometry name a cell in two bytes).
 	MaxCells = 1 << 16
 )
 
@@ -337,8 +338,8 @@ func (g *Geometry) derive() {
 	for _, k := range count {
 		total += k
 	}
-	all := make([]int32, total)
-	t.Peers = make([][]int32, g.cells)
+	all := make([]uint16, total)
+	t.Peers = make([][]uint16, g.cells)
 	at := 0
 	for c, k := range count {
 		if k > 0 {
@@ -346,7 +347,7 @@ func (g *Geometry) derive() {
 		}
 		at += k
 	}
-	eachPeer(func(c, p int) { t.Peers[c] = append(t.Peers[c], int32(p)) })
+	eachPeer(func(c, p int) { t.Peers[c] = append(t.Peers[c], uint16(p)) })
 }
 
 // Digits returns N, the number of digits: cells take values 1..N.
@@ -524,7 +525,7 @@ func (g *Geometry) IsPeer(a, b int) bool {
 	if !g.hasCell(a) || !g.hasCell(b) {
 		return false
 	}
-	_, ok := slices.BinarySearch(g.tab.Peers[a], int32(b))
+	_, ok := slices.BinarySearch(g.tab.Peers[a], uint16(b))
 	return ok
 }
 

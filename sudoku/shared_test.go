@@ -313,9 +313,9 @@ func TestGeomtabMatchesAccessors(t *testing.T) {
 			}
 		}
 		for c := range g.NumCells() {
-			peers := make([]int32, 0, g.NumPeers(c))
+			peers := make([]uint16, 0, g.NumPeers(c))
 			for _, p := range g.Peers(c) {
-				peers = append(peers, int32(p))
+				peers = append(peers, uint16(p))
 			}
 			if !slices.Equal(tab.Peers[c], peers) || !slices.Equal(tab.CellUnits[c], g.CellUnits(c)) ||
 				!slices.Equal(tab.CellHouses[c], g.CellHouses(c)) {

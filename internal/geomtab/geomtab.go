@@ -26,8 +26,10 @@ type Tables struct {
 	// CellHouses lists, for each cell, the houses that hold it.
 	CellHouses [][]int
 	// Peers lists, for each cell, the other cells of its units, in
-	// increasing order.
-	Peers [][]int32
+	// increasing order. A geometry has at most 1<<16 cells
+	// (sudoku.MaxCells), so two bytes hold a cell: the peers of a 64x64
+	// board take 1.4 MB.
+	Peers [][]uint16
 }
 
 var of func(g any) *Tables
