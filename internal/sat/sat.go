@@ -78,8 +78,16 @@ type Solver struct {
 	// each clause it visits.
 	arena   []Lit
 	watches [][]int32 // per literal p: the clauses watching p.Not()
-	groups  [][]int32 // at-most-one groups of variables
-	inGroup [][]int32 // per variable: its groups
+	// The at-most-one groups: group g's variables are
+	// groupVars[groupStart[g]:groupStart[g+1]], and variable v is in the
+	// groups inGroup[inStart[v]:inStart[v+1]] (built by index). Flat
+	// arrays spare a slice header per group and per variable: a 64x64
+	// board has tens of thousands of both.
+	groupVars  []int32
+	groupStart []int32
+	inGroup    []int32
+	inStart    []int32
+	indexed    bool // inGroup and inStart hold every group
 
 	activity []float64
 	varInc   float64
@@ -122,7 +130,9 @@ func New(n int, seed uint64) *Solver {
 		level:      make([]int32, n),
 		reason:     make([]int32, n),
 		watches:    make([][]int32, 2*n),
-		inGroup:    make([][]int32, n),
+		groupStart: []int32{0},
+		inStart:    make([]int32, n+1),
+		indexed:    true,
 		activity:   make([]float64, n),
 		varInc:     1,
 		phase:      make([]bool, n),
@@ -164,17 +174,40 @@ func (s *Solver) ExactlyOne(vars []int) bool {
 }
 
 // AtMostOne adds the constraint that at most one of the variables vars is
-// true.
+// true. Groups are meant to come before the first Solve: one added later
+// is not checked against the variables already true at level 0.
 func (s *Solver) AtMostOne(vars []int) {
 	if len(vars) < 2 {
 		return
 	}
-	g := make([]int32, len(vars))
-	for i, v := range vars {
-		g[i] = int32(v)
-		s.inGroup[v] = append(s.inGroup[v], int32(len(s.groups)))
+	for _, v := range vars {
+		s.groupVars = append(s.groupVars, int32(v))
 	}
-	s.groups = append(s.groups, g)
+	s.groupStart = append(s.groupStart, int32(len(s.groupVars)))
+	s.indexed = false
+}
+
+// index lists the groups of each variable in inGroup and inStart, and
+// trims the groups' arrays to their length.
+func (s *Solver) index() {
+	s.groupVars = slices.Clone(s.groupVars)
+	s.groupStart = slices.Clone(s.groupStart)
+	clear(s.inStart)
+	for _, v := range s.groupVars {
+		s.inStart[v+1]++
+	}
+	for v := range len(s.inStart) - 1 {
+		s.inStart[v+1] += s.inStart[v]
+	}
+	s.inGroup = slices.Grow(s.inGroup[:0], len(s.groupVars))[:len(s.groupVars)]
+	next := slices.Clone(s.inStart[:len(s.inStart)-1])
+	for g := range len(s.groupStart) - 1 {
+		for _, v := range s.groupVars[s.groupStart[g]:s.groupStart[g+1]] {
+			s.inGroup[next[v]] = int32(g)
+			next[v]++
+		}
+	}
+	s.indexed = true
 }
 
 // Clause adds the clause of lits: one of them at least is true. It
@@ -272,8 +305,8 @@ func (s *Solver) propagate() int32 {
 		if p&1 == 0 {
 			// p makes its variable true: the rest of its groups false.
 			v := int32(p.Var())
-			for _, g := range s.inGroup[v] {
-				for _, u := range s.groups[g] {
+			for _, g := range s.inGroup[s.inStart[v]:s.inStart[v+1]] {
+				for _, u := range s.groupVars[s.groupStart[g]:s.groupStart[g+1]] {
 					if u == v {
 						continue
 					}
@@ -653,6 +686,9 @@ func (s *Solver) Solve(limit int64, stop func() bool) Status {
 	}
 	if stop == nil {
 		stop = func() bool { return false }
+	}
+	if !s.indexed {
+		s.index()
 	}
 	if !s.started {
 		if s.propagate() != -1 {
