@@ -149,17 +149,16 @@
 // solution (or the limit, or a clause-learning search's count) cancels
 // the rest. Every goroutine a call starts
 // has ended when it returns. Each worker keeps a state (the candidates of
-// every cell) per depth of its search up to about 8 MB of them; a deeper
+// every cell) per depth of its search up to about 4 MB of them; a deeper
 // search keeps one every so many depths and at the depths it searched
 // last, and rebuilds the others when it backtracks to them, by repeating
 // its guesses and their propagation from the kept state above (an empty
-// 64x64 board, over 3,000 guesses deep, takes about 20 MB with two
+// 64x64 board, over 3,000 guesses deep, takes about 15 MB with two
 // workers instead of 230). [Stats.States] and [Stats.Rebuilt] tell how
 // many it held and rebuilt. Each clause-learning search keeps at most
-// 2^18 literals of the clauses it learns: a 64x64 board with 40 % of its
-// cells open, searched for 150 s by two workers, peaked at 46 MB (22 MB
-// before the clause-learning search joined; 42.5 MB in 60 s with the
-// clauses in one arena, and a second one for compaction).
+// 2^18 literals of the clauses it learns: the 64x64 boards of the phase
+// set with 40 and 50 % of their cells open, searched for 60 s by two
+// workers, peaked at 39 to 53 MB of resident memory.
 package search
 
 import (
