@@ -78,7 +78,7 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 			fmt.Fprintln(out, counted.line(name, wall, "interrupted"))
 			return n, 1
 		}
-		fmt.Fprintln(out, counted.line(name, wall, countNote(o)+", workers "+workers))
+		fmt.Fprintln(out, counted.line(name, wall, countNote(o)+", workers "+workers+counted.timeouts(o.timeout)))
 		one.failed += counted.failed - unreadable
 	}
 

@@ -52,7 +52,9 @@ func countInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 		)
 		puzzle, err := sc.Board()
 		if err == nil {
-			count, err = search.Count(ctx, puzzle, o.limit, search.WithWorkers(o.workers), search.WithStats(&st))
+			l := limits{workers: o.workers, timeout: o.timeout, progress: errOut, every: o.progress,
+				name: fmt.Sprintf("%s:%d", in.Name, sc.Line())}
+			count, err = countWithin(ctx, puzzle, o.limit, l, &st)
 		}
 		if err != nil {
 			status = 1
@@ -104,12 +106,14 @@ func countPass(ctx context.Context, puzzles []*sudoku.Board, unreadable int, o o
 	b = bench{count: len(puzzles) + unreadable, failed: unreadable}
 	for _, p := range puzzles {
 		t := time.Now()
-		n, err := search.Count(ctx, p, o.limit, search.WithWorkers(o.workers))
+		var st search.Stats
+		n, err := countWithin(ctx, p, o.limit, limits{workers: o.workers, timeout: o.timeout}, &st)
 		elapsed := time.Since(t)
 		b.times = append(b.times, elapsed)
 		wall += elapsed
 		if err != nil || n == 0 {
 			b.failed++
+			b.timedOut += timedOut(err)
 		}
 		if errors.Is(err, context.Canceled) {
 			return b, wall, true

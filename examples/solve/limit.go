@@ -26,29 +26,51 @@ type limits struct {
 // solveWithin solves puzzle within the limits l sets. Every solve of the
 // command goes through it.
 func solveWithin(ctx context.Context, puzzle *sudoku.Board, l limits) (*sudoku.Board, error) {
-	if l.timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, l.timeout)
-		defer cancel()
-	}
-	opts := []search.Option{search.WithWorkers(l.workers)}
-	if l.progress == nil || l.every <= 0 {
-		return search.Solve(ctx, puzzle, opts...)
-	}
-	w := &progressWriter{out: l.progress, name: l.name, every: l.every, next: l.every}
 	var st search.Stats
-	sol, err := search.Solve(ctx, puzzle, append(opts, search.WithObserver(w.observe), search.WithStats(&st))...)
-	w.done(st, err)
+	ctx, opts, done := l.start(ctx, &st, "solved")
+	sol, err := search.Solve(ctx, puzzle, opts...)
+	done(err)
 	return sol, err
+}
+
+// countWithin counts the solutions of puzzle up to limit within the
+// limits l sets, with the search's figures in st. Every count of the
+// command goes through it.
+func countWithin(ctx context.Context, puzzle *sudoku.Board, limit int, l limits, st *search.Stats) (int, error) {
+	ctx, opts, done := l.start(ctx, st, "counted")
+	n, err := search.Count(ctx, puzzle, limit, opts...)
+	done(err)
+	return n, err
+}
+
+// start returns the context and the options of one search within l, its
+// figures going to st, and the function to call with the search's error
+// once it has returned: it ends the timeout, and the progress lines with
+// the outcome (finished, as "solved", or stopped).
+func (l limits) start(ctx context.Context, st *search.Stats, finished string) (context.Context, []search.Option, func(error)) {
+	cancel := context.CancelFunc(func() {})
+	if l.timeout > 0 {
+		ctx, cancel = context.WithTimeout(ctx, l.timeout)
+	}
+	opts := []search.Option{search.WithWorkers(l.workers), search.WithStats(st)}
+	if l.progress == nil || l.every <= 0 {
+		return ctx, opts, func(error) { cancel() }
+	}
+	w := &progressWriter{out: l.progress, name: l.name, every: l.every, next: l.every, finished: finished}
+	return ctx, append(opts, search.WithObserver(w.observe)), func(err error) {
+		cancel()
+		w.done(*st, err)
+	}
 }
 
 // progressWriter prints the progress of one solve, once it has run a while.
 type progressWriter struct {
-	out     io.Writer
-	name    string
-	every   time.Duration
-	next    time.Duration // the elapsed time the next line is due at
-	printed bool
+	out      io.Writer
+	name     string
+	every    time.Duration
+	next     time.Duration // the elapsed time the next line is due at
+	printed  bool
+	finished string // the outcome of a search that was not stopped
 }
 
 // observe is the search's observer: it prints a line when one is due.
@@ -71,7 +93,7 @@ func (w *progressWriter) done(st search.Stats, err error) {
 	if !w.printed {
 		return
 	}
-	outcome := "solved"
+	outcome := w.finished
 	if err != nil {
 		outcome = "stopped: " + err.Error()
 	}

@@ -29,6 +29,31 @@ func TestTimeout(t *testing.T) {
 	}
 }
 
+// TestCountTimeout: -timeout bounds each count as it bounds each solve
+// (counting every grid of the empty 36x36 board would never end).
+func TestCountTimeout(t *testing.T) {
+	code, out, _ := solve(t, emptyBoard, "-count", "-limit", "0", "-timeout", "1ns")
+	if code != 1 || !strings.HasPrefix(out, "stdin:1: error: ") || !strings.Contains(out, "deadline exceeded") {
+		t.Errorf("-count -timeout 1ns: exit %d, output %q", code, out)
+	}
+	code, out, _ = solve(t, easy, "-count", "-timeout", "1m")
+	if code != 0 || !strings.HasPrefix(out, "stdin:1: unique (") {
+		t.Errorf("-count -timeout 1m: exit %d, output %q", code, out)
+	}
+	file := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(file, []byte(easy+"\n"+emptyBoard+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = solve(t, "", "-bench", "-count", "-limit", "0", "-timeout", "1ns", file)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 3 {
+		t.Fatalf("-bench -count: exit %d, output %q", code, out)
+	}
+	if !strings.Contains(lines[1], "count all") || !strings.Contains(lines[1], "timed out at 1ns)") || strings.Contains(lines[1], " 0 timed out") {
+		t.Errorf("count line %q: want the empty 36x36 board timed out", lines[1])
+	}
+}
+
 // TestBenchTimeout checks that -bench counts a puzzle that runs out of
 // time as failed and says how many did in each pass.
 func TestBenchTimeout(t *testing.T) {
@@ -77,7 +102,21 @@ func TestProgress(t *testing.T) {
 			t.Errorf("workers %s: last line %q, want the outcome", workers, last)
 		}
 	}
-	code, _, errOut := solve(t, emptyBoard, "-format", "line", "-progress", "0")
+	// A count shows its progress the same way.
+	code, out, errOut := solve(t, emptyBoard, "-count", "-progress", "1ns")
+	lines := strings.Split(strings.TrimSpace(errOut), "\n")
+	if code != 0 || !strings.HasPrefix(out, "stdin:1: at least 2 solutions (") || len(lines) < 2 {
+		t.Fatalf("-count: exit %d, output %q, stderr %q", code, out, errOut)
+	}
+	for _, line := range lines[:len(lines)-1] {
+		if !progressLine.MatchString(line) {
+			t.Errorf("-count: progress line %q", line)
+		}
+	}
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "solve: stdin:1: counted after ") {
+		t.Errorf("-count: last line %q, want the outcome", last)
+	}
+	code, _, errOut = solve(t, emptyBoard, "-format", "line", "-progress", "0")
 	if code != 0 || errOut != "" {
 		t.Errorf("-progress 0: exit %d, stderr %q", code, errOut)
 	}

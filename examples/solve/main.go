@@ -20,7 +20,7 @@
 //	             the puzzle's notation, or "error: <message>"), or json
 //	-hex         read one-character digits as hexadecimal 0-F (16x16)
 //	-timeout D   give up on a puzzle after D (as 60s; 0: no limit), which
-//	             then counts as failed
+//	             then counts as failed (with -count too)
 //	-progress D  for a puzzle that takes longer than D (default 1s), print
 //	             its progress on standard error every D: nodes, restarts,
 //	             depth, nodes per second, then its outcome (with the
