@@ -275,7 +275,7 @@ func (w *worker) dfs(d int) {
 			// state of this depth.
 			var ok bool
 			if s, ok = w.at(d); !ok {
-				// Stopped, or a dead end above d (see at).
+				// Stopped, or a dead end at or above d (see at).
 				return
 			}
 		}

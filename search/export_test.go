@@ -65,9 +65,9 @@ func WithHall(on bool) Option {
 }
 
 // WithHallAfter turns the all-different filter of the exact search on
-// once a worker has met n dead ends, whatever the board (as Solve does on
-// boards of 25 digits and more after hallAfter), so that tests can make
-// it start in the middle of a small search.
+// once a worker has met n >= 0 dead ends, whatever the board (as the
+// searches do on boards of 25 digits and more after hallAfter), so that
+// tests can make it start in the middle of a small search.
 func WithHallAfter(n int) Option {
 	return optionFunc(func(c *config) error {
 		c.hall = n + 1

@@ -74,8 +74,9 @@ type config struct {
 	// search without a tabu search; negative for none (tests).
 	clausesFrom int
 	// hall, when not 0, turns the all-different filter of the exact
-	// search off (-1), or on whatever the board from the worker's
-	// hall-1st dead end on (tests; see hallFrom and hallAfter).
+	// search off (negative), or on whatever the board once a worker has
+	// met hall-1 dead ends (from the first node for 1) (tests; see
+	// hallFrom and hallAfter).
 	hall int
 }
 

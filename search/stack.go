@@ -37,7 +37,7 @@ func (w *worker) sizeStack(s *logic.State) {
 }
 
 // state returns the stack state at depth d, allocating or rebuilding it
-// when the worker holds none there (see rebuild).
+// when the worker holds none there (see at).
 func (w *worker) state(d int) *logic.State {
 	if d < len(w.stack) && w.stack[d] != nil {
 		return w.stack[d]
@@ -61,14 +61,15 @@ func (w *worker) grow(d int) *logic.State {
 	return w.stack[d]
 }
 
-// at returns the state of depth d as the search left it, rebuilding it
-// when it was dropped. It is false when the rebuild was stopped (then
-// w.stopped is set), or when it found a state on the way dead: the same
-// steps succeeded before, but the worker's rules may have grown stronger
-// since (the all-different filter starts after a number of dead ends,
-// see hallAfter). Then no branch below that state's parent holds a
-// solution, and at ends the depths from that state's to d: their frames
-// of dfs return, and the search goes on with the parent's next digit.
+// at returns the state of depth d, rebuilding it when it was dropped (a
+// rebuilt state may hold fewer candidates than the one it replaces, when
+// the worker's rules have grown stronger since: the all-different filter
+// starts after a number of dead ends, see hallAfter). It is false when
+// the rebuild was stopped (then w.stopped is set), or when it found the
+// state of a depth i <= d dead although the same steps succeeded before:
+// then the digit tried at depth i-1 leads to no solution, and at ends
+// depths i to d (their frames of dfs return), so that the search goes on
+// with the next digit of depth i-1.
 func (w *worker) at(d int) (*logic.State, bool) {
 	if w.stack[d] != nil {
 		return w.stack[d], true

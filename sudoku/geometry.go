@@ -233,7 +233,7 @@ func buildStandard(br, bc int) *Geometry {
 // Besides [MaxCells] cells and as many units, the units may pair at most
 // 2^24 cells with each other in all (a unit of k cells makes k(k-1) pairs;
 // a board of 65,536 cells in four families of 64-cell houses fits), which
-// bounds the peer tables a geometry keeps to about 128 MiB and the time to
+// bounds the peer tables a geometry keeps to about 32 MiB and the time to
 // build them to about a second.
 func NewCustomGeometry(s Spec) (*Geometry, error) {
 	bad := func(format string, args ...any) (*Geometry, error) {

@@ -10,13 +10,14 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// limits says how a solve of the command is bounded and watched.
+// limits says how a search of the command (a solve or a count) is
+// bounded and watched.
 type limits struct {
 	workers int
-	// timeout, when above zero, ends a solve with
+	// timeout, when above zero, ends a search with
 	// context.DeadlineExceeded after that long.
 	timeout time.Duration
-	// progress, when not nil, is where a solve that runs longer than
+	// progress, when not nil, is where a search that runs longer than
 	// every prints a line of progress, then another every interval.
 	progress io.Writer
 	every    time.Duration
@@ -63,7 +64,8 @@ func (l limits) start(ctx context.Context, st *search.Stats, finished string) (c
 	}
 }
 
-// progressWriter prints the progress of one solve, once it has run a while.
+// progressWriter prints the progress of one search, once it has run a
+// while.
 type progressWriter struct {
 	out      io.Writer
 	name     string
@@ -86,7 +88,7 @@ func (w *progressWriter) observe(p search.Progress) error {
 	return nil
 }
 
-// done closes the progress of a solve that printed any, with its outcome
+// done closes the progress of a search that printed any, with its outcome
 // (and the tabu search's swaps and the clause-learning search's
 // conflicts, when there were any).
 func (w *progressWriter) done(st search.Stats, err error) {

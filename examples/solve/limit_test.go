@@ -36,6 +36,11 @@ func TestCountTimeout(t *testing.T) {
 	if code != 1 || !strings.HasPrefix(out, "stdin:1: error: ") || !strings.Contains(out, "deadline exceeded") {
 		t.Errorf("-count -timeout 1ns: exit %d, output %q", code, out)
 	}
+	// A deadline that passes in the middle of the count stops it there.
+	code, out, _ = solve(t, emptyBoard, "-count", "-limit", "0", "-timeout", "100ms")
+	if code != 1 || !strings.Contains(out, "deadline exceeded") || !strings.Contains(out, " solutions counted;") {
+		t.Errorf("-count -timeout 100ms: exit %d, output %q", code, out)
+	}
 	code, out, _ = solve(t, easy, "-count", "-timeout", "1m")
 	if code != 0 || !strings.HasPrefix(out, "stdin:1: unique (") {
 		t.Errorf("-count -timeout 1m: exit %d, output %q", code, out)

@@ -175,7 +175,7 @@ func (s *Solver) ExactlyOne(vars []int) bool {
 
 // AtMostOne adds the constraint that at most one of the variables vars is
 // true. Groups are meant to come before the first Solve: one added later
-// is not checked against the variables already true at level 0.
+// is not checked against the variables already assigned.
 func (s *Solver) AtMostOne(vars []int) {
 	if len(vars) < 2 {
 		return
@@ -188,7 +188,7 @@ func (s *Solver) AtMostOne(vars []int) {
 }
 
 // index lists the groups of each variable in inGroup and inStart, and
-// trims the groups' arrays to their length.
+// copies the groups' arrays into ones of about their length.
 func (s *Solver) index() {
 	s.groupVars = slices.Clone(s.groupVars)
 	s.groupStart = slices.Clone(s.groupStart)
