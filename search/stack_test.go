@@ -101,10 +101,11 @@ func TestEmptyBoardMemory(t *testing.T) {
 func TestBoundedStackStrongerRules(t *testing.T) {
 	noLeaks(t)
 	tiny := search.WithStackBytes(1)
-	boards := []struct {
+	type counted struct {
 		board *sudoku.Board
-		limit int
-	}{
+		limit int // 0: every solution
+	}
+	boards := []counted{
 		{holesAtRandom(t, geometry(t, 5, 5), 0.65, 4), 30},
 		{holesAtRandom(t, geometry(t, 5, 5), 0.7, 4), 30},
 		{holesAtRandom(t, geometry(t, 5, 5), 0.75, 3), 30},
@@ -112,10 +113,7 @@ func TestBoundedStackStrongerRules(t *testing.T) {
 	if !testing.Short() && !raceEnabled {
 		// 6,000 states rebuilt: 5 s in all, a minute under the race
 		// detector, which the three boards above exercise.
-		boards = append(boards, struct {
-			board *sudoku.Board
-			limit int
-		}{holesAtRandom(t, geometry(t, 5, 5), 0.54, 5), 0})
+		boards = append(boards, counted{holesAtRandom(t, geometry(t, 5, 5), 0.54, 5), 0})
 	}
 	for i, tt := range boards {
 		b := tt.board
