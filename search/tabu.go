@@ -59,7 +59,15 @@ type tabu struct {
 	// those that hold it, but its block.
 	units     []int32
 	unitStart []int32
-	count     []int32 // [u*stride+d]: cells of unit u holding digit d
+	// near[i], for the cost unit units[i] of a cell c, has bit at[o] set
+	// for each other cell o of c's block in that unit, at[o] being o's
+	// place in its block; shares[c] is the union of c's near masks. With
+	// them delta finds the units that the two cells of a swap share
+	// without comparing their lists.
+	near   []uint64
+	shares []uint64
+	at     []uint8
+	count  []int32 // [u*stride+d]: cells of unit u holding digit d
 	// present[c*stride+d] is how many of open cell c's cost units hold
 	// digit d, and dup[c] in how many of them c's own digit repeats:
 	// kept as counts change, so that the change of cost of a swap is
@@ -133,6 +141,24 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 			}
 		}
 		t.unitStart[c+1] = int32(len(t.units))
+	}
+	t.at, t.near, t.shares = make([]uint8, cells), make([]uint64, len(t.units)), make([]uint64, cells)
+	for _, u := range part {
+		for i, c := range tab.UnitCells[u] {
+			t.at[c] = uint8(i)
+		}
+	}
+	for c := range cells {
+		for i := t.unitStart[c]; i < t.unitStart[c+1]; i++ {
+			for _, o := range tab.UnitCells[t.units[i]] {
+				if o != c && t.block[o] == t.block[c] {
+					t.near[i] |= 1 << t.at[o]
+				}
+			}
+			t.shares[c] |= t.near[i]
+		}
+	}
+	for c := range cells {
 		if v := s.Value(c); v != 0 {
 			t.val[c] = uint8(v)
 			continue
@@ -413,20 +439,21 @@ func (t *tabu) repeats(c int32) uint8 {
 func (t *tabu) delta(a, b int32) int {
 	x, y := int(t.val[a]), int(t.val[b])
 	d := int(t.present[int(a)*t.stride+y]) - int(t.dup[a]) + int(t.present[int(b)*t.stride+x]) - int(t.dup[b])
-	ub := t.units[t.unitStart[b]:t.unitStart[b+1]]
-	for _, u := range t.units[t.unitStart[a]:t.unitStart[a+1]] {
-		for _, o := range ub {
-			if o == u {
-				// Counted above as y arriving (1, as b holds it) and x
-				// leaving, and the same for b: take them back.
-				base := int(u) * t.stride
-				d -= 2
-				if t.count[base+x] > 1 {
-					d++
-				}
-				if t.count[base+y] > 1 {
-					d++
-				}
+	at := t.at[b]
+	if t.shares[a]>>at&1 == 0 {
+		return d
+	}
+	for i := t.unitStart[a]; i < t.unitStart[a+1]; i++ {
+		if t.near[i]>>at&1 != 0 {
+			// Counted above as y arriving (1, as b holds it) and x
+			// leaving, and the same for b: take them back.
+			base := int(t.units[i]) * t.stride
+			d -= 2
+			if t.count[base+x] > 1 {
+				d++
+			}
+			if t.count[base+y] > 1 {
+				d++
 			}
 		}
 	}
