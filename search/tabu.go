@@ -240,12 +240,7 @@ func (t *tabu) fill() bool {
 			t.count[int(u)*t.stride+int(t.val[c])]++
 		}
 	}
-	t.cost = 0
-	for _, k := range t.count {
-		if k > 1 {
-			t.cost += int(k - 1)
-		}
-	}
+	t.cost = costOf(t.count)
 	clear(t.present)
 	for _, c := range t.open {
 		p := t.present[int(c)*t.stride : int(c+1)*t.stride]
@@ -268,6 +263,18 @@ func (t *tabu) fill() bool {
 		t.update(c)
 	}
 	return true
+}
+
+// costOf returns the cost of the digit counts count ([u*stride+d]: the
+// cells of unit u holding d): how many times digits repeat in units.
+func costOf(count []int32) int {
+	cost := 0
+	for _, k := range count {
+		if k > 1 {
+			cost += int(k - 1)
+		}
+	}
+	return cost
 }
 
 // augment finds cell c a digit of its candidates in the block's matching
