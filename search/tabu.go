@@ -85,6 +85,11 @@ type tabu struct {
 	shares []uint64
 	at     []uint8
 	count  []int32 // [u*stride+d]: cells of unit u holding digit d
+	// sum[u*stride+d] is the sum of c+1 over the cells c of unit u
+	// holding digit d: from it recount knows the cell that holds d
+	// when there is one, and the other when there are two and it
+	// knows one, without looking through the unit.
+	sum []int32
 	// present[c*stride+d] is how many of open cell c's cost units hold
 	// digit d, and dup[c] in how many of them c's own digit repeats:
 	// kept as counts change, so that the change of cost of a swap is
@@ -103,6 +108,10 @@ type tabu struct {
 	conf     []int32   // the open cells in conflict
 	confAt   []int32   // the index of each cell in conf, -1 when not there
 	unitOpen [][]int32 // the open cells of each unit
+	// changed lists the cells whose dup recount changed during a swap
+	// (a cell may be there twice): with the two swapped cells, the
+	// only ones that can come in or out of conflict.
+	changed []int32
 	// match and seen are the scratch of fill.
 	match []int32
 	seen  []int64
@@ -131,6 +140,7 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 		val:      make([]uint8, cells),
 		dom:      make([]uint64, cells),
 		count:    make([]int32, len(tab.UnitCells)*(n+1)),
+		sum:      make([]int32, len(tab.UnitCells)*(n+1)),
 		present:  make([]uint8, cells*(n+1)),
 		dup:      make([]uint8, cells),
 		banned:   make([]int64, cells*(n+1)),
@@ -252,9 +262,11 @@ func (t *tabu) fill() bool {
 		}
 	}
 	clear(t.count)
+	clear(t.sum)
 	for c := range t.val {
 		for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
 			t.count[int(u)*t.stride+int(t.val[c])]++
+			t.sum[int(u)*t.stride+int(t.val[c])] += int32(c) + 1
 		}
 	}
 	t.cost = costOf(t.count)
@@ -393,17 +405,25 @@ func (t *tabu) move() {
 	for _, a := range t.conf {
 		va := t.val[a]
 		blk := int(t.block[a]) * t.stride
-		holder := t.holder[blk:]
+		holder := t.holder[blk:][:t.stride]
+		// What delta and the bans read of a, once for all its swaps.
+		present := t.present[int(a)*t.stride:][:t.stride]
+		banned := t.banned[int(a)*t.stride:][:t.stride]
+		dup, shares := int(t.dup[a]), t.shares[a]
 		// The swaps a can make: with the holders of the other digits
 		// it may take, when they may take its own.
 		for m := t.dom[a] & t.takers[blk+int(va)] &^ (1 << (va - 1)); m != 0; m &= m - 1 {
 			vb := uint8(bits.TrailingZeros64(m) + 1)
 			b := holder[vb]
-			d := t.delta(a, b)
+			// delta(a, b), knowing that b holds vb.
+			d := int(present[vb]) - dup + int(t.present[int(b)*t.stride+int(va)]) - int(t.dup[b])
+			if at := t.at[b]; shares>>at&1 != 0 {
+				d += t.shared(a, at, int(va), int(vb))
+			}
 			if d > bestDelta {
 				continue // not the best, banned or not
 			}
-			if (t.banned[int(a)*t.stride+int(vb)] > t.moves || t.banned[int(b)*t.stride+int(va)] > t.moves) && t.cost+d >= t.best {
+			if (banned[vb] > t.moves || t.banned[int(b)*t.stride+int(va)] > t.moves) && t.cost+d >= t.best {
 				continue
 			}
 			switch {
@@ -463,14 +483,21 @@ func (t *tabu) repeats(c int32) uint8 {
 func (t *tabu) delta(a, b int32) int {
 	x, y := int(t.val[a]), int(t.val[b])
 	d := int(t.present[int(a)*t.stride+y]) - int(t.dup[a]) + int(t.present[int(b)*t.stride+x]) - int(t.dup[b])
-	at := t.at[b]
-	if t.shares[a]>>at&1 == 0 {
-		return d
+	if at := t.at[b]; t.shares[a]>>at&1 != 0 {
+		d += t.shared(a, at, x, y)
 	}
+	return d
+}
+
+// shared returns what delta takes back for the units that cell a, which
+// holds x, shares with the cell at place at of its block, which holds y:
+// delta counts the swap in each as y arriving (1, as that cell holds it)
+// and x leaving, and the same for the other cell, but the unit keeps
+// both digits.
+func (t *tabu) shared(a int32, at uint8, x, y int) int {
+	d := 0
 	for i := t.unitStart[a]; i < t.unitStart[a+1]; i++ {
 		if t.near[i]>>at&1 != 0 {
-			// Counted above as y arriving (1, as b holds it) and x
-			// leaving, and the same for b: take them back.
 			base := int(t.units[i]) * t.stride
 			d -= 2
 			if t.count[base+x] > 1 {
@@ -501,14 +528,42 @@ func (t *tabu) swap(a, b int32) {
 	for m := t.dom[a] ^ t.dom[b]; m != 0; m &= m - 1 {
 		t.takers[blk+bits.TrailingZeros64(m)+1] ^= flip
 	}
+	// The cells that came in or out of conflict enter or leave t.conf
+	// in the order of these loops (which decides the order in which
+	// move goes through t.conf, hence the moves it makes), the first
+	// time the loops meet them; pending counts them (a cell listed
+	// twice in t.changed may count twice, and then the loops go on to
+	// their end), so that the loops stop once they have met them all.
+	pending := 0
+	for _, c := range t.changed {
+		if c != a && c != b && t.stale(c) {
+			pending++
+		}
+	}
+	for _, c := range [2]int32{a, b} {
+		if t.stale(c) {
+			pending++
+		}
+	}
+	t.changed = t.changed[:0]
 	for _, x := range [2]int32{a, b} {
 		for _, u := range t.units[t.unitStart[x]:t.unitStart[x+1]] {
 			for _, c := range t.unitOpen[u] {
-				t.update(c)
+				if pending == 0 {
+					return
+				}
+				if t.stale(c) {
+					t.update(c)
+					pending--
+				}
 			}
 		}
 	}
 }
+
+// stale reports whether cell c is in conflict and not in t.conf, or the
+// other way round.
+func (t *tabu) stale(c int32) bool { return t.conflicts(c) != (t.confAt[c] >= 0) }
 
 // update puts cell c in the list of cells in conflict, or takes it out,
 // as its digit repeats in one of its units or not.
@@ -528,23 +583,24 @@ func (t *tabu) update(c int32) {
 }
 
 // recount moves cell c's count in its cost units from digit x to y,
-// and keeps present and dup (but c's own) up to date.
+// and keeps present and dup up to date, but for c and the cell it swaps
+// with, whose dup swap works out afresh; it lists the cells whose dup
+// it changed in t.changed.
 func (t *tabu) recount(c int32, x, y uint8) {
 	for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
 		base := int(u) * t.stride
 		t.count[base+int(x)]--
 		t.count[base+int(y)]++
+		t.sum[base+int(x)] -= c + 1
+		t.sum[base+int(y)] += c + 1
 		switch t.count[base+int(x)] {
 		case 0:
 			for _, o := range t.unitOpen[u] {
 				t.present[int(o)*t.stride+int(x)]--
 			}
 		case 1:
-			for _, o := range t.unitOpen[u] {
-				if t.val[o] == x {
-					t.dup[o]--
-				}
-			}
+			// The cell left holding x no longer repeats there.
+			t.redup(t.sum[base+int(x)]-1, -1)
 		}
 		switch t.count[base+int(y)] {
 		case 1:
@@ -552,12 +608,18 @@ func (t *tabu) recount(c int32, x, y uint8) {
 				t.present[int(o)*t.stride+int(y)]++
 			}
 		case 2:
-			for _, o := range t.unitOpen[u] {
-				if t.val[o] == y {
-					t.dup[o]++
-				}
-			}
+			// The cell that held y alone now repeats there.
+			t.redup(t.sum[base+int(y)]-c-2, 1)
 		}
+	}
+}
+
+// redup adds k to the dup of cell o, when it is open, and lists it in
+// t.changed.
+func (t *tabu) redup(o int32, k int) {
+	if t.dom[o] != 0 { // decided cells have no candidates
+		t.dup[o] = uint8(int(t.dup[o]) + k)
+		t.changed = append(t.changed, o)
 	}
 }
 

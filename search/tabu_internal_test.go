@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -11,13 +12,14 @@ import (
 // TestTabuBookkeeping runs tabu searches on boards with half of their
 // cells open and checks, every few moves, what the search keeps up to
 // date as it moves against the same worked out afresh from its digits:
-// the counts per unit and the cost, how many of each open cell's units
-// hold each digit and repeat its own, which cell of each block holds
-// each digit, and the cells in conflict; that each block still holds
-// its missing digits once each, each in a cell that may take it; and that
-// the change of cost it works out for each swap it could make is the
-// change the swap would make. Diagonal Sudoku, where two cells of a box
-// may share a row and a diagonal, is among the boards.
+// the counts per unit, the sums of the cells holding each digit in each
+// unit, and the cost, how many of each open cell's units hold each digit
+// and repeat its own, which cell of each block holds each digit, and the
+// cells in conflict; that each block still holds its missing digits once
+// each, each in a cell that may take it; and that the change of cost it
+// works out for each swap it could make is the change the swap would
+// make. Diagonal Sudoku, where two cells of a box may share a row and a
+// diagonal, is among the boards.
 func TestTabuBookkeeping(t *testing.T) {
 	for _, box := range [][3]int{{4, 4}, {3, 4}, {6, 6}, {3, 3, 1}, {4, 4, 1}} {
 		g, err := sudoku.NewGeometry(box[0], box[1])
@@ -62,16 +64,23 @@ func TestTabuBookkeeping(t *testing.T) {
 // its digits.
 func checkTabu(t *testing.T, tb *tabu, round int) {
 	t.Helper()
-	count := make([]int32, len(tb.count))
+	count, sum := make([]int32, len(tb.count)), make([]int32, len(tb.sum))
 	for c, v := range tb.val {
 		for _, u := range tb.units[tb.unitStart[c]:tb.unitStart[c+1]] {
 			count[int(u)*tb.stride+int(v)]++
+			sum[int(u)*tb.stride+int(v)] += int32(c) + 1
 		}
 	}
 	for i, k := range count {
 		if k != tb.count[i] {
 			t.Fatalf("round %d: count %d is %d, want %d", round, i, tb.count[i], k)
 		}
+		if sum[i] != tb.sum[i] {
+			t.Fatalf("round %d: sum %d is %d, want %d", round, i, tb.sum[i], sum[i])
+		}
+	}
+	if len(tb.changed) != 0 {
+		t.Fatalf("round %d: %d cells left in the changed list", round, len(tb.changed))
 	}
 	cost := costOf(count)
 	if cost != tb.cost {
@@ -212,4 +221,90 @@ func TestTabuCountToTwo(t *testing.T) {
 	if answered < 20 || refound < 20 {
 		t.Errorf("the tabu search answered 2 first on %d boards, and found the only solution on %d; want 20 or more of each", answered, refound)
 	}
+}
+
+// TestTabuConflictOrder checks that each move leaves the cells in
+// conflict in the order they would have if every open cell of the units
+// of the two swapped cells were updated in turn, which swap stops doing
+// once it has met all that came in or out of conflict: the order decides
+// the moves that a seed makes.
+func TestTabuConflictOrder(t *testing.T) {
+	for _, box := range [][2]int{{3, 3}, {4, 4}, {6, 6}} {
+		g, err := sudoku.NewGeometry(box[0], box[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, err := Solve(context.Background(), sudoku.NewBoard(g), WithWorkers(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(g.Digits()), 9))
+		b := sudoku.NewBoard(g)
+		for c := range g.NumCells() {
+			if rng.Float64() < 0.4 {
+				b.SetGiven(c, full.Get(c))
+			}
+		}
+		s, err := root(context.Background(), b, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := newTabu(context.Background(), s, 3)
+		if tb == nil {
+			t.Fatalf("%dx%d: no tabu search", g.Digits(), g.Digits())
+		}
+		val := make([]uint8, len(tb.val))
+		for range 2000 {
+			if tb.cost == 0 {
+				tb.shake()
+			}
+			conf, confAt := append([]int32(nil), tb.conf...), append([]int32(nil), tb.confAt...)
+			copy(val, tb.val)
+			tb.move()
+			var swapped []int32
+			for _, c := range tb.open {
+				if tb.val[c] != val[c] {
+					swapped = append(swapped, c)
+				}
+			}
+			if len(swapped) != 2 {
+				if len(swapped) != 0 {
+					t.Fatalf("%d cells changed in a move", len(swapped))
+				}
+				continue
+			}
+			// The test does not know which of the two cells swap had
+			// first: either order will do.
+			want := [2][]int32{
+				updated(tb, conf, confAt, swapped[0], swapped[1]),
+				updated(tb, conf, confAt, swapped[1], swapped[0]),
+			}
+			if !slices.Equal(want[0], tb.conf) && !slices.Equal(want[1], tb.conf) {
+				t.Fatalf("%dx%d: the cells in conflict are %v, want %v or %v", g.Digits(), g.Digits(), tb.conf, want[0], want[1])
+			}
+		}
+	}
+}
+
+// updated returns the cells in conflict conf (confAt their places in it)
+// after every open cell of the units of a, then of b, is put in or taken
+// out in turn as tb's dup says.
+func updated(tb *tabu, conf, confAt []int32, a, b int32) []int32 {
+	conf, confAt = slices.Clone(conf), slices.Clone(confAt)
+	for _, x := range [2]int32{a, b} {
+		for _, u := range tb.units[tb.unitStart[x]:tb.unitStart[x+1]] {
+			for _, c := range tb.unitOpen[u] {
+				switch in, at := tb.dup[c] > 0, confAt[c]; {
+				case in && at < 0:
+					confAt[c] = int32(len(conf))
+					conf = append(conf, c)
+				case !in && at >= 0:
+					last := conf[len(conf)-1]
+					conf[at], confAt[last] = last, at
+					conf, confAt[c] = conf[:len(conf)-1], -1
+				}
+			}
+		}
+	}
+	return conf
 }
