@@ -84,7 +84,12 @@ type tabu struct {
 	near   []uint64
 	shares []uint64
 	at     []uint8
-	count  []int32 // [u*stride+d]: cells of unit u holding digit d
+	// most[c] is the most cost units that c shares with any one other
+	// cell of its block (1 on the usual boards): shared takes back at
+	// most 2 for each, so move passes over a swap whose change of cost
+	// is above the best even with that taken back.
+	most  []uint8
+	count []int32 // [u*stride+d]: cells of unit u holding digit d
 	// sum[u*stride+d] is the sum of c+1 over the cells c of unit u
 	// holding digit d: from it recount knows the cell that holds d
 	// when there is one, and the other when there are two and it
@@ -170,6 +175,7 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 		t.unitStart[c+1] = int32(len(t.units))
 	}
 	t.at, t.near, t.shares = make([]uint8, cells), make([]uint64, len(t.units)), make([]uint64, cells)
+	t.most = make([]uint8, cells)
 	for _, u := range part {
 		for i, c := range tab.UnitCells[u] {
 			t.at[c] = uint8(i)
@@ -183,6 +189,14 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 				}
 			}
 			t.shares[c] |= t.near[i]
+		}
+		near := t.near[t.unitStart[c]:t.unitStart[c+1]]
+		for m := t.shares[c]; m != 0; m &= m - 1 {
+			k, at := uint8(0), bits.TrailingZeros64(m)
+			for _, n := range near {
+				k += uint8(n >> at & 1)
+			}
+			t.most[c] = max(t.most[c], k)
 		}
 	}
 	for c := range cells {
@@ -409,7 +423,7 @@ func (t *tabu) move() {
 		// What delta and the bans read of a, once for all its swaps.
 		present := t.present[int(a)*t.stride:][:t.stride]
 		banned := t.banned[int(a)*t.stride:][:t.stride]
-		dup, shares := int(t.dup[a]), t.shares[a]
+		dup, shares, most := int(t.dup[a]), t.shares[a], 2*int(t.most[a])
 		// The swaps a can make: with the holders of the other digits
 		// it may take, when they may take its own.
 		for m := t.dom[a] & t.takers[blk+int(va)] &^ (1 << (va - 1)); m != 0; m &= m - 1 {
@@ -418,6 +432,9 @@ func (t *tabu) move() {
 			// delta(a, b), knowing that b holds vb.
 			d := int(present[vb]) - dup + int(t.present[int(b)*t.stride+int(va)]) - int(t.dup[b])
 			if at := t.at[b]; shares>>at&1 != 0 {
+				if d-most > bestDelta {
+					continue // not the best, whatever the units shared give back
+				}
 				d += t.shared(a, at, int(va), int(vb))
 			}
 			if d > bestDelta {

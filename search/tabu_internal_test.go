@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -50,6 +51,7 @@ func TestTabuBookkeeping(t *testing.T) {
 		if tb == nil {
 			t.Fatalf("%dx%d: no tabu search", g.Digits(), g.Digits())
 		}
+		checkMost(t, tb, g)
 		for round := range 40 {
 			tb.run(50)
 			checkTabu(t, tb, round)
@@ -220,6 +222,32 @@ func TestTabuCountToTwo(t *testing.T) {
 	t.Logf("the tabu search answered 2 first on %d boards, and found the only solution on %d", answered, refound)
 	if answered < 20 || refound < 20 {
 		t.Errorf("the tabu search answered 2 first on %d boards, and found the only solution on %d; want 20 or more of each", answered, refound)
+	}
+}
+
+// checkMost checks the tabu search's most against the units of the
+// geometry: for each cell, the most of its cost units that hold any one
+// other cell of its block.
+func checkMost(t *testing.T, tb *tabu, g *sudoku.Geometry) {
+	t.Helper()
+	tab := geomtab.Of(g)
+	for c := range g.NumCells() {
+		want := 0
+		for o := range g.NumCells() {
+			if o == c || tb.block[o] != tb.block[c] {
+				continue
+			}
+			k := 0
+			for _, u := range tb.units[tb.unitStart[c]:tb.unitStart[c+1]] {
+				if slices.Contains(tab.UnitCells[u], o) {
+					k++
+				}
+			}
+			want = max(want, k)
+		}
+		if int(tb.most[c]) != want {
+			t.Fatalf("%dx%d: cell %d shares at most %d cost units with another cell of its block, most says %d", g.Digits(), g.Digits(), c, want, tb.most[c])
+		}
 	}
 }
 
