@@ -193,8 +193,8 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 		near := t.near[t.unitStart[c]:t.unitStart[c+1]]
 		for m := t.shares[c]; m != 0; m &= m - 1 {
 			k, at := uint8(0), bits.TrailingZeros64(m)
-			for _, n := range near {
-				k += uint8(n >> at & 1)
+			for _, mask := range near {
+				k += uint8(mask >> at & 1)
 			}
 			t.most[c] = max(t.most[c], k)
 		}

@@ -32,25 +32,7 @@ func TestTabuBookkeeping(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		full, err := Solve(context.Background(), sudoku.NewBoard(g), WithWorkers(1))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(uint64(g.Digits()), 7))
-		b := sudoku.NewBoard(g)
-		for c := range g.NumCells() {
-			if rng.Float64() < 0.45 {
-				b.SetGiven(c, full.Get(c))
-			}
-		}
-		s, err := root(context.Background(), b, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb := newTabu(context.Background(), s, 1)
-		if tb == nil {
-			t.Fatalf("%dx%d: no tabu search", g.Digits(), g.Digits())
-		}
+		tb := tabuOnSolution(t, g, 0.45, 7, 1)
 		checkMost(t, tb, g)
 		for round := range 40 {
 			tb.run(50)
@@ -60,6 +42,36 @@ func TestTabuBookkeeping(t *testing.T) {
 			}
 		}
 	}
+}
+
+// tabuOnSolution returns a tabu search of the given seed on a solution
+// of the empty board of g, found by the search, with each cell kept as a
+// given with probability given (drawn from stream, with the digits of g
+// as the other half of the seed).
+func tabuOnSolution(t *testing.T, g *sudoku.Geometry, given float64, stream, seed uint64) *tabu {
+	t.Helper()
+	full, err := Solve(context.Background(), sudoku.NewBoard(g), WithWorkers(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(uint64(g.Digits()), stream))
+	b := sudoku.NewBoard(g)
+	for c := range g.NumCells() {
+		if rng.Float64() < given {
+			if err := b.SetGiven(c, full.Get(c)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	s, err := root(context.Background(), b, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTabu(context.Background(), s, seed)
+	if tb == nil {
+		t.Fatalf("%dx%d: no tabu search", g.Digits(), g.Digits())
+	}
+	return tb
 }
 
 // checkTabu compares the bookkeeping of tb with the same worked out from
@@ -262,25 +274,7 @@ func TestTabuConflictOrder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		full, err := Solve(context.Background(), sudoku.NewBoard(g), WithWorkers(1))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(uint64(g.Digits()), 9))
-		b := sudoku.NewBoard(g)
-		for c := range g.NumCells() {
-			if rng.Float64() < 0.4 {
-				b.SetGiven(c, full.Get(c))
-			}
-		}
-		s, err := root(context.Background(), b, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb := newTabu(context.Background(), s, 3)
-		if tb == nil {
-			t.Fatalf("%dx%d: no tabu search", g.Digits(), g.Digits())
-		}
+		tb := tabuOnSolution(t, g, 0.4, 9, 3)
 		val := make([]uint8, len(tb.val))
 		for range 2000 {
 			if tb.cost == 0 {
