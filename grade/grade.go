@@ -122,9 +122,9 @@ func LevelOf(score float64) Level {
 		return Guessing
 	case score >= 4.0:
 		return Expert
-	case score >= 3.0:
+	case score >= 3.2:
 		return Hard
-	case score >= 2.0:
+	case score >= 2.2:
 		return Medium
 	case score >= 1.2:
 		return Easy

@@ -312,6 +312,16 @@ func TestExtremes(t *testing.T) {
 			t.Errorf("LevelOf(%v) = %v, want guessing", score, l)
 		}
 	}
+	// A score between two ranges of the scale belongs to the lower level.
+	for score, want := range map[float64]grade.Level{
+		1.1: grade.Simple, 1.5: grade.Easy, 2.19: grade.Easy,
+		2.2: grade.Medium, 3.0: grade.Medium, 3.19: grade.Medium,
+		3.2: grade.Hard, 3.95: grade.Hard, 4.0: grade.Expert, 8.9: grade.Expert,
+	} {
+		if l := grade.LevelOf(score); l != want {
+			t.Errorf("LevelOf(%v) = %v, want %v", score, l, want)
+		}
+	}
 	var zero grade.Level
 	if zero != grade.Simple || zero.String() != "simple" {
 		t.Errorf("zero level: %v", zero)
