@@ -71,8 +71,9 @@
 // error, and no goroutine it started outlives it. Options are values of
 // the package's own Option type, made by its With functions; a nil
 // option, or one made with a bad argument, makes the call fail. When an
-// option is repeated, the last one wins; an option that does not concern
-// a call is ignored by it.
+// option is repeated, the last one wins (generate's WithRequired and
+// WithForbidden, which name techniques, add up instead); an option that
+// does not concern a call is ignored by it.
 //
 // Shared options. Where a package has them, these options have the same
 // name, meaning and default everywhere:
@@ -88,7 +89,9 @@
 //   - WithSeed(seed): the seed of every random stream of a call that draws
 //     random numbers. Without it a random seed is drawn and reported in
 //     the statistics, so a run can be repeated; with one worker the same
-//     seed gives the same answer.
+//     seed gives the same answer. Package search is the exception: its
+//     seed is 0 unless set, so a search with one worker is always
+//     reproducible.
 //   - WithStats(&stats): the call fills the package's Stats when it
 //     returns, whatever the outcome (for an iterator, when the loop over
 //     it ends). Every Stats has the fields Workers (the workers that ran),
@@ -103,7 +106,8 @@
 //     goes, never concurrently; an error from f ends the call, which
 //     returns that error.
 //
-// Errors. Every error wraps a sentinel of its package, tested with
+// Errors. Every error wraps a sentinel of its own package or of a
+// package below it (grade and draw have none of their own), tested with
 // [errors.Is], and keeps its cause: an error from a package below is
 // wrapped with %w all the way up, so [errors.As] finds a
 // [*sudoku.ConflictError] or a [*sudoku.ParseError] whatever package

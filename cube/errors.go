@@ -8,7 +8,8 @@ import (
 )
 
 // Sentinel errors. Every error this package makes wraps one of them (or
-// one of package sudoku's), so callers can test the kind of a failure with
+// one of package sudoku's; [Anneal]'s also wrap [anneal.ErrNotSolved],
+// and [logic.ErrContradiction] for givens that contradict), so callers can test the kind of a failure with
 // [errors.Is]. Malformed nets are reported as a [*sudoku.ParseError] (with
 // the line and column) whose kind is one of these or of package sudoku's;
 // conflicting digits by [Cube.Validate] as a [*sudoku.ConflictError].

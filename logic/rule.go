@@ -32,8 +32,9 @@ type Rule interface {
 // boxes, such as the rows and the columns of a board.
 type Technique uint8
 
-// The built-in techniques, in the order of [Ladder]: roughly from the
-// easiest for a player to the hardest. Each one's [Technique.Rating] is
+// The built-in techniques, in the order of Ladder(false), roughly from
+// the easiest for a player to the hardest, then the two that assume a
+// unique solution (Ladder(true) puts those among the others by rating). Each one's [Technique.Rating] is
 // its difficulty on the scale of package grade.
 const (
 	// NakedSingle places the only candidate left in a cell.
@@ -257,8 +258,8 @@ func (t Technique) Find(s *State) (Step, bool) {
 	return Step{}, false
 }
 
-// Techniques returns every built-in technique in [Ladder] order, the two
-// that assume a unique solution last.
+// Techniques returns every built-in technique in the order of
+// Ladder(false), then the two that assume a unique solution.
 func Techniques() []Technique {
 	out := make([]Technique, 0, numTechniques)
 	for t := range numTechniques {

@@ -302,7 +302,8 @@ type Stats struct {
 	// more, and Count to 1 or 2 too (see the package documentation).
 	Conflicts int64 `json:"conflicts"`
 	// Workers is the number of workers used: as asked, but at most
-	// GOMAXPROCS.
+	// GOMAXPROCS, and 1 on classic 9x9 boards, which are searched on the
+	// calling goroutine (see [WithWorkers]).
 	Workers int `json:"workers"`
 	// Seed is the seed the call used (see [WithSeed]): pass it to
 	// WithSeed to repeat a run with one worker.
