@@ -117,3 +117,27 @@ func ExampleWithObserver() {
 	// started: 625 cells, 0 decided
 	// <nil>
 }
+
+func ExampleWithNodeLimit() {
+	// Counting every 9x9 grid would take days; a node limit ends the
+	// call after about 100,000 nodes, at the same point on every machine
+	// (a deadline would not), with the count reached so far.
+	empty := sudoku.NewBoard(sudoku.Classic())
+	n, err := search.Count(context.Background(), empty, 0, search.WithNodeLimit(100_000))
+	fmt.Println(errors.Is(err, search.ErrNodeLimit), n > 0)
+	// Output: true true
+}
+
+func ExampleWithMarks() {
+	// Is there a solution other than the one we know? Mark one open cell
+	// with every digit but the known one, and count.
+	b, _ := sudoku.Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	ctx := context.Background()
+	sol, _ := search.Solve(ctx, b)
+	marks := make([]uint64, b.Geometry().NumCells())
+	all := uint64(1)<<b.Geometry().Digits() - 1
+	marks[1] = all &^ (1 << (sol.Get(1) - 1))
+	n, _ := search.Count(ctx, b, 1, search.WithMarks(marks))
+	fmt.Println("other solutions with", b.Geometry().CellName(1), "changed:", n)
+	// Output: other solutions with r1c2 changed: 0
+}
