@@ -125,3 +125,34 @@ func marksOf(lists [][]int) []uint64 {
 	}
 	return out
 }
+
+func ExampleRules_Reduce() {
+	// A puzzle that singles alone do not finish: it needs an X-Wing.
+	b, _ := sudoku.Parse(".46..2...9....8..71..3....63.....2....4.....1.9....368....54.7..7.8.9...86.....5.")
+	s, _ := logic.NewState(b)
+	if err := s.Propagate(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Left(), "open cells after singles")
+	steps, err := logic.Ladder(false).Reduce(context.Background(), s)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Left(), "open cells after", steps, "steps of the ladder")
+	// Output:
+	// 28 open cells after singles
+	// 0 open cells after 3 steps of the ladder
+}
+
+func ExamplePlaceSingles() {
+	b, _ := sudoku.Parse(".46..2...9....8..71..3....63.....2....4.....1.9....368....54.7..7.8.9...86.....5.")
+	forced, err := logic.PlaceSingles(b)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(b.Empty(), "open cells;", forced.Empty(), "left once the singles are placed")
+	// Output: 55 open cells; 28 left once the singles are placed
+}
