@@ -437,3 +437,35 @@ func ExampleStats() {
 	// Output:
 	// {"nodes":1,"guesses":0,"deadEnds":0,"solutions":1,"shared":0,"restarts":0,"states":0,"rebuilt":0,"moves":0,"conflicts":0,"workers":1,"seed":1,"elapsed":0}
 }
+
+// TestNodeLimitAboveSharedBudget: with several workers, Solve first runs
+// one shared search with a budget of nodes, which stops a few nodes past
+// it. A node limit just above that budget used to leave the portfolio
+// after it a remainder of 0 or less, which read as no limit: the call ran
+// on until its context ended. Every limit must end the call with
+// ErrNodeLimit, on a board with no solution that propagation does not
+// see (17 cells pairwise different, 16 digits).
+func TestNodeLimitAboveSharedBudget(t *testing.T) {
+	noLeaks(t)
+	var units []sudoku.Unit
+	for i := range 17 {
+		for j := i + 1; j < 17; j++ {
+			units = append(units, sudoku.Unit{Cells: []int{i, j}})
+		}
+	}
+	g, err := sudoku.NewCustomGeometry(sudoku.Spec{Digits: 16, Cells: 17, Units: units})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := sudoku.NewBoard(g)
+	const cutoff = 64 // the shared search's budget is twice the first cutoff
+	for limit := int64(2 * cutoff); limit <= 2*cutoff+64; limit++ {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		var st search.Stats
+		_, err := search.Solve(ctx, b, search.WithWorkers(2), search.WithFirstCutoff(cutoff), search.WithNodeLimit(limit), search.WithStats(&st))
+		cancel()
+		if !errors.Is(err, search.ErrNodeLimit) {
+			t.Fatalf("limit %d: %v after %d nodes, want ErrNodeLimit", limit, err, st.Nodes)
+		}
+	}
+}

@@ -217,7 +217,13 @@ func solveGeneral(ctx context.Context, start *logic.State, cfg *config, visit vi
 	rest := *cfg
 	rest.firstCutoff = restartUnit
 	if cfg.nodeLimit > 0 {
+		// The shared search stops a few nodes past its budget, which
+		// may use up a limit just above it; a remainder of 0 or less
+		// would read as no limit at all.
 		rest.nodeLimit = cfg.nodeLimit - out.counts.nodes
+		if rest.nodeLimit <= 0 {
+			return out
+		}
 	}
 	more := portfolio(ctx, start, &rest, visit)
 	more.counts.add(out.counts)
