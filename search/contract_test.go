@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -467,5 +468,54 @@ func TestNodeLimitAboveSharedBudget(t *testing.T) {
 		if !errors.Is(err, search.ErrNodeLimit) {
 			t.Fatalf("limit %d: %v after %d nodes, want ErrNodeLimit", limit, err, st.Nodes)
 		}
+	}
+}
+
+// switchRule is stuckRule once on is set, and finds nothing before.
+type switchRule struct{ on *atomic.Bool }
+
+func (switchRule) Name() string { return "switch" }
+
+func (r switchRule) Find(s *logic.State) (logic.Step, bool) {
+	if !r.on.Load() {
+		return logic.Step{}, false
+	}
+	return stuckRule{}.Find(s)
+}
+
+// TestAllBreakAfterWorkerError: a loop over All that breaks must never be
+// called again. With several workers, a worker could fail (here, on a
+// rule that starts making no progress while the loop body runs) while
+// another held a solution for the loop; the loop took that solution and
+// broke, and All then yielded the worker's error after the break, which
+// makes Go panic in the caller's range statement.
+func TestAllBreakAfterWorkerError(t *testing.T) {
+	noLeaks(t)
+	b := sudoku.NewBoard(geometry(t, 2, 2))
+	for run := range 20 {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("run %d: %v", run, r)
+				}
+			}()
+			var on atomic.Bool
+			n := 0
+			for _, err := range search.All(context.Background(), b, search.WithWorkers(2), search.WithRules(logic.Rules{switchRule{&on}})) {
+				if err != nil {
+					return // the worker's error before the loop broke: fine
+				}
+				n++
+				if n == 1 {
+					on.Store(true)
+					continue
+				}
+				// The worker that found this solution goes on, meets
+				// the rule and fails while the other waits to hand over
+				// its next solution.
+				time.Sleep(5 * time.Millisecond)
+				break
+			}
+		}()
 	}
 }

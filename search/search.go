@@ -356,17 +356,17 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 			out, err = allParallel(ctx, tmpl, cfg, board, yield)
 		}
 		cfg.report(out.counts)
-		if isNoSolution(err) {
+		if out.halted || isNoSolution(err) {
+			// A loop body that stopped the loop must not be called
+			// again, whatever a worker met meanwhile.
 			return
 		}
 		if err != nil {
 			yield(nil, err)
 			return
 		}
-		if !out.halted {
-			if err := out.interrupted(ctx); err != nil {
-				yield(nil, err)
-			}
+		if err := out.interrupted(ctx); err != nil {
+			yield(nil, err)
 		}
 	}
 }
