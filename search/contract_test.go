@@ -519,3 +519,65 @@ func TestAllBreakAfterWorkerError(t *testing.T) {
 		}()
 	}
 }
+
+// TestStatsOnBadArguments: WithStats fills its Stats whatever the
+// outcome, also when the call fails on an argument, and when a bad option
+// comes after WithStats.
+func TestStatsOnBadArguments(t *testing.T) {
+	b := sudoku.NewBoard(nil)
+	var st search.Stats
+	calls := map[string]func() error{
+		"Solve, nil option after": func() error {
+			_, err := search.Solve(context.Background(), b, search.WithStats(&st), nil)
+			return err
+		},
+		"Solve, bad option after": func() error {
+			_, err := search.Solve(context.Background(), b, search.WithStats(&st), search.WithWorkers(-1))
+			return err
+		},
+		"Solve, nil board": func() error {
+			_, err := search.Solve(context.Background(), nil, search.WithStats(&st))
+			return err
+		},
+		"Solve, nil context": func() error {
+			var nilCtx context.Context
+			_, err := search.Solve(nilCtx, b, search.WithStats(&st))
+			return err
+		},
+		"Count, negative limit": func() error {
+			_, err := search.Count(context.Background(), b, -1, search.WithStats(&st))
+			return err
+		},
+		"Count, nil board": func() error {
+			_, err := search.Count(context.Background(), nil, 1, search.WithStats(&st))
+			return err
+		},
+		"Count, bad option after": func() error {
+			_, err := search.Count(context.Background(), b, 1, search.WithStats(&st), search.WithNodeLimit(-1))
+			return err
+		},
+		"All, nil board": func() error {
+			var last error
+			for _, err := range search.All(context.Background(), nil, search.WithStats(&st)) {
+				last = err
+			}
+			return last
+		},
+		"All, bad option after": func() error {
+			var last error
+			for _, err := range search.All(context.Background(), b, search.WithStats(&st), nil) {
+				last = err
+			}
+			return last
+		},
+	}
+	for name, call := range calls {
+		st = search.Stats{Nodes: -1, Workers: -1}
+		if err := call(); !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("%s: %v, want ErrInvalidArgument", name, err)
+		}
+		if st.Nodes != 0 || st.Workers != 0 {
+			t.Errorf("%s: stats not filled: %+v", name, st)
+		}
+	}
+}

@@ -246,7 +246,9 @@ type Progress struct {
 }
 
 // WithStats makes the call fill *s with statistics of the search when it
-// returns (for [All], when the loop over it ends). s must not be nil.
+// returns (for [All], when the loop over it ends), whatever the outcome: a
+// call that fails on an argument, or on a context already ended, fills it
+// with zeros (no worker ran). s must not be nil.
 func WithStats(s *Stats) Option {
 	return optionFunc(func(c *config) error {
 		if s == nil {
@@ -315,13 +317,21 @@ type Stats struct {
 func newConfig(opts []Option) (*config, error) {
 	c := configs.Get().(*config)
 	*c = config{}
+	// Every option is applied, so that the statistics of WithStats are
+	// filled even when another option is bad; the first error is
+	// returned.
+	var first error
 	for i, o := range opts {
-		if o == nil {
-			return c, invalid("option %d is nil", i+1)
+		err := invalid("option %d is nil", i+1)
+		if o != nil {
+			err = o.apply(c)
 		}
-		if err := o.apply(c); err != nil {
-			return c, err
+		if first == nil {
+			first = err
 		}
+	}
+	if first != nil {
+		return c, c.fail(first)
 	}
 	// The clock only for those who read it: a call without statistics or
 	// an observer has no use for its start, and reading the clock costs a

@@ -190,6 +190,9 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 	if err != nil {
 		return nil, err
 	}
+	if err := checkArgs(ctx, b); err != nil {
+		return nil, cfg.fail(err)
+	}
 	cfg.restarts = true
 	if cfg.observer == nil && cfg.classic(ctx, b) {
 		// The classic search stops at the first solution and fills a
@@ -255,7 +258,10 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 		return 0, err
 	}
 	if limit < 0 {
-		return 0, invalid("Count: negative limit %d", limit)
+		return 0, cfg.fail(invalid("Count: negative limit %d", limit))
+	}
+	if err := checkArgs(ctx, b); err != nil {
+		return 0, cfg.fail(err)
 	}
 	cfg.terse = true
 	if limit == 1 && b != nil && tabuBoard(b.Geometry().Digits(), cfg) {
@@ -336,7 +342,7 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 		}
 		cfg.marks = slices.Clone(cfg.marks)
 		if err := checkArgs(ctx, b); err != nil {
-			yield(nil, err)
+			yield(nil, cfg.fail(err))
 			return
 		}
 		// Solutions are built from a copy taken now, so the loop body may
@@ -471,6 +477,16 @@ func (c *counter) get(limit int) int {
 		return min(n, limit)
 	}
 	return n
+}
+
+// fail fills the statistics of a call that ends before any search, on a
+// bad argument or a context already ended (no worker ran), and returns
+// err.
+func (c *config) fail(err error) error {
+	c.workers = 0
+	c.start = time.Now()
+	c.report(counters{})
+	return err
 }
 
 func (c *config) report(counts counters) {
