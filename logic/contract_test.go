@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
@@ -387,6 +389,147 @@ func TestZeroNilExtreme(t *testing.T) {
 	if len(logic.Ladder(false)) >= len(logic.Ladder(true)) || len(logic.Techniques()) != len(logic.Ladder(true)) {
 		t.Error("ladders")
 	}
+}
+
+// stateOp is a call on a State: Assign(cell, digit) when digit is not 0,
+// else Eliminate(cell, mask).
+type stateOp struct {
+	cell, digit int
+	mask        uint64
+}
+
+func (o stateOp) apply(s *logic.State) error {
+	if o.digit != 0 {
+		return s.Assign(o.cell, o.digit)
+	}
+	return s.Eliminate(o.cell, o.mask)
+}
+
+func (o stateOp) String() string {
+	if o.digit != 0 {
+		return fmt.Sprintf("Assign(%d, %d)", o.cell, o.digit)
+	}
+	return fmt.Sprintf("Eliminate(%d, %#x)", o.cell, o.mask)
+}
+
+// applyOps makes the calls of ops on s, in order, and reports whether one
+// of them returned ErrContradiction; any other error fails the test.
+func applyOps(t *testing.T, s *logic.State, ops ...stateOp) (broke bool) {
+	t.Helper()
+	for _, op := range ops {
+		switch err := op.apply(s); {
+		case errors.Is(err, logic.ErrContradiction):
+			broke = true
+		case err != nil:
+			t.Fatalf("%v: %v", op, err)
+		}
+	}
+	return broke
+}
+
+// findEvery asks every technique for a step in s, reached by the calls of
+// ops: none may panic, nor find a step once a call has broken the state
+// down (after ErrContradiction the counts of places no longer match the
+// candidates). It reports whether all went well.
+func findEvery(t *testing.T, s *logic.State, ops []stateOp) bool {
+	t.Helper()
+	broken := s.Contradiction() != (logic.Contradiction{})
+	for _, tq := range logic.Techniques() {
+		st, ok, p := findRecover(tq, s)
+		switch {
+		case p != nil:
+			t.Errorf("%v after %v: panic: %v", tq, ops, p)
+			return false
+		case ok && broken:
+			t.Errorf("%v after %v: %q in a state that has broken down", tq, ops, st.Text)
+			return false
+		}
+	}
+	return true
+}
+
+// findRecover is tq.Find(s), with a panic recovered and returned.
+func findRecover(tq logic.Technique, s *logic.State) (st logic.Step, ok bool, panicked any) {
+	defer func() { panicked = recover() }()
+	st, ok = tq.Find(s)
+	return st, ok, nil
+}
+
+// TestFindAfterContradiction: calls that break a 4x4 state down, after
+// which the rules on strong links used to index cell -1 (a house's count
+// of places for a digit said 2 where one place was left). Every technique
+// now finds nothing there, and none panics.
+func TestFindAfterContradiction(t *testing.T) {
+	g := mustGeometry(t, 2, 2)
+	assign := func(c, d int) stateOp { return stateOp{cell: c, digit: d} }
+	eliminate := func(c int, m uint64) stateOp { return stateOp{cell: c, mask: m} }
+	for _, tc := range []struct {
+		panicked logic.Technique
+		ops      []stateOp
+	}{
+		{logic.SimpleColouring, []stateOp{eliminate(10, 0xf), assign(7, 2)}},
+		{logic.TwoStringKite, []stateOp{eliminate(5, 0xf), assign(3, 2)}},
+		{logic.Skyscraper, []stateOp{eliminate(0, 0x5), eliminate(8, 0xf), assign(14, 3)}},
+		{logic.WWing, []stateOp{assign(13, 1), assign(7, 3), eliminate(9, 0xf), assign(1, 4)}},
+	} {
+		t.Run(tc.panicked.String(), func(t *testing.T) {
+			s := newState(t, sudoku.NewBoard(g))
+			if !applyOps(t, s, tc.ops...) {
+				t.Fatalf("%v: no call returned ErrContradiction", tc.ops)
+			}
+			findEvery(t, s, tc.ops)
+		})
+	}
+}
+
+// TestFindOnRandomStates makes short random sequences of Assign and
+// Eliminate on the states of random puzzles, many of them ending in
+// ErrContradiction and going on after it, and asks every technique for a
+// step after each call (see findEvery).
+func TestFindOnRandomStates(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, gen := range []struct {
+		g       *sudoku.Geometry
+		puzzles int
+	}{
+		{mustGeometry(t, 2, 2), 200},
+		{mustGeometry(t, 2, 3), 200},
+		{sudoku.Classic(), 100},
+	} {
+		t.Run(gen.g.String(), func(t *testing.T) {
+			for range sample(gen.puzzles) {
+				p, _ := randomPuzzle(t, gen.g, rng)
+				start := newState(t, p)
+				for range 10 {
+					s := start.Clone()
+					var ops []stateOp
+					for range 1 + rng.IntN(6) {
+						op := randomOp(s, rng)
+						ops = append(ops, op)
+						applyOps(t, s, op)
+						if !findEvery(t, s, ops) {
+							return
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// randomOp returns a call on a random cell of s: Eliminate of all its
+// candidates (a contradiction) or of some of them, or Assign of a digit
+// that may or may not be a candidate.
+func randomOp(s *logic.State, rng *rand.Rand) stateOp {
+	g := s.Geometry()
+	c := rng.IntN(g.NumCells())
+	switch rng.IntN(3) {
+	case 0:
+		return stateOp{cell: c, mask: s.Candidates(c)}
+	case 1:
+		return stateOp{cell: c, mask: s.Candidates(c) & rng.Uint64()}
+	}
+	return stateOp{cell: c, digit: 1 + rng.IntN(g.Digits())}
 }
 
 // TestConcurrentReads: the read-only methods of one State, and every

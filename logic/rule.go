@@ -207,10 +207,10 @@ func (t Technique) Rating() float64 {
 func (t Technique) AssumesUnique() bool { return t == UniqueRectangle || t == BUGPlusOne }
 
 // Find returns the first step of this technique in s, or false when there
-// is none (or s is a zero State, or t is not a technique). It does not
-// change s.
+// is none (or s is a zero State, or one that has broken down, see
+// [State.Contradiction], or t is not a technique). It does not change s.
 func (t Technique) Find(s *State) (Step, bool) {
-	if s == nil || s.g == nil {
+	if s == nil || s.g == nil || s.broken() {
 		return Step{}, false
 	}
 	switch t {

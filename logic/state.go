@@ -207,15 +207,21 @@ func (s *State) Left() int {
 
 // Contradiction returns where the state broke down after a method returned
 // ErrContradiction. After such an error the state is no longer consistent
-// and should be discarded (or overwritten with [State.CopyFrom]). A state
-// that has not broken down (a zero or nil one included) returns the zero
-// Contradiction.
+// and should be discarded (or overwritten with [State.CopyFrom]); the
+// techniques find no step in it. A state that has not broken down (a zero
+// or nil one included) returns the zero Contradiction.
 func (s *State) Contradiction() Contradiction {
 	if s == nil {
 		return Contradiction{}
 	}
 	return s.why
 }
+
+// broken reports whether a method of s has returned ErrContradiction
+// (fail sets Cell or Unit to -1, so why is no longer zero). The counts of
+// places may then be more than the candidates left, since a change that
+// breaks the state returns before counting what it removed.
+func (s *State) broken() bool { return s.why != (Contradiction{}) }
 
 func (s *State) fail(cell, unit, digit int) error {
 	s.why = Contradiction{Cell: cell, Unit: unit, Digit: digit}
