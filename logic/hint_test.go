@@ -99,6 +99,12 @@ func TestHintErrors(t *testing.T) {
 	if _, err := (logic.HintOptions{Marks: make([]uint64, 3)}).Hint(parse(t, classicPuzzle)); err == nil || errors.Is(err, logic.ErrWrongEntry) {
 		t.Errorf("three marks for 81 cells: %v", err)
 	}
+	// A nil rule is a bad argument, even behind a rule that finds a step.
+	for _, rules := range []logic.Rules{{nil}, {logic.NakedSingle, nil}} {
+		if _, err := (logic.HintOptions{Rules: rules}).Hint(parse(t, classicPuzzle)); !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("rules %v: %v, want ErrInvalidArgument", rules, err)
+		}
+	}
 }
 
 // entry returns puzzle with digit d entered (not given) in cell c.

@@ -69,10 +69,8 @@ func DeduceState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
 	if b != nil && !b.Geometry().Equal(s.g) {
 		return Result{}, fmt.Errorf("logic: DeduceState: a board on a %s for a state on a %s: %w", b.Geometry(), s.g, sudoku.ErrInvalidArgument)
 	}
-	for i, r := range rules {
-		if r == nil {
-			return Result{}, fmt.Errorf("logic: DeduceState: rule %d is nil: %w", i+1, sudoku.ErrInvalidArgument)
-		}
+	if err := checkRules("DeduceState", rules); err != nil {
+		return Result{}, err
 	}
 	if len(rules) == 0 {
 		rules = Ladder(false)
@@ -93,6 +91,17 @@ func DeduceState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
 	res.Solved = s.Left() == 0 && stepErr == nil
 	res.Marks = s.Marks()
 	return res, stepErr
+}
+
+// checkRules returns an error wrapping [sudoku.ErrInvalidArgument], named
+// for the function fn, when one of rules is nil.
+func checkRules(fn string, rules []Rule) error {
+	for i, r := range rules {
+		if r == nil {
+			return fmt.Errorf("logic: %s: rule %d is nil: %w", fn, i+1, sudoku.ErrInvalidArgument)
+		}
+	}
+	return nil
 }
 
 // PlaceSingles returns a copy of board b with every naked and hidden
@@ -252,6 +261,9 @@ func (o HintOptions) HintContext(ctx context.Context, b *sudoku.Board) (Step, er
 		return Step{}, fmt.Errorf("logic: Hint: nil context: %w", sudoku.ErrInvalidArgument)
 	case b == nil:
 		return Step{}, fmt.Errorf("logic: Hint: nil board: %w", sudoku.ErrInvalidArgument)
+	}
+	if err := checkRules("Hint", o.Rules); err != nil {
+		return Step{}, err
 	}
 	if o.Solution != nil {
 		if err := checkAgainst(b, o.Marks, o.Solution); err != nil {
