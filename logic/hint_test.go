@@ -66,6 +66,19 @@ func TestHintFromMarks(t *testing.T) {
 	if _, err := (logic.HintOptions{Marks: masks}).Hint(b); !errors.Is(err, logic.ErrWrongEntry) {
 		t.Errorf("marks leaving r1c3 empty: %v", err)
 	}
+	// A mark with bits beyond N only is no mark, with or without the
+	// solution: the hint is the one without marks.
+	want, err := logic.Hint(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	beyond := make([]uint64, 81)
+	beyond[2] = 1 << 63
+	for _, opts := range []logic.HintOptions{{Marks: beyond}, {Marks: beyond, Solution: sol}} {
+		if st, err := opts.Hint(b); err != nil || st.Text != want.Text {
+			t.Errorf("a mark beyond N only (solution %v): %q, %v; want %q", opts.Solution != nil, st.Text, err, want.Text)
+		}
+	}
 }
 
 func TestHintErrors(t *testing.T) {

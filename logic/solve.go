@@ -164,7 +164,8 @@ func (s *State) MarksMasks() []uint64 {
 // each empty cell c, marks[c] is the mask of the digits the player left
 // there (bit d-1 for digit d); 0 means the cell has no marks, and keeps
 // every candidate the digits on the board allow. marks must have one
-// entry per cell. Bits beyond N are ignored.
+// entry per cell. Bits beyond N are ignored: a mask with none of the
+// digits 1..N is no mark either.
 //
 // It returns an error wrapping ErrContradiction when the marks or the
 // entries leave a cell without a candidate or a digit without a place in
@@ -189,6 +190,7 @@ func newStateFromMarks(b *sudoku.Board, marks []uint64) (*State, error) {
 		return nil, fmt.Errorf("logic: NewStateFromMarks: %d pencil marks for %d cells: %w: %w", len(marks), len(s.cand), sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
 	}
 	for c, m := range marks {
+		m &= s.all
 		if m == 0 || s.value[c] != 0 {
 			continue
 		}
@@ -308,6 +310,7 @@ func checkAgainst(b *sudoku.Board, marks []uint64, sol *sudoku.Board) error {
 	if !g.Equal(sol.Geometry()) {
 		return fmt.Errorf("logic: Hint: solution on a %s for a board on a %s: %w", sol.Geometry(), g, sudoku.ErrInvalidArgument)
 	}
+	all := digitsMask(g.Digits())
 	var cells []int
 	var why []string
 	for c := range g.NumCells() {
@@ -318,7 +321,7 @@ func checkAgainst(b *sudoku.Board, marks []uint64, sol *sudoku.Board) error {
 		case got != 0 && got != want:
 			cells = append(cells, c)
 			why = append(why, fmt.Sprintf("%s holds %d, not the solution's digit", g.CellName(c), got))
-		case got == 0 && c < len(marks) && marks[c] != 0 && marks[c]&Bit(want) == 0:
+		case got == 0 && c < len(marks) && marks[c]&all != 0 && marks[c]&Bit(want) == 0:
 			cells = append(cells, c)
 			why = append(why, fmt.Sprintf("the pencil marks of %s leave out the solution's digit", g.CellName(c)))
 		}

@@ -231,6 +231,17 @@ func TestNewStateFromMarks(t *testing.T) {
 	if diff := cmp.Diff(s.Marks(), open.Marks()); diff != "" {
 		t.Errorf("zero marks (-want +got):\n%s", diff)
 	}
+	// A mask with bits beyond N only is no mark either, not a cell
+	// without candidates.
+	beyond := make([]uint64, 81)
+	beyond[2] = 1 << 63
+	high, err := logic.NewStateFromMarks(b, beyond)
+	if err != nil {
+		t.Fatalf("a mark beyond N only: %v", err)
+	}
+	if diff := cmp.Diff(s.Marks(), high.Marks()); diff != "" {
+		t.Errorf("a mark beyond N only (-want +got):\n%s", diff)
+	}
 	// Marks that leave a cell nothing the board allows.
 	masks[2] = logic.Bit(9)
 	if _, err := logic.NewStateFromMarks(b, masks); !errors.Is(err, logic.ErrContradiction) || !strings.Contains(err.Error(), "r1c3") {

@@ -124,7 +124,7 @@ func newState(b *sudoku.Board) (*State, error) {
 		g:      g,
 		t:      geomtab.Of(g),
 		n:      n,
-		all:    ^uint64(0) >> uint(64-n),
+		all:    digitsMask(n),
 		cand:   make([]uint64, cells),
 		value:  make([]uint8, cells),
 		count:  make([]uint8, g.NumUnits()*n),
@@ -159,6 +159,9 @@ func newState(b *sudoku.Board) (*State, error) {
 	}
 	return s, nil
 }
+
+// digitsMask returns the mask of the digits 1..n, for n from 1 to 64.
+func digitsMask(n int) uint64 { return ^uint64(0) >> uint(64-n) }
 
 // Geometry returns the state's geometry (nil for a zero or nil State).
 func (s *State) Geometry() *sudoku.Geometry {
