@@ -112,6 +112,17 @@ func TestHintErrors(t *testing.T) {
 	if _, err := (logic.HintOptions{Marks: make([]uint64, 3)}).Hint(parse(t, classicPuzzle)); err == nil || errors.Is(err, logic.ErrWrongEntry) {
 		t.Errorf("three marks for 81 cells: %v", err)
 	}
+	// A solution that differs from a given (a valid grid, with 1 and 2
+	// swapped) is a bad argument, not the player's mistake: givens are
+	// never at fault, even when an entry differs too.
+	swapped := parse(t, strings.NewReplacer("1", "2", "2", "1").Replace(classicSolution))
+	for _, b := range []*sudoku.Board{parse(t, classicPuzzle), entry(t, classicPuzzle, 2, 2)} {
+		_, err := logic.HintOptions{Solution: swapped}.Hint(b)
+		var we *logic.WrongEntryError
+		if !errors.Is(err, sudoku.ErrInvalidArgument) || errors.As(err, &we) {
+			t.Errorf("a solution against the givens: %v, want ErrInvalidArgument and no *WrongEntryError", err)
+		}
+	}
 	// A nil rule is a bad argument, even behind a rule that finds a step.
 	for _, rules := range []logic.Rules{{nil}, {logic.NakedSingle, nil}} {
 		if _, err := (logic.HintOptions{Rules: rules}).Hint(parse(t, classicPuzzle)); !errors.Is(err, sudoku.ErrInvalidArgument) {

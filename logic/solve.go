@@ -220,7 +220,10 @@ type HintOptions struct {
 	// Solution, when not nil, is the solved board: every entry and every
 	// pencil mark is checked against it first, and a mismatch is a
 	// [*WrongEntryError] instead of a hint built on a mistake. It also
-	// makes sure a hint is always found (see [GuessRule]).
+	// makes sure a hint is always found (see [GuessRule]). It must agree
+	// with the givens, which are never at fault: a solution that differs
+	// from a given, like one on another geometry or with an empty cell,
+	// is an error wrapping [sudoku.ErrInvalidArgument].
 	Solution *sudoku.Board
 	// NoLastResort leaves out the last-resort steps ([ContradictionRule],
 	// [GuessRule]): the hint is then ErrNoStep where the rules stop.
@@ -255,8 +258,8 @@ func (o HintOptions) Hint(b *sudoku.Board) (Step, error) {
 //     (without a solution, on a puzzle that needs a guess);
 //   - ctx's error once ctx has ended (it is looked at before each rule);
 //   - [sudoku.ErrInvalidArgument] for a nil context or board, a nil rule,
-//     marks of the wrong length, or a solution on another geometry or
-//     with an empty cell.
+//     marks of the wrong length, or a solution on another geometry, with
+//     an empty cell or with a digit other than a given's.
 func (o HintOptions) HintContext(ctx context.Context, b *sudoku.Board) (Step, error) {
 	switch {
 	case ctx == nil:
@@ -304,7 +307,9 @@ func (o HintOptions) HintContext(ctx context.Context, b *sudoku.Board) (Step, er
 }
 
 // checkAgainst compares the digits and marks on b with the solution sol,
-// and returns a *WrongEntryError naming every cell that disagrees.
+// and returns a *WrongEntryError naming every cell that disagrees. A
+// solution that does not fit b (another geometry, an empty cell, a digit
+// other than a given's) is an error wrapping [sudoku.ErrInvalidArgument].
 func checkAgainst(b *sudoku.Board, marks []uint64, sol *sudoku.Board) error {
 	g := b.Geometry()
 	if !g.Equal(sol.Geometry()) {
@@ -318,6 +323,8 @@ func checkAgainst(b *sudoku.Board, marks []uint64, sol *sudoku.Board) error {
 		switch {
 		case want == 0:
 			return fmt.Errorf("logic: Hint: the solution has no digit in %s: %w", g.CellName(c), sudoku.ErrInvalidArgument)
+		case got != want && b.Given(c):
+			return fmt.Errorf("logic: Hint: the solution has %d in %s, where the puzzle gives %d: %w", want, g.CellName(c), got, sudoku.ErrInvalidArgument)
 		case got != 0 && got != want:
 			cells = append(cells, c)
 			why = append(why, fmt.Sprintf("%s holds %d, not the solution's digit", g.CellName(c), got))
