@@ -10,7 +10,8 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// FuzzSVG draws parsed boards with marks, a step, mistakes and panels made
+// FuzzSVG draws parsed boards (for empty text, a board on the zero
+// Geometry, with no cells) with marks, a step, mistakes and panels made
 // from the fuzzer's numbers, in range or not. The property: an error
 // wrapping sudoku.ErrInvalidArgument with nothing written, or well-formed
 // XML with one square for each cell of the panels.
@@ -18,10 +19,14 @@ func FuzzSVG(f *testing.F) {
 	f.Add("1... .2.. ..3. ...4", uint64(0x5), 3, 2, 1, 30, 0, 0)
 	f.Add("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", uint64(0x1ff), 80, 26, 9, 40, 2, 9)
 	f.Add("12 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0", uint64(1<<40), -1, 99, 12, 12, 1, 5)
+	f.Add("", uint64(0x3), 0, 0, 1, 0, 2, 3)
 	f.Fuzz(func(t *testing.T, text string, mask uint64, cell, house, digit, size, stage, cols int) {
-		b, err := sudoku.Parse(text)
-		if err != nil {
-			return
+		b := sudoku.NewBoard(new(sudoku.Geometry))
+		if text != "" {
+			var err error
+			if b, err = sudoku.Parse(text); err != nil {
+				return
+			}
 		}
 		g := b.Geometry()
 		n := g.NumCells()
@@ -55,8 +60,7 @@ func FuzzSVG(f *testing.F) {
 			opts = append(opts, draw.WithPanels(draw.Panel{Rows: rows, Cols: cols, Cells: cells}))
 		}
 		var buf bytes.Buffer
-		err = draw.SVG(&buf, b, opts...)
-		if err != nil {
+		if err := draw.SVG(&buf, b, opts...); err != nil {
 			if !errors.Is(err, sudoku.ErrInvalidArgument) || buf.Len() != 0 {
 				t.Fatalf("error %v with %d bytes written", err, buf.Len())
 			}

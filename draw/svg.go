@@ -85,9 +85,11 @@ var textNames = [numTexts]string{"given", "entry", "conflict", "wrong", "place",
 // are written as [sudoku.Board.DigitText] writes them.
 //
 // It returns the writer's error, or an error wrapping
-// [sudoku.ErrInvalidArgument] for a nil writer or board, a nil or bad
-// option, or an option's cells, digits or marks that do not fit the board.
-// It writes nothing when it returns an argument error.
+// [sudoku.ErrInvalidArgument] for a nil writer or board, a board with no
+// cells or no digits (one on a zero [sudoku.Geometry], which has nothing
+// to lay out), a nil or bad option, or an option's cells, digits or marks
+// that do not fit the board. It writes nothing when it returns an argument
+// error.
 func SVG(w io.Writer, b *sudoku.Board, opts ...Option) error {
 	switch {
 	case w == nil:
@@ -146,6 +148,9 @@ type textItem struct {
 func newRenderer(b *sudoku.Board, cfg *config) (*renderer, error) {
 	g := b.Geometry()
 	n, cells := g.Digits(), g.NumCells()
+	if n == 0 || cells == 0 {
+		return nil, invalid("SVG: a board of %d cells and %d digits: nothing to draw", cells, n)
+	}
 	r := &renderer{b: b, g: g, cfg: cfg, n: n, panels: cfg.panels}
 	if r.panels == nil {
 		r.panels = defaultPanels(g)

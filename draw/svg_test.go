@@ -538,6 +538,10 @@ func TestArguments(t *testing.T) {
 	for i := range cells {
 		cells[i] = i
 	}
+	// A board on the zero Geometry has no cells and no digits: nothing to
+	// lay out, with the geometry's layout or with panels, squares or marks.
+	none := sudoku.NewBoard(new(sudoku.Geometry))
+	blank := draw.Panel{Rows: 2, Cols: 2, Cells: []int{-1, -1, -1, -1}}
 	for name, tc := range map[string]struct {
 		b    *sudoku.Board
 		opts []draw.Option
@@ -562,6 +566,11 @@ func TestArguments(t *testing.T) {
 		"panel place":        {b, []draw.Option{draw.WithPanels(draw.Panel{Row: -1, Rows: 1, Cols: 1, Cells: []int{0}})}},
 		"panel huge":         {b, []draw.Option{draw.WithPanels(draw.Panel{Row: 1 << 30, Rows: 1 << 30, Cols: 1, Cells: []int{0}})}},
 		"panel boxes":        {b, []draw.Option{draw.WithPanels(draw.Panel{Rows: 1, Cols: 1, BoxRows: 1, Cells: []int{0}})}},
+		"no cells":           {none, nil},
+		"no cells, panels":   {none, []draw.Option{draw.WithPanels(blank)}},
+		"no cells, marks":    {none, []draw.Option{draw.WithMarks([]uint64{}), draw.WithPanels(blank)}},
+		"no cells, step":     {none, []draw.Option{draw.WithStep(logic.Step{}, logic.StageStep), draw.WithCellSize(48)}},
+		"no cells, all":      {none, []draw.Option{draw.WithPanels(blank), draw.WithStep(logic.Step{}, logic.StageStep), draw.WithConflicts(), draw.WithTitle("none")}},
 	} {
 		var buf bytes.Buffer
 		err := draw.SVG(&buf, tc.b, tc.opts...)
