@@ -186,8 +186,9 @@ func TestExtremeArguments(t *testing.T) {
 				t.Errorf("SetNotation(%+v) accepted", n)
 			}
 		}
-		if err := b.UnmarshalJSON([]byte("null")); err != nil && !errors.Is(err, sudoku.ErrEmptyInput) {
-			t.Errorf("UnmarshalJSON(null): %v", err)
+		before := b.Clone()
+		if err := b.UnmarshalJSON([]byte("null")); err != nil || !b.Equal(before) {
+			t.Errorf("UnmarshalJSON(null): %v, board %s, want it unchanged", err, b.Line())
 		}
 		for _, data := range []string{"", "{", `{"boxRows":9223372036854775807,"boxCols":2}`, `{"boxRows":-1,"boxCols":-1}`} {
 			if err := new(sudoku.Board).UnmarshalJSON([]byte(data)); err == nil {

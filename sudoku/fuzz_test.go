@@ -182,6 +182,7 @@ func FuzzUnmarshalJSON(f *testing.F) {
 		`{"givens":"` + classic + `"}`,
 		`{"digits":"` + classic + `","givens":" "}`,
 		`{}`,
+		`null`,
 		`{"boxRows":9223372036854775807,"boxCols":-9223372036854775808}`,
 	} {
 		f.Add(s)

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -71,11 +72,15 @@ func (b *Board) MarshalJSON() ([]byte, error) {
 // or absent "digits" one whose digits are its givens: {"boxRows":3,
 // "boxCols":3} is the empty 9x9 board. Only when nothing gives the size
 // (no box shape, no digits, no givens, and b has no geometry of its own)
-// is the error [ErrEmptyInput]. On error b is unchanged; a nil b is an
-// error wrapping [ErrInvalidArgument].
+// is the error [ErrEmptyInput]. JSON null leaves b alone, as encoding/json
+// does. On error b is unchanged; a nil b is an error wrapping
+// [ErrInvalidArgument].
 func (b *Board) UnmarshalJSON(data []byte) error {
 	if b == nil {
 		return fmt.Errorf("sudoku: UnmarshalJSON into a nil *Board: %w", ErrInvalidArgument)
+	}
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
 	}
 	var j jsonBoard
 	if err := json.Unmarshal(data, &j); err != nil {

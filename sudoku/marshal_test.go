@@ -156,6 +156,32 @@ func TestJSONRoundTrip(t *testing.T) {
 	}
 }
 
+// TestJSONNull checks that JSON null leaves a board as it was, as
+// encoding/json leaves other values: a board in a struct field, and a zero
+// Board, which then still takes the size of the text it reads.
+func TestJSONNull(t *testing.T) {
+	var saved struct{ Puzzle sudoku.Board }
+	if err := saved.Puzzle.UnmarshalText([]byte(classic)); err != nil {
+		t.Fatal(err)
+	}
+	before, g := snap(&saved.Puzzle), saved.Puzzle.Geometry()
+	if err := json.Unmarshal([]byte(`{"Puzzle":null}`), &saved); err != nil {
+		t.Fatalf("null in a struct field: %v", err)
+	}
+	if diff := cmp.Diff(before, snap(&saved.Puzzle)); diff != "" || saved.Puzzle.Geometry() != g {
+		t.Errorf("null in a struct field changed the board (-before +after):\n%s", diff)
+	}
+	for _, data := range []string{"null", " null\n"} {
+		var zero sudoku.Board
+		if err := zero.UnmarshalJSON([]byte(data)); err != nil {
+			t.Errorf("%q into a zero Board: %v", data, err)
+		}
+		if err := zero.UnmarshalText([]byte("1.3.............")); err != nil || zero.Geometry().Digits() != 4 {
+			t.Errorf("%q made the zero Board a %v (%v)", data, zero.Geometry(), err)
+		}
+	}
+}
+
 func TestJSONForm(t *testing.T) {
 	b := mustParse(t, "1.3.....4..2...1")
 	if err := b.Set(1, 4); err != nil {
