@@ -110,7 +110,8 @@ type Cube struct {
 
 // New returns an empty cube with boxes of box x box cells (faces of
 // box*box x box*box cells, box from 2 to 5), the given model and edge
-// rule. Errors wrap [ErrSize] or [sudoku.ErrInvalidArgument].
+// rule. Errors wrap [sudoku.ErrInvalidArgument]: for box outside 2..5
+// (and [ErrSize]) or for an unknown model or rule.
 func New(box int, model Model, edges EdgeRule) (*Cube, error) {
 	v, err := getVariant(box, model, edges)
 	if err != nil {
@@ -122,9 +123,9 @@ func New(box int, model Model, edges EdgeRule) (*Cube, error) {
 // FromBoard returns the cube whose digits are b, a board on the geometry
 // of the cube with boxes of box x box cells, the model and the edge rule
 // (such as a solution from package search). The cube uses
-// b itself, not a copy. Errors wrap [ErrSize], or [sudoku.ErrInvalidArgument]
-// for an unknown model or rule, a nil board, or a board on another
-// geometry.
+// b itself, not a copy. Errors wrap [sudoku.ErrInvalidArgument]: for box
+// outside 2..5 (and [ErrSize]), an unknown model or rule, a nil board, or a
+// board on another geometry.
 func FromBoard(b *sudoku.Board, box int, model Model, edges EdgeRule) (*Cube, error) {
 	v, err := getVariant(box, model, edges)
 	if err != nil {

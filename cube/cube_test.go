@@ -71,6 +71,7 @@ func TestFromBoard(t *testing.T) {
 		{sudoku.NewBoard(nil), 3, cube.ThreeFaces, cube.Match, sudoku.ErrInvalidArgument},
 		{nil, 2, cube.SixFaces, cube.Differ, sudoku.ErrInvalidArgument},
 		{b, 7, cube.SixFaces, cube.Differ, cube.ErrSize},
+		{b, 7, cube.SixFaces, cube.Differ, sudoku.ErrInvalidArgument},
 	} {
 		if c, err := cube.FromBoard(tc.b, tc.n, tc.model, tc.edges); !errors.Is(err, tc.want) || c != nil {
 			t.Errorf("FromBoard(n=%d %s %s) = %v, %v; want %v", tc.n, tc.model, tc.edges, c, err, tc.want)

@@ -13,12 +13,16 @@ import (
 // [errors.Is]. Malformed nets are reported as a [*sudoku.ParseError] (with
 // the line and column) whose kind is one of these or of package sudoku's;
 // conflicting digits by [Cube.Validate] as a [*sudoku.ConflictError].
-// Malformed JSON is passed on from encoding/json. A bad argument (an
-// unknown model, edge rule, face or strategy, a nil board, a board that is
-// not on the cube's geometry) wraps [sudoku.ErrInvalidArgument], the
-// library's one argument error.
+// Malformed JSON is passed on from encoding/json. A bad argument (a box
+// size outside 2..5, an unknown model, edge rule, face or strategy, a nil
+// board, a board that is not on the cube's geometry) wraps
+// [sudoku.ErrInvalidArgument], the library's one argument error.
 var (
 	// ErrSize reports a box size outside 2..5. It wraps [sudoku.ErrSize].
+	// The error for a size passed to [New], [NewGeometry] or [FromBoard]
+	// also wraps [sudoku.ErrInvalidArgument], as [sudoku.NewGeometry]'s
+	// does; one for a size read from JSON is input, not an argument, and
+	// does not.
 	ErrSize error = &kind{"cube: unsupported box size", sudoku.ErrSize}
 	// ErrLayout reports text whose lines of cells do not make the net of a
 	// cube: a wrong number of cells in a line, or of lines. It wraps

@@ -3,6 +3,8 @@ package cube_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -78,6 +80,28 @@ func TestErrorsKeepCause(t *testing.T) {
 		}
 		if msg := err.Error(); !strings.Contains(msg, "front r1c2") || !strings.Contains(msg, "front r1c4") {
 			t.Errorf("%s: %q does not name the cells by face", name, msg)
+		}
+	}
+}
+
+// TestSizeErrors checks that a box size out of range is a size error,
+// matching cube.ErrSize and sudoku.ErrSize, and when it is passed to New,
+// NewGeometry or FromBoard also an argument error, as a box shape passed
+// to sudoku.NewGeometry is; read from JSON it is input, not an argument.
+func TestSizeErrors(t *testing.T) {
+	b := sudoku.NewBoard(nil)
+	for _, box := range []int{math.MinInt, -3, 1, 6, 7, math.MaxInt} {
+		_, errNew := cube.New(box, cube.ThreeFaces, cube.Match)
+		_, errGeometry := cube.NewGeometry(box, cube.SixFaces, cube.Differ)
+		_, errFromBoard := cube.FromBoard(b, box, cube.ThreeFaces, cube.Match)
+		errJSON := json.Unmarshal(fmt.Appendf(nil, `{"boxSize":%d}`, box), new(cube.Cube))
+		for name, err := range map[string]error{"New": errNew, "NewGeometry": errGeometry, "FromBoard": errFromBoard, "JSON": errJSON} {
+			if !errors.Is(err, cube.ErrSize) || !errors.Is(err, sudoku.ErrSize) {
+				t.Errorf("%s, box %d: %v, want cube.ErrSize and sudoku.ErrSize", name, box, err)
+			}
+			if arg := name != "JSON"; errors.Is(err, sudoku.ErrInvalidArgument) != arg {
+				t.Errorf("%s, box %d: %v, an argument error: %v, want %v", name, box, err, !arg, arg)
+			}
 		}
 	}
 }

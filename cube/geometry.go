@@ -85,10 +85,21 @@ const (
 	maxBox = 5
 )
 
-// getVariant returns the shared variant, building it on first use.
-func getVariant(n int, model Model, edges EdgeRule) (*variant, error) {
+// checkBox returns nil for a box side from minBox to maxBox, else an error
+// wrapping ErrSize: that of a side read from input.
+func checkBox(n int) error {
 	if n < minBox || n > maxBox {
-		return nil, fmt.Errorf("%w: boxes of %dx%d (want %d to %d a side)", ErrSize, n, n, minBox, maxBox)
+		return fmt.Errorf("%w: boxes of %dx%d (want %d to %d a side)", ErrSize, n, n, minBox, maxBox)
+	}
+	return nil
+}
+
+// getVariant returns the shared variant, building it on first use. Its
+// arguments are those of [New], so a box side out of range is an argument
+// error, wrapping sudoku.ErrInvalidArgument as well as ErrSize.
+func getVariant(n int, model Model, edges EdgeRule) (*variant, error) {
+	if err := checkBox(n); err != nil {
+		return nil, fmt.Errorf("%w: %w", err, sudoku.ErrInvalidArgument)
 	}
 	if model != ThreeFaces && model != SixFaces {
 		return nil, invalid("unknown model %d", int(model))
@@ -118,8 +129,10 @@ func getVariant(n int, model Model, edges EdgeRule) (*variant, error) {
 // named like "edge up r4c1 / front r1c1". Cells are named by their
 // stickers: "front r2c3", or "up r4c1 = front r1c1" for a shared cell.
 //
-// Each variant is built once and shared. Errors wrap [ErrSize] for box
-// outside 2..5 and [sudoku.ErrInvalidArgument] for an unknown model or rule.
+// Each variant is built once and shared. Errors wrap
+// [sudoku.ErrInvalidArgument]: for box outside 2..5 (and [ErrSize], as
+// [sudoku.NewGeometry]'s error for a bad box shape wraps sudoku.ErrSize)
+// or for an unknown model or rule.
 func NewGeometry(box int, model Model, edges EdgeRule) (*sudoku.Geometry, error) {
 	v, err := getVariant(box, model, edges)
 	if err != nil {

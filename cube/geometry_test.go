@@ -415,9 +415,9 @@ func TestNewGeometry(t *testing.T) {
 		edges cube.EdgeRule
 		want  []error
 	}{
-		{1, cube.SixFaces, cube.Match, []error{cube.ErrSize, sudoku.ErrSize}},
-		{6, cube.ThreeFaces, cube.Differ, []error{cube.ErrSize, sudoku.ErrSize}},
-		{-3, cube.ThreeFaces, cube.Differ, []error{cube.ErrSize}},
+		{1, cube.SixFaces, cube.Match, []error{cube.ErrSize, sudoku.ErrSize, sudoku.ErrInvalidArgument}},
+		{6, cube.ThreeFaces, cube.Differ, []error{cube.ErrSize, sudoku.ErrSize, sudoku.ErrInvalidArgument}},
+		{-3, cube.ThreeFaces, cube.Differ, []error{cube.ErrSize, sudoku.ErrInvalidArgument}},
 		{3, cube.Model(2), cube.Match, []error{sudoku.ErrInvalidArgument}},
 		{3, cube.SixFaces, cube.EdgeRule(-1), []error{sudoku.ErrInvalidArgument}},
 	} {

@@ -62,10 +62,13 @@ func (c *Cube) stickerLine(givensOnly bool) string {
 // [sudoku.ErrEmptyInput]. The copies of a shared cell must agree, and
 // every given must agree with the digit on its sticker, if any. JSON null
 // leaves c alone, as encoding/json does. On error c is unchanged. Errors
-// are those of [New], or [*sudoku.ParseError] values like those of [Parse]
-// (the column is the sticker's place in its line, also named in the
-// message), matching [sudoku.ErrConflict] for a given that disagrees
-// with its digit; malformed JSON is encoding/json's error.
+// wrap [ErrSize] for a "boxSize" outside 2..5 (input, not an argument:
+// unlike [New]'s, they do not wrap [sudoku.ErrInvalidArgument]), are those
+// of [ParseModel] and [ParseEdgeRule] for an unknown name, or are
+// [*sudoku.ParseError] values like those of [Parse] (the column is the
+// sticker's place in its line, also named in the message), matching
+// [sudoku.ErrConflict] for a given that disagrees with its digit;
+// malformed JSON is encoding/json's error.
 func (c *Cube) UnmarshalJSON(data []byte) error {
 	if c == nil {
 		return invalid("UnmarshalJSON into a nil *Cube")
@@ -83,6 +86,9 @@ func (c *Cube) UnmarshalJSON(data []byte) error {
 		if box, err = jsonBoxSize(j); err != nil {
 			return err
 		}
+	}
+	if err := checkBox(box); err != nil {
+		return err // input, not an argument to New
 	}
 	digits, err := New(box, j.Model, j.Edges)
 	if err != nil {
