@@ -124,9 +124,8 @@ var standardGeometries sync.Map // [2]int{boxRows, boxCols} -> *Geometry
 //
 // Geometries of the same shape are built once and shared.
 func NewGeometry(boxRows, boxCols int) (*Geometry, error) {
-	if boxRows < 2 || boxCols < 2 || boxRows > MaxDigits || boxCols > MaxDigits || boxRows*boxCols > MaxDigits {
-		return nil, fmt.Errorf("%w: boxes of %dx%d (each side 2 or more, at most %d cells a box): %w",
-			ErrSize, boxRows, boxCols, MaxDigits, ErrInvalidArgument)
+	if err := checkShape(boxRows, boxCols); err != nil {
+		return nil, fmt.Errorf("%w: %w", err, ErrInvalidArgument)
 	}
 	key := [2]int{boxRows, boxCols}
 	if g, ok := standardGeometries.Load(key); ok {
@@ -134,6 +133,15 @@ func NewGeometry(boxRows, boxCols int) (*Geometry, error) {
 	}
 	g, _ := standardGeometries.LoadOrStore(key, buildStandard(boxRows, boxCols))
 	return g.(*Geometry), nil
+}
+
+// checkShape returns nil for a box shape NewGeometry builds, else an error
+// wrapping ErrSize: that of a shape read from input.
+func checkShape(boxRows, boxCols int) error {
+	if boxRows < 2 || boxCols < 2 || boxRows > MaxDigits || boxCols > MaxDigits || boxRows*boxCols > MaxDigits {
+		return fmt.Errorf("%w: boxes of %dx%d (each side 2 or more, at most %d cells a box)", ErrSize, boxRows, boxCols, MaxDigits)
+	}
+	return nil
 }
 
 // GeometryForSize returns the geometry of an N x N board with the most

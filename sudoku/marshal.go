@@ -65,8 +65,11 @@ func (b *Board) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements [json.Unmarshaler] for the form MarshalJSON
 // writes. The box shape, when present, gives the geometry; otherwise the
 // board's own geometry is used (a board made by [NewBoard] on a custom
-// geometry), or the size implied by the digits. Every given must agree with
-// the digit in its cell.
+// geometry), or the size implied by the digits. A box shape [NewGeometry]
+// does not build is an error wrapping [ErrSize] which, unlike
+// NewGeometry's, does not wrap [ErrInvalidArgument]: the JSON is input,
+// not an argument, as text is to [Parse]. Every given must agree with the
+// digit in its cell.
 //
 // An empty or absent "givens" means a board without givens, and an empty
 // or absent "digits" one whose digits are its givens: {"boxRows":3,
@@ -88,10 +91,10 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 	}
 	g := b.g
 	if j.BoxRows != 0 || j.BoxCols != 0 {
-		var err error
-		if g, err = NewGeometry(j.BoxRows, j.BoxCols); err != nil {
-			return fmt.Errorf("sudoku: JSON box shape: %w", err)
+		if err := checkShape(j.BoxRows, j.BoxCols); err != nil {
+			return fmt.Errorf("sudoku: JSON box shape: %w", err) // input, not an argument to NewGeometry
 		}
+		g, _ = NewGeometry(j.BoxRows, j.BoxCols) // a shape checkShape accepts
 	}
 	blank := func(s string) bool { return strings.TrimSpace(s) == "" }
 	cfg := parseConfig{auto: true, g: g}

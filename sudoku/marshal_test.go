@@ -314,6 +314,10 @@ func TestWideCustomGeometry(t *testing.T) {
 	}
 }
 
+// TestJSONErrors checks the errors of reading bad JSON into boards, which
+// leaves them unchanged. None wraps sudoku.ErrInvalidArgument: a box shape
+// out of range is an argument error when passed to sudoku.NewGeometry, but
+// the JSON is input, as text is to sudoku.Parse.
 func TestJSONErrors(t *testing.T) {
 	diagonal := mustCustom(t, diagonalSpec())
 	tests := []struct {
@@ -357,6 +361,9 @@ func TestJSONErrors(t *testing.T) {
 				err := json.Unmarshal([]byte(tt.data), b)
 				if err == nil || (tt.want != nil && !errors.Is(err, tt.want)) {
 					t.Errorf("%s: error %v, want %v", target.name, err, tt.want)
+				}
+				if errors.Is(err, sudoku.ErrInvalidArgument) {
+					t.Errorf("%s: %v is an argument error, but the JSON is input", target.name, err)
 				}
 				if diff := cmp.Diff(before, snap(b)); diff != "" || b.Geometry() != beforeGeometry {
 					t.Errorf("%s: a failed Unmarshal changed the board (-before +after):\n%s", target.name, diff)
