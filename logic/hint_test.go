@@ -112,6 +112,14 @@ func TestHintErrors(t *testing.T) {
 	if _, err := (logic.HintOptions{Marks: make([]uint64, 3)}).Hint(parse(t, classicPuzzle)); err == nil || errors.Is(err, logic.ErrWrongEntry) {
 		t.Errorf("three marks for 81 cells: %v", err)
 	}
+	// Marks of the wrong length are a bad argument before any entry is
+	// checked against a solution.
+	for _, b := range []*sudoku.Board{parse(t, classicPuzzle), entry(t, classicPuzzle, 2, 2)} {
+		_, err := logic.HintOptions{Marks: make([]uint64, 3), Solution: parse(t, classicSolution)}.Hint(b)
+		if !errors.Is(err, sudoku.ErrInvalidArgument) || errors.Is(err, logic.ErrWrongEntry) {
+			t.Errorf("three marks for 81 cells, with a solution: %v, want ErrInvalidArgument", err)
+		}
+	}
 	// A solution that differs from a given (a valid grid, with 1 and 2
 	// swapped) is a bad argument, not the player's mistake: givens are
 	// never at fault, even when an entry differs too.

@@ -270,6 +270,10 @@ func (o HintOptions) HintContext(ctx context.Context, b *sudoku.Board) (Step, er
 	if err := checkRules("Hint", o.Rules); err != nil {
 		return Step{}, err
 	}
+	if o.Marks != nil && len(o.Marks) != b.Geometry().NumCells() {
+		// Before the solution check, which would read the marks.
+		return Step{}, fmt.Errorf("logic: Hint: %d pencil marks for %d cells: %w: %w", len(o.Marks), b.Geometry().NumCells(), sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
+	}
 	if o.Solution != nil {
 		if err := checkAgainst(b, o.Marks, o.Solution); err != nil {
 			return Step{}, err
