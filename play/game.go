@@ -103,7 +103,8 @@ type cellState struct {
 // solution (and the [*sudoku.ConflictError] when they conflict);
 // [ErrNotUnique] when they have several; the context's error when ctx
 // ends first; and one wrapping [sudoku.ErrInvalidArgument] for a nil
-// context, puzzle or option, or a bad option.
+// context, puzzle or option, a bad option, or a puzzle on the zero
+// Geometry (no cells).
 func New(ctx context.Context, puzzle *sudoku.Board, opts ...Option) (*Game, error) {
 	cfg, err := newConfig(opts)
 	switch {
@@ -113,6 +114,8 @@ func New(ctx context.Context, puzzle *sudoku.Board, opts ...Option) (*Game, erro
 		return nil, fmt.Errorf("play: New: nil context: %w", sudoku.ErrInvalidArgument)
 	case puzzle == nil:
 		return nil, fmt.Errorf("play: New: nil puzzle: %w", sudoku.ErrInvalidArgument)
+	case empty(puzzle):
+		return nil, fmt.Errorf("play: New: a board of no cells: %w", sudoku.ErrInvalidArgument)
 	}
 	sol, err := solveUnique(ctx, puzzle.Givens(), cfg)
 	if err != nil {
@@ -127,18 +130,27 @@ func New(ctx context.Context, puzzle *sudoku.Board, opts ...Option) (*Game, erro
 // first entries. p is not changed.
 //
 // It returns an error wrapping [sudoku.ErrInvalidArgument] for a nil p, a
-// p without a board or a solution, or a solution that does not solve the
-// board (on another geometry, with an empty cell, a repeated digit in a
-// unit, or a digit other than a given's).
+// p without a board or a solution, a board on the zero Geometry (no
+// cells), or a solution that does not solve the board (on another
+// geometry, with an empty cell, a repeated digit in a unit, or a digit
+// other than a given's).
 func FromPuzzle(p *generate.Puzzle) (*Game, error) {
 	if p == nil || p.Board == nil || p.Solution == nil {
 		return nil, fmt.Errorf("play: FromPuzzle: nil puzzle, board or solution: %w", sudoku.ErrInvalidArgument)
+	}
+	if empty(p.Board) {
+		return nil, fmt.Errorf("play: FromPuzzle: a board of no cells: %w", sudoku.ErrInvalidArgument)
 	}
 	if err := checkSolution(p.Board, p.Solution); err != nil {
 		return nil, fmt.Errorf("play: FromPuzzle: %w: %w", err, sudoku.ErrInvalidArgument)
 	}
 	return newGame(p.Board.Clone(), solutionOf(p.Solution, p.Board)), nil
 }
+
+// empty reports whether b is on a geometry without cells (the zero
+// Geometry), which has nothing to play and could not be saved and loaded
+// again.
+func empty(b *sudoku.Board) bool { return b.Geometry().NumCells() == 0 }
 
 // newGame returns a game on board (givens and entries), which it keeps,
 // with solution sol, which it keeps.

@@ -77,6 +77,7 @@ func TestNewErrors(t *testing.T) {
 	}{
 		{"nil context", nil, parse(t, classicPuzzle), nil, sudoku.ErrInvalidArgument},
 		{"nil puzzle", context.Background(), nil, nil, sudoku.ErrInvalidArgument},
+		{"no cells", context.Background(), sudoku.NewBoard(&sudoku.Geometry{}), nil, sudoku.ErrInvalidArgument},
 		{"nil option", context.Background(), parse(t, classicPuzzle), []play.Option{nil}, sudoku.ErrInvalidArgument},
 		{"negative workers", context.Background(), parse(t, classicPuzzle), []play.Option{play.WithWorkers(-1)}, sudoku.ErrInvalidArgument},
 		{"too many workers", context.Background(), parse(t, classicPuzzle), []play.Option{play.WithWorkers(sudoku.MaxWorkers + 1)}, sudoku.ErrInvalidArgument},
@@ -141,6 +142,9 @@ func TestFromPuzzle(t *testing.T) {
 		"repeated digit":   bad(func(q *generate.Puzzle) { q.Solution.SetGiven(given, q.Solution.Get(given)%6+1) }),
 		"not the givens'":  bad(func(q *generate.Puzzle) { q.Solution = relabel(t, q.Solution) }),
 		"solution-shaped?": bad(func(q *generate.Puzzle) { q.Board = sudoku.NewBoard(nil) }),
+		"no cells": bad(func(q *generate.Puzzle) {
+			q.Board, q.Solution = sudoku.NewBoard(&sudoku.Geometry{}), sudoku.NewBoard(&sudoku.Geometry{})
+		}),
 	}
 	for name, q := range tests {
 		if _, err := play.FromPuzzle(q); !errors.Is(err, sudoku.ErrInvalidArgument) {
