@@ -478,8 +478,32 @@ func TestFindAfterContradiction(t *testing.T) {
 				t.Fatalf("%v: no call returned ErrContradiction", tc.ops)
 			}
 			findEvery(t, s, tc.ops)
+			// The calls that take a whole state refuse it.
+			if _, err := logic.Ladder(true).Reduce(context.Background(), s); !errors.Is(err, logic.ErrContradiction) {
+				t.Errorf("Reduce: %v, want ErrContradiction", err)
+			}
+			if _, err := logic.DeduceState(s, nil); !errors.Is(err, logic.ErrContradiction) {
+				t.Errorf("DeduceState: %v, want ErrContradiction", err)
+			}
+			if st, _, ok := (logic.Rules{stepRule{}}).Next(s); ok {
+				t.Errorf("Next: %q in a state that has broken down", st.Text)
+			}
+			for st := range (logic.Rules{stepRule{}}).Steps(s) {
+				t.Errorf("Steps: %q in a state that has broken down", st.Text)
+			}
 		})
 	}
+}
+
+// stepRule always finds the same step, one that removes digit 1 from the
+// first cell: a rule of the user's own, which knows nothing of the
+// state's health.
+type stepRule struct{}
+
+func (stepRule) Name() string { return "always" }
+
+func (stepRule) Find(*logic.State) (logic.Step, bool) {
+	return logic.Step{Rule: "always", Remove: []logic.Removal{{Cell: 0, Digits: []int{1}}}, Text: "always"}, true
 }
 
 // TestFindOnRandomStates makes short random sequences of Assign and

@@ -295,10 +295,11 @@ func Ladder(unique bool) Rules {
 }
 
 // Next returns the step of the first rule that finds one in s, and that
-// rule's index in rs; ok is false when no rule finds anything. It does not
-// change s. A nil rule is skipped.
+// rule's index in rs; ok is false when no rule finds anything, or when s
+// has broken down (see [State.Contradiction]). It does not change s. A
+// nil rule is skipped.
 func (rs Rules) Next(s *State) (st Step, index int, ok bool) {
-	if s == nil || s.g == nil {
+	if s == nil || s.g == nil || s.broken() {
 		return Step{}, -1, false
 	}
 	st, index, _ = rs.next(context.Background(), s)
@@ -331,7 +332,8 @@ func (rs Rules) next(ctx context.Context, s *State) (Step, int, error) {
 // sequence; so does a step that changes nothing (a faulty rule), with an
 // error wrapping [sudoku.ErrInvalidArgument] that names the rule. Since
 // every step it applies removes at least one candidate, the sequence
-// always ends.
+// always ends. A state that has broken down before the call (see
+// [State.Contradiction]) yields nothing.
 func (rs Rules) Steps(s *State) iter.Seq2[Step, error] {
 	return func(yield func(Step, error) bool) {
 		if s == nil || s.g == nil {
@@ -401,7 +403,8 @@ func (s *State) changes(st Step) bool {
 // ([State.Propagate]), then applies the first step any rule finds, and
 // repeats until no rule finds anything. It returns how many steps the
 // rules (beyond the singles of Propagate) made, and ErrContradiction when
-// the state has no completion. A search can call it at every node, after
+// the state has no completion, or had broken down before the call (see
+// [State.Contradiction]). A search can call it at every node, after
 // placing its guess, instead of Propagate alone: each rule costs time at
 // every node and may save nodes.
 //
@@ -417,6 +420,8 @@ func (rs Rules) Reduce(ctx context.Context, s *State) (int, error) {
 		return 0, fmt.Errorf("logic: Reduce: nil context: %w", sudoku.ErrInvalidArgument)
 	case s == nil || s.g == nil:
 		return 0, fmt.Errorf("logic: Reduce: nil or zero State: %w", sudoku.ErrInvalidArgument)
+	case s.broken():
+		return 0, s.brokenErr("Reduce")
 	}
 	steps := 0
 	for {

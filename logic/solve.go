@@ -61,7 +61,8 @@ func Deduce(b *sudoku.Board, rules ...Rule) (Result, error) {
 // DeduceState is [Deduce] from a candidate state, such as one made by
 // [NewStateFromMarks]; s is changed as the steps are applied. b, when not
 // nil, is the board the Result fills in (a copy of it); it must be on the
-// state's geometry.
+// state's geometry. A state that has broken down (see
+// [State.Contradiction]) is an error wrapping ErrContradiction.
 func DeduceState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
 	if s == nil || s.g == nil {
 		return Result{}, fmt.Errorf("logic: DeduceState: nil or zero State: %w", sudoku.ErrInvalidArgument)
@@ -71,6 +72,9 @@ func DeduceState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
 	}
 	if err := checkRules("DeduceState", rules); err != nil {
 		return Result{}, err
+	}
+	if s.broken() {
+		return Result{}, s.brokenErr("DeduceState")
 	}
 	if len(rules) == 0 {
 		rules = Ladder(false)

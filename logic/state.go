@@ -226,6 +226,12 @@ func (s *State) Contradiction() Contradiction {
 // breaks the state returns before counting what it removed.
 func (s *State) broken() bool { return s.why != (Contradiction{}) }
 
+// brokenErr is the error of function fn called on a state that has broken
+// down: it wraps ErrContradiction and says where the state broke.
+func (s *State) brokenErr(fn string) error {
+	return fmt.Errorf("logic: %s: a state that has broken down (%s): %w", fn, s.why.Describe(s.g), ErrContradiction)
+}
+
 func (s *State) fail(cell, unit, digit int) error {
 	s.why = Contradiction{Cell: cell, Unit: unit, Digit: digit}
 	s.naked, s.hidden = s.naked[:0], s.hidden[:0]
