@@ -178,3 +178,32 @@ func ExampleParseFace() {
 	// back <nil>
 	// true
 }
+
+// A board on a cube's geometry, such as a solution from package search,
+// becomes a cube again with FromBoard, to be read face by face.
+func ExampleFromBoard() {
+	g, err := cube.NewGeometry(2, cube.ThreeFaces, cube.Match)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sol, err := search.Solve(context.Background(), sudoku.NewBoard(g), search.WithWorkers(1))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	c, err := cube.FromBoard(sol, 2, cube.ThreeFaces, cube.Match)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(c.Solved(), c.Validate())
+	for _, f := range c.Faces() {
+		fmt.Println(f, c.Face(f).Solved())
+	}
+	// Output:
+	// true <nil>
+	// up true
+	// front true
+	// right true
+}

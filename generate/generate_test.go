@@ -775,3 +775,43 @@ func ExampleGrid() {
 	// Output:
 	// 63x63 board (7x9 boxes) solved: true
 }
+
+// Batch makes puzzles on every processor and returns them in an order
+// that depends on the seed only, not on which worker finished first.
+func ExampleBatch() {
+	ctx := context.Background()
+	g := sudoku.Classic()
+	ps, err := generate.Batch(ctx, g, 4, generate.WithSeed(7), generate.WithLevel(grade.Easy))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	again, _ := generate.Batch(ctx, g, 4, generate.WithSeed(7), generate.WithLevel(grade.Easy), generate.WithWorkers(1))
+	for i, p := range ps {
+		fmt.Println(i, p.Grade.Level, p.Board.Equal(again[i].Board))
+	}
+	// Output:
+	// 0 easy true
+	// 1 easy true
+	// 2 easy true
+	// 3 easy true
+}
+
+// FromSolution makes a puzzle whose one solution is a grid of the
+// caller's own, here one made by Grid.
+func ExampleFromSolution() {
+	ctx := context.Background()
+	grid, err := generate.Grid(ctx, sudoku.Classic(), generate.WithSeed(3))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p, err := generate.FromSolution(ctx, grid, generate.WithSeed(3))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	n, _ := search.Count(ctx, p.Board, 2)
+	fmt.Println("solutions:", n, "same grid:", p.Solution.Equal(grid))
+	// Output: solutions: 1 same grid: true
+}
