@@ -8,15 +8,16 @@ import (
 )
 
 // Sentinel errors. Every error this package makes wraps one of them (or
-// one of package sudoku's; [Anneal]'s also wrap [anneal.ErrNotSolved],
-// and [logic.ErrContradiction] for givens that contradict), so callers can test the kind of a failure with
-// [errors.Is]. Malformed nets are reported as a [*sudoku.ParseError] (with
-// the line and column) whose kind is one of these or of package sudoku's;
-// conflicting digits by [Cube.Validate] as a [*sudoku.ConflictError].
-// Malformed JSON is passed on from encoding/json. A bad argument (a box
-// size outside 2..5, an unknown model, edge rule, face or strategy, a nil
-// board, a board that is not on the cube's geometry) wraps
-// [sudoku.ErrInvalidArgument], the library's one argument error.
+// one of package sudoku's; [Anneal]'s also wrap [anneal.ErrNotSolved], and
+// [logic.ErrContradiction] for givens that contradict), so callers can
+// test the kind of a failure with [errors.Is]. Malformed nets are reported
+// as a [*sudoku.ParseError] (with the line and column) whose kind is one
+// of these or of package sudoku's; conflicting digits by [Cube.Validate]
+// as a [*sudoku.ConflictError]. Malformed JSON is passed on from
+// encoding/json. A bad argument (a box size outside 2..5, an unknown
+// model, edge rule, face or strategy, a nil board, a board that is not on
+// the cube's geometry) wraps [sudoku.ErrInvalidArgument], the library's
+// one argument error.
 var (
 	// ErrSize reports a box size outside 2..5. It wraps [sudoku.ErrSize].
 	// The error for a size passed to [New], [NewGeometry] or [FromBoard]

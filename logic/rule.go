@@ -34,8 +34,9 @@ type Technique uint8
 
 // The built-in techniques, in the order of Ladder(false), roughly from
 // the easiest for a player to the hardest, then the two that assume a
-// unique solution (Ladder(true) puts those among the others by rating). Each one's [Technique.Rating] is
-// its difficulty on the scale of package grade.
+// unique solution (Ladder(true) puts those among the others by rating).
+// Each one's [Technique.Rating] is its difficulty on the scale of package
+// grade.
 const (
 	// NakedSingle places the only candidate left in a cell.
 	NakedSingle Technique = iota
