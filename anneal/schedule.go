@@ -100,7 +100,14 @@ func (t costDependent) rate(f float64) float64 {
 	for i := 1; i < len(t); i++ {
 		if f <= t[i].Fall {
 			a, b := t[i-1], t[i]
-			return a.Rate + (b.Rate-a.Rate)*(f-a.Fall)/(b.Fall-a.Fall)
+			// The share of the way from a to b, of halves, so that falls
+			// far apart cannot overflow; falls so close that their halves
+			// meet count as b.
+			w := (f/2 - a.Fall/2) / (b.Fall/2 - a.Fall/2)
+			if !(w >= 0 && w <= 1) {
+				w = 1
+			}
+			return a.Rate + (b.Rate-a.Rate)*w
 		}
 	}
 	return t[len(t)-1].Rate

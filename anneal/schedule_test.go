@@ -171,6 +171,10 @@ func TestSchedulesTotal(t *testing.T) {
 		"linear max": must(anneal.Linear(math.MaxInt)), "logarithmic": anneal.Logarithmic(), "lundy-mees": must(anneal.LundyMees(1e-300)),
 		"lundy-mees big": must(anneal.LundyMees(1e300)), "adaptive": must(anneal.Adaptive(0.99, 0.99)),
 		"one row": must(anneal.CostDependent(anneal.CostRate{Fall: -1e308, Rate: 1e-300})),
+		// Falls whose difference overflows gave NaN between them.
+		"rows far apart": must(anneal.CostDependent(anneal.CostRate{Fall: -1e308, Rate: 1}, anneal.CostRate{Fall: 1e308, Rate: 99})),
+		"rows farther":   must(anneal.CostDependent(anneal.CostRate{Fall: -math.MaxFloat64, Rate: 1}, anneal.CostRate{Fall: math.MaxFloat64, Rate: 99})),
+		"rows close":     must(anneal.CostDependent(anneal.CostRate{Fall: 0, Rate: 1}, anneal.CostRate{Fall: math.SmallestNonzeroFloat64, Rate: 99})),
 	} {
 		checkNext(t, name, s)
 	}
@@ -183,6 +187,7 @@ func FuzzSchedules(f *testing.F) {
 	f.Add(0.99, 0.5, 0.9, 10, byte('D'), 0.0, 50.0, 100.0, 90.0)
 	f.Add(1.0, 0.0, 1.0, 0, byte('Z'), 0.0, 0.0, 0.0, 0.0)
 	f.Add(math.NaN(), math.Inf(1), -1.0, -1, byte(0), math.NaN(), 100.0, -1.0, 50.0)
+	f.Add(0.5, 0.5, 1.0, 1, byte('A'), -1e308, 1.0, 1e308, 99.0)
 	f.Fuzz(func(t *testing.T, rate, start, beta float64, n int, variant byte, fall1, rate1, fall2, rate2 float64) {
 		check := func(name string, s anneal.Schedule, err error) {
 			if (err == nil) == (s == nil) || err != nil && !errors.Is(err, sudoku.ErrInvalidArgument) {
