@@ -54,6 +54,9 @@ func run(args []string, out io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	if *runs < 1 || *budget <= 0 {
+		return fmt.Errorf("want -runs >= 1 and -budget > 0")
+	}
 	b, err := board(*text, *size)
 	if err != nil {
 		return err

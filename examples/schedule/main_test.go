@@ -38,4 +38,10 @@ func TestBadPuzzle(t *testing.T) {
 	if err := run([]string{"-size", "7"}, &bytes.Buffer{}); err == nil {
 		t.Error("size 7 accepted")
 	}
+	// -runs 0 used to index an empty list of times.
+	for _, args := range [][]string{{"-compare", "-runs", "0"}, {"-compare", "-runs", "-1"}, {"-budget", "0"}, {"-budget", "-1s"}} {
+		if err := run(args, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "want -runs") {
+			t.Errorf("%v: %v, want an error about the flags", args, err)
+		}
+	}
 }
