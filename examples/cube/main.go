@@ -142,6 +142,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if o.runs < 1 {
 		return usage("-runs %d: want 1 or more", o.runs)
 	}
+	if o.set["count"] && o.count < 0 {
+		return usage("-count %d: want 0 (all) or more", o.count)
+	}
 	empty, err := cube.New(o.n, o.model(), o.edges)
 	if err != nil {
 		return usage("%v", err)

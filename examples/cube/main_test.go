@@ -158,7 +158,7 @@ func TestSVG(t *testing.T) {
 func TestUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"-faces", "4"}, {"-edges", "same"}, {"-n", "6"}, {"-n", "1"},
-		{"-method", "guess"}, {"-strategy", "greedy"}, {"-workers", "-1"}, {"-runs", "0"}, {"-bogus"}, {"no-such-file"},
+		{"-method", "guess"}, {"-strategy", "greedy"}, {"-workers", "-1"}, {"-runs", "0"}, {"-count", "-5"}, {"-bogus"}, {"no-such-file"},
 	} {
 		if code, _, errOut := runCube(t, "", args...); code != 2 || errOut == "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
