@@ -518,7 +518,10 @@ func (s *BoardState) Board() *sudoku.Board {
 // its error, wrapped. It returns a nil board with the errors of
 // [NewModel] and [Run] for bad arguments: [sudoku.ErrInvalidArgument],
 // a [*sudoku.ConflictError] for conflicting digits, the presolve
-// function's error.
+// function's error. A target above 0 ([WithTarget]) makes any board of at
+// most that cost the answer: it comes with a nil error and may hold
+// repeats ([WithStats] gives its cost; [sudoku.Board.Validate] finds
+// them).
 func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
 	began := time.Now()
 	var st Stats

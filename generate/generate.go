@@ -86,7 +86,10 @@ const MaxBatch = 1 << 20
 
 // New makes a puzzle on g with exactly one solution, from random complete
 // grids (see [Grid]), under the options. Without targets it returns a
-// minimal puzzle from the first grid. With targets (see [WithLevel],
+// minimal puzzle from the first grid, unless [WithTimeLimit] cuts its
+// removal of clues short: the puzzle then has the clues it had reached,
+// with a nil error, and [Puzzle.Minimal] false (add [WithMinimal] to make
+// that an error wrapping [ErrNotReached]). With targets (see [WithLevel],
 // [WithRequired], [WithForbidden], [WithClues], [WithMinimal]) it tries
 // grids until one meets them all, or a limit ends the attempts
 // ([WithAttemptLimit], [WithTimeLimit]; by default 1,000 grids): then it

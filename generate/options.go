@@ -122,9 +122,11 @@ func WithClues(n int) Option {
 
 // WithMinimal(true) asks for a minimal puzzle: one from which no clue (with
 // a symmetry, no orbit of clues) can be removed without losing uniqueness.
-// Without any target of clues or level, puzzles are minimal anyway; the
-// option matters with [WithClues] (go on removing past the target) and
-// with [WithLevel] (keep only minimal puzzles).
+// Without any target of clues or level, puzzles are minimal anyway
+// (unless [WithTimeLimit] cuts the removal short, when this option makes
+// such a puzzle miss its target); the option matters with [WithClues] (go
+// on removing past the target) and with [WithLevel] (keep only minimal
+// puzzles).
 func WithMinimal(on bool) Option {
 	return optionFunc(func(c *config) error {
 		c.minimal = on
