@@ -108,6 +108,16 @@ func checkRules(fn string, rules []Rule) error {
 	return nil
 }
 
+// checkMarks returns an error wrapping [sudoku.ErrInvalidArgument] and
+// [sudoku.ErrCellCount], named for the function fn, unless marks holds
+// one mask per cell of g.
+func checkMarks(fn string, g *sudoku.Geometry, marks []uint64) error {
+	if len(marks) != g.NumCells() {
+		return fmt.Errorf("logic: %s: %d pencil marks for %d cells: %w: %w", fn, len(marks), g.NumCells(), sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
+	}
+	return nil
+}
+
 // PlaceSingles returns a copy of board b with every naked and hidden
 // single its digits imply placed as an entry, and the singles those make,
 // until none is left: the cells any solution of b must hold, found by
@@ -190,8 +200,8 @@ func newStateFromMarks(b *sudoku.Board, marks []uint64) (*State, error) {
 	if err != nil {
 		return s, err
 	}
-	if len(marks) != len(s.cand) {
-		return nil, fmt.Errorf("logic: NewStateFromMarks: %d pencil marks for %d cells: %w: %w", len(marks), len(s.cand), sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
+	if err := checkMarks("NewStateFromMarks", b.Geometry(), marks); err != nil {
+		return nil, err
 	}
 	for c, m := range marks {
 		m &= s.all
@@ -274,9 +284,11 @@ func (o HintOptions) HintContext(ctx context.Context, b *sudoku.Board) (Step, er
 	if err := checkRules("Hint", o.Rules); err != nil {
 		return Step{}, err
 	}
-	if o.Marks != nil && len(o.Marks) != b.Geometry().NumCells() {
+	if o.Marks != nil {
 		// Before the solution check, which would read the marks.
-		return Step{}, fmt.Errorf("logic: Hint: %d pencil marks for %d cells: %w: %w", len(o.Marks), b.Geometry().NumCells(), sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
+		if err := checkMarks("Hint", b.Geometry(), o.Marks); err != nil {
+			return Step{}, err
+		}
 	}
 	if o.Solution != nil {
 		if err := checkAgainst(b, o.Marks, o.Solution); err != nil {

@@ -247,8 +247,8 @@ type Progress struct {
 
 // WithStats makes the call fill *s with statistics of the search when it
 // returns (for [All], when the loop over it ends), whatever the outcome: a
-// call that fails on an argument, or on a context already ended, fills it
-// with zeros (no worker ran). s must not be nil.
+// call that fails on a bad argument fills it with zeros (no worker ran).
+// s must not be nil.
 func WithStats(s *Stats) Option {
 	return optionFunc(func(c *config) error {
 		if s == nil {

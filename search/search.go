@@ -190,8 +190,8 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 	if err != nil {
 		return nil, err
 	}
-	if err := checkArgs(ctx, b); err != nil {
-		return nil, cfg.fail(err)
+	if ctx == nil || b == nil {
+		return nil, cfg.fail(checkArgs(ctx, b))
 	}
 	cfg.restarts = true
 	if cfg.observer == nil && cfg.classic(ctx, b) {
@@ -260,8 +260,8 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 	if limit < 0 {
 		return 0, cfg.fail(invalid("Count: negative limit %d", limit))
 	}
-	if err := checkArgs(ctx, b); err != nil {
-		return 0, cfg.fail(err)
+	if ctx == nil || b == nil {
+		return 0, cfg.fail(checkArgs(ctx, b))
 	}
 	cfg.terse = true
 	if limit == 1 && b != nil && tabuBoard(b.Geometry().Digits(), cfg) {
@@ -479,9 +479,11 @@ func (c *counter) get(limit int) int {
 	return n
 }
 
-// fail fills the statistics of a call that ends before any search, on a
-// bad argument or a context already ended (no worker ran), and returns
-// err.
+// fail fills the statistics of a call that ends on a bad argument before
+// any search (no worker ran) and returns err. Solve and Count look only
+// for nil arguments before they search: the search itself finds a context
+// that has ended, and looking at it once more would cost every call (a
+// generator makes thousands a second) one more look at the context.
 func (c *config) fail(err error) error {
 	c.workers = 0
 	c.start = time.Now()
