@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"github.com/cubedoku/cubedoku/internal/contract"
+
 	"errors"
 	"fmt"
 	"strings"
@@ -41,7 +43,7 @@ var (
 	// errors.Is(err, sudoku.ErrInvalidArgument) holds for a bad argument to
 	// any call, whatever package made the error. Messages read
 	// "package: what: invalid argument".
-	ErrInvalidArgument = errors.New("invalid argument")
+	ErrInvalidArgument = contract.ErrInvalidArgument
 )
 
 // MaxWorkers is the largest worker count any option of the library

@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"github.com/cubedoku/cubedoku/internal/contract"
+
 	"fmt"
 	"slices"
 	"sync"
@@ -36,15 +38,10 @@ const (
 	Edge                     // stickers of one cubie that must differ
 )
 
-var kindNames = [...]string{"region", "row", "column", "box", "diagonal", "edge"}
+var kindNames = contract.NewNames[UnitKind]("sudoku", "UnitKind", "region", "row", "column", "box", "diagonal", "edge")
 
 // String returns the kind's name in lower case, such as "row".
-func (k UnitKind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("kind %d", k)
-}
+func (k UnitKind) String() string { return kindNames.String(k) }
 
 // Unit is a group of cells whose digits must all differ. A unit of exactly
 // N cells (N the number of digits) is a house: it holds every digit once.
@@ -279,7 +276,7 @@ func NewCustomGeometry(s Spec) (*Geometry, error) {
 		if len(u.Cells) == 0 || len(u.Cells) > s.Digits {
 			return bad("unit %d has %d cells (want 1 to %d)", i, len(u.Cells), s.Digits)
 		}
-		if int(u.Kind) >= len(kindNames) {
+		if !kindNames.Valid(u.Kind) {
 			return bad("unit %d has unknown kind %d", i, u.Kind)
 		}
 		for _, c := range u.Cells {
@@ -303,7 +300,7 @@ func NewCustomGeometry(s Spec) (*Geometry, error) {
 
 // derive fills the tables computed from the units.
 func (g *Geometry) derive() {
-	counts := make([]int, len(kindNames))
+	counts := make([]int, len(kindNames.List()))
 	t := &g.tab
 	g.ordinal = make([]int, len(g.units))
 	t.UnitCells = make([][]int, len(g.units))

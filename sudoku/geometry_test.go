@@ -136,7 +136,7 @@ func TestClassicNames(t *testing.T) {
 		{name: "centre box", got: g.UnitName(22), want: "box 5"},
 		{name: "unit out of range", got: g.UnitName(27), want: "unit 27 (out of range)"},
 		{name: "kind", got: sudoku.Edge.String(), want: "edge"},
-		{name: "unknown kind", got: sudoku.UnitKind(9).String(), want: "kind 9"},
+		{name: "unknown kind", got: sudoku.UnitKind(9).String(), want: "UnitKind(9)"},
 	}
 	for _, tt := range tests {
 		if tt.got != tt.want {

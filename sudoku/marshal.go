@@ -1,6 +1,8 @@
 package sudoku
 
 import (
+	"github.com/cubedoku/cubedoku/internal/contract"
+
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -138,75 +140,29 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 // MarshalText implements [encoding.TextMarshaler]: the name String
 // prints, such as "row". A kind with no name is an error wrapping
 // [ErrInvalidArgument].
-func (k UnitKind) MarshalText() ([]byte, error) {
-	if int(k) >= len(kindNames) {
-		return nil, fmt.Errorf("sudoku: UnitKind(%d) has no name: %w", k, ErrInvalidArgument)
-	}
-	return []byte(kindNames[k]), nil
-}
+func (k UnitKind) MarshalText() ([]byte, error) { return kindNames.Marshal(k) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with
 // [ParseUnitKind]. On error k is unchanged.
-func (k *UnitKind) UnmarshalText(text []byte) error {
-	if k == nil {
-		return fmt.Errorf("sudoku: UnmarshalText into a nil *UnitKind: %w", ErrInvalidArgument)
-	}
-	v, err := ParseUnitKind(string(text))
-	if err != nil {
-		return err
-	}
-	*k = v
-	return nil
-}
+func (k *UnitKind) UnmarshalText(text []byte) error { return kindNames.Unmarshal(k, text) }
 
 // ParseUnitKind returns the kind String names ("region", "row", "column",
 // "box", "diagonal" or "edge"; case is ignored). Another name is an error
 // wrapping [ErrInvalidArgument].
-func ParseUnitKind(name string) (UnitKind, error) {
-	for k, n := range kindNames {
-		if strings.EqualFold(name, n) {
-			return UnitKind(k), nil
-		}
-	}
-	return 0, fmt.Errorf("sudoku: unknown unit kind %q (want one of %s): %w",
-		name, strings.Join(kindNames[:], ", "), ErrInvalidArgument)
-}
+func ParseUnitKind(name string) (UnitKind, error) { return kindNames.Parse(name) }
 
-var alphabetNames = [...]string{Base36: "base36", Hex: "hex", Decimal: "decimal"}
+var alphabetNames = contract.NewNames[Alphabet]("sudoku", "Alphabet", "base36", "hex", "decimal")
 
 // MarshalText implements [encoding.TextMarshaler]: the name String
 // prints, such as "hex". An alphabet with no name is an error wrapping
 // [ErrInvalidArgument].
-func (a Alphabet) MarshalText() ([]byte, error) {
-	if int(a) >= len(alphabetNames) {
-		return nil, fmt.Errorf("sudoku: Alphabet(%d) has no name: %w", a, ErrInvalidArgument)
-	}
-	return []byte(alphabetNames[a]), nil
-}
+func (a Alphabet) MarshalText() ([]byte, error) { return alphabetNames.Marshal(a) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with
 // [ParseAlphabet]. On error a is unchanged.
-func (a *Alphabet) UnmarshalText(text []byte) error {
-	if a == nil {
-		return fmt.Errorf("sudoku: UnmarshalText into a nil *Alphabet: %w", ErrInvalidArgument)
-	}
-	v, err := ParseAlphabet(string(text))
-	if err != nil {
-		return err
-	}
-	*a = v
-	return nil
-}
+func (a *Alphabet) UnmarshalText(text []byte) error { return alphabetNames.Unmarshal(a, text) }
 
 // ParseAlphabet returns the alphabet String names ("base36", "hex" or
 // "decimal"; case is ignored). Another name is an error wrapping
 // [ErrInvalidArgument].
-func ParseAlphabet(name string) (Alphabet, error) {
-	for a, n := range alphabetNames {
-		if strings.EqualFold(name, n) {
-			return Alphabet(a), nil
-		}
-	}
-	return 0, fmt.Errorf("sudoku: unknown alphabet %q (want one of %s): %w",
-		name, strings.Join(alphabetNames[:], ", "), ErrInvalidArgument)
-}
+func ParseAlphabet(name string) (Alphabet, error) { return alphabetNames.Parse(name) }

@@ -1,7 +1,5 @@
 package sudoku
 
-import "fmt"
-
 // Alphabet is how digits are written as text.
 type Alphabet uint8
 
@@ -20,12 +18,7 @@ const (
 )
 
 // String returns the alphabet's name.
-func (a Alphabet) String() string {
-	if int(a) < len(alphabetNames) {
-		return alphabetNames[a]
-	}
-	return fmt.Sprintf("Alphabet(%d)", a)
-}
+func (a Alphabet) String() string { return alphabetNames.String(a) }
 
 // MaxDigits returns the largest N the alphabet can write.
 func (a Alphabet) MaxDigits() int {

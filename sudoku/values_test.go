@@ -120,7 +120,7 @@ func TestEnumerationText(t *testing.T) {
 	}
 
 	// Unknown names and values are argument errors, and leave the target alone.
-	for _, name := range []string{"", "rows", "base 36", "\x00", "hexadecimal"} {
+	for _, name := range []string{"", "rows", "base 37", "\x00", "hexadecimal"} {
 		if _, err := sudoku.ParseUnitKind(name); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("ParseUnitKind(%q): %v, want ErrInvalidArgument", name, err)
 		}
