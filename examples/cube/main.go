@@ -65,7 +65,7 @@ import (
 	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/generate"
-	"github.com/cubedoku/cubedoku/internal/cmdinput"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -152,7 +152,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 
-	inputs, closeInputs, err := cmdinput.Open(fs.Args(), stdin, empty.Net())
+	inputs, closeInputs, err := cli.Open(fs.Args(), stdin, empty.Net())
 	if err != nil {
 		return usage("%v", err)
 	}
@@ -173,7 +173,7 @@ func (o options) model() cube.Model {
 
 // runInput reads one cube, solves or counts it and prints the answer; it
 // returns the exit status it calls for.
-func runInput(ctx context.Context, in cmdinput.Input, o options, stdout, stderr io.Writer) int {
+func runInput(ctx context.Context, in cli.Input, o options, stdout, stderr io.Writer) int {
 	text, err := io.ReadAll(in.R)
 	if err != nil {
 		fmt.Fprintf(stderr, "cube: %s: %v\n", in.Name, err)

@@ -46,7 +46,7 @@ import (
 
 	"github.com/cubedoku/cubedoku/draw"
 	"github.com/cubedoku/cubedoku/grade"
-	"github.com/cubedoku/cubedoku/internal/cmdinput"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -85,7 +85,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 
-	inputs, closeInputs, err := cmdinput.Open(fs.Args(), stdin, builtin)
+	inputs, closeInputs, err := cli.Open(fs.Args(), stdin, builtin)
 	if err != nil {
 		fmt.Fprintf(stderr, "hint: %v\n", err)
 		return 2
