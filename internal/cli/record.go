@@ -43,7 +43,7 @@ func (o Output) Check() error {
 
 // Record is one puzzle as a command prints it.
 type Record struct {
-	Title    string        // the heading of a block of the grid and compact formats, if any
+	Title    string        // the heading of a block of the grid format, if any
 	Puzzle   *sudoku.Board // the puzzle, also read for the log
 	Solution *sudoku.Board
 	Grade    *grade.Grade // nil when not graded; needed for Stats
@@ -149,7 +149,7 @@ func (out *Writer) Write(r Record) error {
 // and a blank line.
 func (out *Writer) block(r Record) error {
 	var sb strings.Builder
-	if r.Title != "" {
+	if r.Title != "" && out.o.Format == "grid" {
 		sb.WriteString(r.Title + "\n")
 	}
 	var boards []*sudoku.Board
