@@ -62,3 +62,16 @@ func (s Shape) Geometry() (*sudoku.Geometry, error) {
 	}
 	return g, nil
 }
+
+// CubeBox returns the box size of a cube's faces the flags ask for: n for
+// faces of n*n x n*n cells in boxes of n x n.
+func (s Shape) CubeBox() (int, error) {
+	g, err := s.Geometry()
+	if err != nil {
+		return 0, err
+	}
+	if g.BoxRows() != g.BoxCols() {
+		return 0, fmt.Errorf("a cube's faces have square boxes, not %dx%d", g.BoxRows(), g.BoxCols())
+	}
+	return g.BoxRows(), nil
+}
