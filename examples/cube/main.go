@@ -54,7 +54,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -256,13 +255,12 @@ func timeRuns(ctx context.Context, c *cube.Cube, o options, stdout io.Writer) in
 		}
 	}
 	slices.Sort(times)
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	how := o.method
 	if o.method == "anneal" {
 		how += " " + o.strategy.String()
 	}
 	fmt.Fprintf(stdout, "%s, %s edges, %dx%d faces, %s: %d runs, %d solved, median %.3f ms, max %.3f ms\n",
-		c.Model(), c.Edges(), c.Digits(), c.Digits(), how, len(times), solved, ms(cli.Median(times)), ms(times[len(times)-1]))
+		c.Model(), c.Edges(), c.Digits(), c.Digits(), how, len(times), solved, cli.Millis(cli.Median(times)), cli.Millis(times[len(times)-1]))
 	if solved < len(times) {
 		return 1
 	}
@@ -305,15 +303,7 @@ func check(puzzle, sol *cube.Cube) error {
 	if err := sol.Validate(); err != nil {
 		return fmt.Errorf("answer is not a solution: %w", err)
 	}
-	if !sol.Solved() {
-		return errors.New("answer is not a solution: it has empty cells")
-	}
-	for cell := range puzzle.Geometry().NumCells() {
-		if d := puzzle.Board().Get(cell); d != 0 && sol.Board().Get(cell) != d {
-			return fmt.Errorf("answer changes %s", puzzle.Geometry().CellName(cell))
-		}
-	}
-	return nil
+	return cli.CheckSolution(puzzle.Board(), sol.Board())
 }
 
 func writeSVG(name string, c *cube.Cube) error {

@@ -276,14 +276,13 @@ func (t *tally) summary(st generate.Stats) string {
 	slices.Sort(t.clues)
 	slices.Sort(t.times)
 	secs := st.Elapsed.Seconds()
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%d puzzles in %.3f s: %.1f puzzles/s; %d workers; %d missed a target; %d attempts; seed %d\n",
 		len(t.clues), secs, float64(len(t.clues))/secs, st.Workers, st.Missed, st.Attempts, st.Seed)
 	fmt.Fprintf(&sb, "clues median %d, least %d, most %d; %d minimal\n",
 		cli.Median(t.clues), t.clues[0], t.clues[len(t.clues)-1], t.minimal)
 	fmt.Fprintf(&sb, "time per puzzle median %.3f ms, least %.3f ms, most %.3f ms\n",
-		ms(cli.Median(t.times)), ms(t.times[0]), ms(t.times[len(t.times)-1]))
+		cli.Millis(cli.Median(t.times)), cli.Millis(t.times[0]), cli.Millis(t.times[len(t.times)-1]))
 	if t.graded {
 		sb.WriteString("levels:")
 		for l, n := range t.levels {

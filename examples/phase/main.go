@@ -142,7 +142,7 @@ func table(ctx context.Context, out io.Writer, geoms []*sudoku.Geometry, runs, s
 				default:
 					took = timeout
 				}
-				ms = append(ms, float64(took.Microseconds())/1000)
+				ms = append(ms, cli.Millis(took))
 			}
 			slices.Sort(ms)
 			p.median, p.max = cli.Median(ms), ms[len(ms)-1]

@@ -103,7 +103,7 @@ func run(ctx context.Context, args []string, _ io.Reader, out, errOut io.Writer)
 			} else {
 				took = timeout
 			}
-			ms = append(ms, float64(took.Microseconds())/1000)
+			ms = append(ms, cli.Millis(took))
 		}
 		slices.Sort(ms)
 		fmt.Fprintf(out, "%-18s %4d/%-2d %10.2f %10.2f\n", sc.name, solved, runs, cli.Median(ms), ms[len(ms)-1])

@@ -57,7 +57,7 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cli.Input, o options
 		one.times = append(one.times, elapsed)
 		wall += elapsed
 		if err == nil {
-			err = check(p, sol)
+			err = cli.CheckSolution(p, sol)
 		}
 		if err != nil {
 			one.failed++
@@ -112,7 +112,7 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cli.Input, o options
 	err := g.Wait()
 	elapsed := time.Since(start)
 	for i, sol := range sols {
-		if sol == nil || check(puzzles[i], sol) != nil {
+		if sol == nil || cli.CheckSolution(puzzles[i], sol) != nil {
 			batch.failed++
 		}
 	}

@@ -208,22 +208,9 @@ func solveInput(ctx context.Context, in cli.Input, o options, out *bufio.Writer,
 func solveOne(ctx context.Context, puzzle *sudoku.Board, l limits) (*sudoku.Board, error) {
 	sol, err := solveWithin(ctx, puzzle, l)
 	if err == nil {
-		err = check(puzzle, sol)
+		err = cli.CheckSolution(puzzle, sol)
 	}
 	return sol, err
-}
-
-// check verifies a solution: solved, and keeping every digit of the puzzle.
-func check(puzzle, sol *sudoku.Board) error {
-	if !sol.Solved() {
-		return fmt.Errorf("answer is not a solution: %v", sol.Validate())
-	}
-	for c := range puzzle.Geometry().NumCells() {
-		if d := puzzle.Get(c); d != 0 && sol.Get(c) != d {
-			return fmt.Errorf("answer changes %s", puzzle.Geometry().CellName(c))
-		}
-	}
-	return nil
 }
 
 // report prints one puzzle's outcome: the record through w, or err in
@@ -240,7 +227,7 @@ func report(out *bufio.Writer, w *cli.Writer, o options, in cli.Input, line int,
 			Error    string        `json:"error,omitempty"`
 		}{Input: in.Name, Line: line, Solution: r.Solution, Grade: r.Grade}
 		if o.output.Timer {
-			rec.MS = float64(r.Elapsed.Microseconds()) / 1000
+			rec.MS = cli.Millis(r.Elapsed)
 		}
 		if err != nil {
 			rec.Error = err.Error()

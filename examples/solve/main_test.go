@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/cubedoku/cubedoku/grade"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/internal/cli/clitest"
 	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -35,7 +36,7 @@ func checkSolves(t *testing.T, puzzle, solution string, opts ...sudoku.ParseOpti
 	if err != nil {
 		t.Fatalf("output %q: %v", solution, err)
 	}
-	if err := check(p, s); err != nil {
+	if err := cli.CheckSolution(p, s); err != nil {
 		t.Fatalf("output does not solve the puzzle: %v", err)
 	}
 }

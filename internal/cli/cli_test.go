@@ -126,3 +126,28 @@ func TestLogSteps(t *testing.T) {
 		t.Errorf("log of %d empty cells:\n%s", b.Empty(), sb.String())
 	}
 }
+
+func TestCheckSolution(t *testing.T) {
+	puzzle, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	sol, _ := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+	if err := CheckSolution(puzzle, sol); err != nil {
+		t.Fatal(err)
+	}
+	other, _ := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+	_ = other.SetGiven(0, 0)
+	if err := CheckSolution(puzzle, other); err == nil || !strings.Contains(err.Error(), "empty cells") {
+		t.Errorf("an empty cell: %v", err)
+	}
+	_ = other.SetGiven(0, 4)
+	if err := CheckSolution(puzzle, other); err == nil {
+		t.Error("a repeated digit accepted")
+	}
+	// A solution of another puzzle: every unit right, a given changed.
+	swapped, _ := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+	for c := range 81 {
+		_ = swapped.SetGiven(c, 10-swapped.Get(c))
+	}
+	if err := CheckSolution(puzzle, swapped); err == nil || !strings.Contains(err.Error(), "answer changes r1c2") {
+		t.Errorf("a changed given: %v", err)
+	}
+}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -225,7 +226,7 @@ func clues(b *sudoku.Board) int {
 
 // ms writes a duration in milliseconds.
 func ms(d time.Duration) string {
-	return strconv.FormatFloat(float64(d)/float64(time.Millisecond), 'f', 3, 64)
+	return strconv.FormatFloat(Millis(d), 'f', 3, 64)
 }
 
 // Compact returns the board's rows, a line each, with no separators: 9
@@ -277,4 +278,21 @@ func LogSteps(w io.Writer, b *sudoku.Board) error {
 		_, err = fmt.Fprintf(w, "Solved in %d steps.\n", n)
 	}
 	return err
+}
+
+// CheckSolution verifies an answer to a puzzle: solved, and keeping every
+// digit of the puzzle.
+func CheckSolution(puzzle, sol *sudoku.Board) error {
+	if err := sol.Validate(); err != nil {
+		return fmt.Errorf("answer is not a solution: %w", err)
+	}
+	if !sol.Solved() {
+		return errors.New("answer is not a solution: it has empty cells")
+	}
+	for c := range puzzle.Geometry().NumCells() {
+		if d := puzzle.Get(c); d != 0 && sol.Get(c) != d {
+			return fmt.Errorf("answer changes %s", puzzle.Geometry().CellName(c))
+		}
+	}
+	return nil
 }
