@@ -17,7 +17,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
-	"strconv"
+	"strings"
 	"time"
 
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -54,6 +54,7 @@ func Main(run Run) {
 // outcome on standard error, each line starting with the command's name.
 type Command struct {
 	Flags  *flag.FlagSet
+	checks []func() error // of the flags' values, once parsed
 	name   string
 	args   string // the arguments in the usage line; "" when none are taken
 	stderr io.Writer
@@ -68,7 +69,7 @@ func New(name, args string, stdout, stderr io.Writer) *Command {
 	c := &Command{Flags: flag.NewFlagSet(name, flag.ContinueOnError), name: name, args: args, stderr: stderr, stdout: stdout}
 	c.Flags.SetOutput(stderr)
 	c.Flags.Usage = func() {
-		fmt.Fprintf(stderr, "usage: %s [flags] %s\n", name, args)
+		fmt.Fprintln(stderr, strings.TrimSpace("usage: "+name+" [flags] "+args))
 		c.Flags.PrintDefaults()
 	}
 	c.Flags.Bool("version", false, "print the module's version and exit")
@@ -78,14 +79,19 @@ func New(name, args string, stdout, stderr io.Writer) *Command {
 // Parse reads the flags in args. It returns ok when the command should go
 // on; otherwise it has printed what was asked (-h, -version) or what is
 // wrong, and the command returns status: ExitOK after -h or -version,
-// ExitUsage after a bad flag or, for a command that takes none, an
-// argument.
+// ExitUsage after a bad flag, a value out of its range or, for a command
+// that takes none, an argument.
 func (c *Command) Parse(args []string) (status int, ok bool) {
 	if err := c.Flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK, false
 		}
 		return ExitUsage, false
+	}
+	for _, check := range c.checks {
+		if err := check(); err != nil {
+			return c.Usage("%v", err), false
+		}
 	}
 	if c.Flags.Lookup("version").Value.String() == "true" {
 		fmt.Fprintf(c.stdout, "%s %s\n", c.name, Version())
@@ -145,8 +151,16 @@ func Version() string {
 // IntVar defines an int flag whose values must lie in lo..hi; any other
 // is a usage error.
 func (c *Command) IntVar(p *int, name string, value, lo, hi int, usage string) {
-	*p = value
-	c.Flags.Var(intValue{p, lo, hi}, name, usage)
+	c.Flags.IntVar(p, name, value, usage)
+	c.checks = append(c.checks, func() error {
+		switch {
+		case *p >= lo && *p <= hi:
+			return nil
+		case hi == math.MaxInt:
+			return fmt.Errorf("-%s %d: want %d or more", name, *p, lo)
+		}
+		return fmt.Errorf("-%s %d: want %d to %d", name, *p, lo, hi)
+	})
 }
 
 // CountVar defines -n, a count of puzzles or runs: 1 or more.
@@ -168,8 +182,13 @@ func (c *Command) SeedVar(p *uint64, usage string) {
 
 // TimeoutVar defines -timeout, a time limit of 0 or more.
 func (c *Command) TimeoutVar(p *time.Duration, value time.Duration, usage string) {
-	*p = value
-	c.Flags.Var(durationValue{p}, "timeout", usage)
+	c.Flags.DurationVar(p, "timeout", value, usage)
+	c.checks = append(c.checks, func() error {
+		if *p < 0 {
+			return fmt.Errorf("-timeout %v: want 0 or more", *p)
+		}
+		return nil
+	})
 }
 
 // Seed returns seed, or for 0 a random seed other than 0, for the
@@ -179,53 +198,4 @@ func Seed(seed uint64) uint64 {
 		seed = rand.Uint64()
 	}
 	return seed
-}
-
-// intValue is an int flag bounded to lo..hi.
-type intValue struct {
-	p      *int
-	lo, hi int
-}
-
-func (v intValue) String() string {
-	if v.p == nil {
-		return "0"
-	}
-	return strconv.Itoa(*v.p)
-}
-
-func (v intValue) Set(s string) error {
-	n, err := strconv.Atoi(s)
-	switch {
-	case err != nil:
-		return errors.New("not an integer")
-	case n < v.lo && v.hi == math.MaxInt:
-		return fmt.Errorf("want %d or more", v.lo)
-	case n < v.lo || n > v.hi:
-		return fmt.Errorf("want %d to %d", v.lo, v.hi)
-	}
-	*v.p = n
-	return nil
-}
-
-// durationValue is a duration flag of 0 or more.
-type durationValue struct{ p *time.Duration }
-
-func (v durationValue) String() string {
-	if v.p == nil {
-		return "0s"
-	}
-	return v.p.String()
-}
-
-func (v durationValue) Set(s string) error {
-	d, err := time.ParseDuration(s)
-	if err != nil {
-		return errors.New("not a duration, such as 1s or 500ms")
-	}
-	if d < 0 {
-		return errors.New("want 0 or more")
-	}
-	*v.p = d
-	return nil
 }

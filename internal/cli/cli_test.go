@@ -65,20 +65,29 @@ func TestShape(t *testing.T) {
 
 func TestFlagsAndExit(t *testing.T) {
 	var errOut bytes.Buffer
-	c := New("test", "", &bytes.Buffer{}, &errOut)
 	var workers, n int
 	var timeout time.Duration
-	c.WorkersVar(&workers, "goroutines")
-	c.CountVar(&n, 1, "how many")
-	c.TimeoutVar(&timeout, time.Second, "time limit")
-	for _, args := range [][]string{
-		{"-workers", "-1"}, {"-workers", "1025"}, {"-n", "0"}, {"-timeout", "-1s"}, {"-timeout", "soon"}, {"stray"},
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-workers", "-1"}, "test: -workers -1: want 0 to 1024\n"},
+		{[]string{"-workers", "1025"}, "test: -workers 1025: want 0 to 1024\n"},
+		{[]string{"-n", "0"}, "test: -n 0: want 1 or more\n"},
+		{[]string{"-timeout", "-1s"}, "test: -timeout -1s: want 0 or more\n"},
+		{[]string{"-timeout", "soon"}, "invalid value \"soon\" for flag -timeout"},
+		{[]string{"stray"}, "test: unexpected argument \"stray\"\n"},
 	} {
-		if code, ok := c.Parse(args); ok || code != ExitUsage {
-			t.Errorf("%v: exit %d, ok %v; want a usage error", args, code, ok)
+		errOut.Reset()
+		c := New("test", "", &bytes.Buffer{}, &errOut)
+		c.WorkersVar(&workers, "goroutines")
+		c.CountVar(&n, 1, "how many")
+		c.TimeoutVar(&timeout, time.Second, "time limit")
+		if code, ok := c.Parse(tc.args); ok || code != ExitUsage || !strings.HasPrefix(errOut.String(), tc.want) {
+			t.Errorf("%v: exit %d, ok %v, %q; want a usage error %q", tc.args, code, ok, errOut.String(), tc.want)
 		}
 	}
-	c = New("test", "", &bytes.Buffer{}, &errOut)
+	c := New("test", "", &bytes.Buffer{}, &errOut)
 	c.WorkersVar(&workers, "goroutines")
 	if _, ok := c.Parse([]string{"-workers", "1024"}); !ok || workers != sudoku.MaxWorkers || !c.Set("workers") || c.Set("version") {
 		t.Errorf("-workers 1024: %d", workers)
