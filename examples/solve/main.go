@@ -137,14 +137,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 
 // check returns the usage error of options that do not go together.
 func (o options) check() error {
-	switch {
-	case o.output.Format == "csv":
-		return errors.New("-format csv: want grid, line, compact or json")
-	case o.output.Format != "json":
-		if err := o.output.Check(); err != nil {
-			return err
-		}
-	case o.output.Log:
+	switch o.output.Format {
+	case "grid", "line", "compact", "json":
+	default:
+		return fmt.Errorf("-format %q: want grid, line, compact or json", o.output.Format)
+	}
+	if o.output.Format == "json" && o.output.Log {
 		return errors.New("-log prints lines of steps: not with -format json")
 	}
 	if (o.count || o.bench) && (o.output.Stats || o.output.Timer || o.output.Log) {
