@@ -175,7 +175,7 @@ func TestInterrupt(t *testing.T) {
 }
 
 // TestAnnealSeeds checks that with one worker a seed gives one answer,
-// and -runs names the strategy.
+// and -n names the strategy.
 func TestAnnealSeeds(t *testing.T) {
 	// One worker and a seed: the same answer every time.
 	args := []string{"-method", "anneal", "-faces", "3", "-workers", "1", "-seed", "9"}
@@ -186,7 +186,7 @@ func TestAnnealSeeds(t *testing.T) {
 	}
 	code, out, _ := runCube(t, "", "-method", "anneal", "-strategy", "chains", "-box", "2", "-n", "3")
 	if code != 0 || !strings.HasPrefix(out, "six faces, match edges, 4x4 faces, anneal chains: 3 runs, 3 solved, median ") {
-		t.Fatalf("-runs: exit %d: %s", code, out)
+		t.Fatalf("-n: exit %d: %s", code, out)
 	}
 }
 
