@@ -20,6 +20,8 @@
 //	             the puzzle's notation, or "error: <message>"), compact
 //	             (the solution's rows alone: 9 lines of 9 characters for a
 //	             9x9 board) or json
+//	-puzzle      print each puzzle before its solution (in the grid format,
+//	             to its left)
 //	-stats       print each puzzle's grade and its details, as the generate
 //	             example does: level, score, clues, hardest rule, steps,
 //	             guesses and how often each rule was used
@@ -94,6 +96,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	o := options{output: cli.Output{Solution: true}}
 	c.WorkersVar(&o.workers, "goroutines per puzzle")
 	fs.StringVar(&o.output.Format, "format", "grid", "output: grid, line, compact or json")
+	fs.BoolVar(&o.output.Puzzle, "puzzle", false, "print each puzzle before its solution")
 	fs.BoolVar(&o.output.Stats, "stats", false, "print each puzzle's grade, clues, rules used and steps")
 	fs.BoolVar(&o.output.Timer, "timer", false, "print how long each puzzle took to solve")
 	fs.BoolVar(&o.output.Log, "log", false, "print the steps the rules of package logic take on each puzzle")
@@ -145,8 +148,8 @@ func (o options) check() error {
 	if o.output.Format == "json" && o.output.Log {
 		return errors.New("-log prints lines of steps: not with -format json")
 	}
-	if (o.count || o.bench) && (o.output.Stats || o.output.Timer || o.output.Log) {
-		return errors.New("-stats, -timer and -log describe solved puzzles: not with -count or -bench")
+	if (o.count || o.bench) && (o.output.Puzzle || o.output.Stats || o.output.Timer || o.output.Log) {
+		return errors.New("-puzzle, -stats, -timer and -log describe solved puzzles: not with -count or -bench")
 	}
 	if o.progress < 0 {
 		return fmt.Errorf("-progress %v: want 0 or more", o.progress)
@@ -219,11 +222,15 @@ func report(out *bufio.Writer, w *cli.Writer, o options, in cli.Input, line int,
 		rec := struct {
 			Input    string        `json:"input"`
 			Line     int           `json:"line"`
+			Puzzle   *sudoku.Board `json:"puzzle,omitempty"`
 			Solution *sudoku.Board `json:"solution,omitempty"`
 			Grade    *grade.Grade  `json:"grade,omitempty"`
 			MS       float64       `json:"ms,omitempty"`
 			Error    string        `json:"error,omitempty"`
 		}{Input: in.Name, Line: line, Solution: r.Solution, Grade: r.Grade}
+		if o.output.Puzzle {
+			rec.Puzzle = r.Puzzle
+		}
 		if o.output.Timer {
 			rec.MS = cli.Millis(r.Elapsed)
 		}

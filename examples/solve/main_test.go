@@ -286,12 +286,21 @@ func TestStatsTimerLog(t *testing.T) {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 	checkSolves(t, easy, strings.Join(rows[:9], "\n"))
-	code, out, _ = solve(t, easy, "-format", "json", "-stats", "-timer")
+	code, out, _ = solve(t, easy, "-format", "json", "-stats", "-timer", "-puzzle")
 	var rec struct {
-		Grade *grade.Grade
-		MS    float64
+		Puzzle *sudoku.Board
+		Grade  *grade.Grade
+		MS     float64
 	}
-	if err := json.Unmarshal([]byte(out), &rec); err != nil || code != 0 || rec.Grade == nil || rec.Grade.Level != g.Level || rec.MS <= 0 {
+	if err := json.Unmarshal([]byte(out), &rec); err != nil || code != 0 || rec.Grade == nil || rec.Grade.Level != g.Level || rec.MS <= 0 ||
+		rec.Puzzle == nil || rec.Puzzle.Line() != easy {
 		t.Errorf("json %q: %v", out, err)
+	}
+	// -puzzle: the puzzle, then its solution.
+	code, out, _ = solve(t, easy, "-format", "line", "-puzzle")
+	if fields := strings.Fields(out); code != 0 || len(fields) != 2 || fields[0] != easy {
+		t.Fatalf("exit %d: %q", code, out)
+	} else {
+		checkSolves(t, easy, fields[1])
 	}
 }
