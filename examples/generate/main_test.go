@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/cubedoku/cubedoku/grade"
-	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/internal/cli/clitest"
+	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -92,7 +92,7 @@ func check(t *testing.T, what string, f map[string]string) {
 		"steps":   strconv.Itoa(gr.Steps),
 		"guesses": strconv.Itoa(gr.Guesses),
 	}
-	for _, r := range cli.StatRules {
+	for _, r := range logic.Ladder(true) {
 		want[r.Name()] = strconv.Itoa(gr.Uses[r.Name()])
 	}
 	for k, v := range want {
@@ -124,7 +124,7 @@ func TestFormats(t *testing.T) {
 			t.Fatalf("line: %q: too few fields", line)
 		}
 		f := map[string]string{"puzzle": fields[0], "solution": fields[1], "level": fields[2], "score": fields[3]}
-		for _, r := range cli.StatRules {
+		for _, r := range logic.Ladder(true) {
 			f[r.Name()] = "0" // a rule not used is not printed
 		}
 		for _, kv := range fields[4:] {

@@ -37,7 +37,7 @@ func (o Output) Check() error {
 	case !slices.Contains(Formats, o.Format):
 		return fmt.Errorf("-format %q: want %s", o.Format, strings.Join(Formats, ", "))
 	case o.Log && o.Format == "csv":
-		return fmt.Errorf("-log prints lines of steps: not with -format csv")
+		return errors.New("-log prints lines of steps: not with -format csv")
 	}
 	return nil
 }
@@ -51,9 +51,9 @@ type Record struct {
 	Elapsed  time.Duration
 }
 
-// StatRules are the rules the statistics count, in the order of their
+// statRules are the rules the statistics count, in the order of their
 // ratings: the columns of the csv format.
-var StatRules = logic.Ladder(true)
+var statRules = logic.Ladder(true)
 
 // Writer prints records in the form of an Output.
 type Writer struct {
@@ -93,7 +93,7 @@ func (out *Writer) fields(r Record) (names, values []string) {
 			add("hardest", gr.Hardest)
 			add("steps", strconv.Itoa(gr.Steps))
 			add("guesses", strconv.Itoa(gr.Guesses))
-			for _, rule := range StatRules {
+			for _, rule := range statRules {
 				add(rule.Name(), strconv.Itoa(gr.Uses[rule.Name()]))
 			}
 		}
@@ -126,7 +126,7 @@ func (out *Writer) Write(r Record) error {
 		case i > 0 && (name == "puzzle" || name == "solution" || name == "level" || name == "score"):
 			sb.WriteByte(' ')
 		case i > 0:
-			if v == "0" && out.o.Stats && slices.ContainsFunc(StatRules, func(r logic.Rule) bool { return r.Name() == name }) {
+			if v == "0" && out.o.Stats && slices.ContainsFunc(statRules, func(r logic.Rule) bool { return r.Name() == name }) {
 				continue // a rule not used
 			}
 			sb.WriteString(" " + strings.ReplaceAll(name, " ", "_") + "=")
@@ -190,7 +190,7 @@ func (out *Writer) block(r Record) error {
 		sb.WriteByte('\n')
 		if out.o.Stats {
 			fmt.Fprintf(&sb, "Clues: %d\nSteps: %d, guesses: %d\n", clues(r.Puzzle), gr.Steps, gr.Guesses)
-			for _, rule := range StatRules {
+			for _, rule := range statRules {
 				if n := gr.Uses[rule.Name()]; n > 0 {
 					fmt.Fprintf(&sb, "  %s: %d\n", rule.Name(), n)
 				}
