@@ -10,7 +10,7 @@ import (
 
 // BenchmarkAnneal anneals the empty cube of each variant with the
 // face-by-face strategies on two workers, a new seed each time.
-// (examples/cube -method anneal -runs gives medians over seeds.)
+// (examples/cube -method anneal -n gives medians over seeds.)
 func BenchmarkAnneal(b *testing.B) {
 	vs := []variant{
 		{3, cube.SixFaces, cube.Match}, {3, cube.SixFaces, cube.Differ}, {3, cube.ThreeFaces, cube.Match},

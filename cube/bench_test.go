@@ -9,7 +9,7 @@ import (
 )
 
 // BenchmarkSolveEmpty solves the empty cube of each variant with package
-// search on one worker and on two. (examples/cube -runs gives medians over
+// search on one worker and on two. (examples/cube -n gives medians over
 // seeds.)
 func BenchmarkSolveEmpty(b *testing.B) {
 	vs := append(variants(3, 4), variant{5, cube.ThreeFaces, cube.Match}, variant{5, cube.ThreeFaces, cube.Differ})

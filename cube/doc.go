@@ -54,7 +54,7 @@
 // Package search solves the empty cubes from scratch in about a
 // millisecond for faces of 9x9 (six faces, matching edges: median 0.64 ms
 // over 20 seeds), 9 to 13 ms for six faces of 16x16 and 57 to 73 ms for
-// six faces of 25x25; examples/cube -runs measures them.
+// six faces of 25x25; examples/cube -n measures them.
 //
 // # Annealing
 //
@@ -63,7 +63,7 @@
 // parallel face-by-face methods of Mayorov and Whitlock, and [Whole], the
 // cube's geometry annealed as one puzzle. Medians (and longest) over 20
 // seeds of empty cubes on two cores with two workers, in milliseconds
-// (examples/cube -method anneal -strategy S -runs 20):
+// (examples/cube -method anneal -strategy S -n 20):
 //
 //	cube                    master        chains        whole
 //	six faces 9x9 match     4.4 (8.0)     4.6 (8.7)     37 (128)

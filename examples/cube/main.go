@@ -4,60 +4,61 @@
 // It reads a cube as its unfolded net from the files named as arguments
 // ("-" for standard input), or from standard input when it is not a
 // terminal; the shape of the net gives the box size and the model, and
-// -edges the edge rule. Given no input, it solves the empty cube of -n,
-// -faces and -edges. It prints each solution as a net, or the error for
-// that input and goes on; the exit code is 1 when any cube failed and 2
-// for a usage or read error.
+// -edges the edge rule. Given no input, it solves the empty cube of -box
+// (or -size), -faces and -edges. It prints each solution as a net, or the
+// error for that input and goes on; the exit code is 1 when any cube
+// failed, 2 for a usage or read error, and 130 after an interrupt, once
+// what was done is printed.
 //
 //	go run ./examples/cube                              # an empty six-face 9x9 cube, matching edges
-//	go run ./examples/cube -faces 3 -edges differ -n 4 -seed 7 -svg cube.svg
-//	go run ./examples/cube -n 2 -faces 3 -count 0       # every filling: 5184
+//	go run ./examples/cube -faces 3 -edges differ -box 4 -seed 7 -svg cube.svg
+//	go run ./examples/cube -box 2 -faces 3 -count -limit 0  # every filling: 5184
 //	go run ./examples/cube -edges differ puzzle.txt
-//	go run ./examples/cube -method anneal -faces 3 -n 4 -seed 1 -workers 1
-//	go run ./examples/cube -method anneal -strategy chains -runs 20
+//	go run ./examples/cube -method anneal -faces 3 -box 4 -seed 1 -workers 1
+//	go run ./examples/cube -method anneal -strategy chains -n 20
 //	go run ./examples/cube -puzzle -seed 3 -svg puzzle.svg  # a unique minimal puzzle
 //
 // Flags:
 //
 //	-faces 3|6       the model of an empty cube: three faces or six (default 6)
 //	-edges R         match (default) or differ
-//	-n N             box size of an empty cube, 2 to 5 (faces of N*N; default 3)
+//	-box N           box size of an empty cube, 2 to 5 (faces of N*N x N*N;
+//	                 default 3), or
+//	-size S          the size of its faces: 4, 9 (the default), 16 or 25
 //	-method M        how to solve: search (exact, the default) or anneal
 //	                 (simulated annealing, see cube.Anneal)
 //	-strategy S      with anneal: master (the default, the fastest
 //	                 measured), chains or whole (see cube.Strategy)
-//	-seed S          with search, a nonzero seed takes a random solution
-//	                 (generate.Solution: a few random digits that
-//	                 propagation allows, then the search on one goroutine),
-//	                 so that seeds give different solutions; with anneal, a nonzero seed
-//	                 seeds the run (the same answer every time with one
-//	                 worker), 0 a random seed
-//	-workers N       goroutines for the search or workers of the annealing
+//	-seed S          the seed of the solution: with search, a few random
+//	                 digits that propagation allows come first, then the
+//	                 search on one goroutine (generate.Solution), so that
+//	                 seeds give different solutions; with anneal, the seed
+//	                 of the run (the same answer every time with one
+//	                 worker); 0, the default, draws a random seed
+//	-workers N       goroutines for -count or workers of the annealing
 //	                 (0: one per CPU)
 //	-svg FILE        also draw the solution as an SVG image (the last cube's)
-//	-count LIMIT     instead of solving, count the complete fillings up to
-//	                 LIMIT (0: no limit) and print the number alone on the
-//	                 last line
+//	-count           instead of solving, count the complete fillings up to
+//	                 -limit and print the number alone on the last line
+//	-limit N         how far -count counts (default 2; 0: no limit)
 //	-puzzle          make a puzzle from the solution instead of printing it:
 //	                 clues removed in a random order (-seed) while the
 //	                 solution stays unique, proved by search, down to a
 //	                 minimal puzzle; prints its net and a line with its
 //	                 clues (package generate)
-//	-runs K          solve the cube K times, with seeds -seed (at least 1)
-//	                 and up, and print one line: how many were solved, the
-//	                 median and the longest time
+//	-n K             solve the cube K times, with seeds -seed and up, and
+//	                 print one line: how many were solved, the median and
+//	                 the longest time
+//	-version         print the module's version
 package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"os"
-	"os/signal"
-	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -65,28 +66,29 @@ import (
 	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/generate"
-	"github.com/cubedoku/cubedoku/internal/cmdinput"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/search"
-	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	cli.Main(run)
 }
 
 type options struct {
 	faces    int
 	edges    cube.EdgeRule
-	n        int
+	shape    cli.Shape
+	box      int // the box size of -box or -size
 	method   string
 	strategy cube.Strategy
 	seed     uint64
 	workers  int
 	svg      string
-	count    int
+	count    bool
+	limit    int
 	runs     int
 	puzzle   bool
-	set      map[string]bool // flags given on the command line
+	set      func(name string) bool // reports a flag given on the command line
 }
 
 // method solves a cube puzzle, returning the solved cube.
@@ -98,70 +100,67 @@ var methods = map[string]method{
 	"anneal": solveAnneal,
 }
 
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("cube", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	cmd := cli.New("cube", "[file ...]", stdout, stderr)
+	fs := cmd.Flags
 	var o options
 	var edges, strategy string
 	names := slices.Sorted(maps.Keys(methods))
 	fs.IntVar(&o.faces, "faces", 6, "faces of an empty cube: 3 or 6")
 	fs.StringVar(&edges, "edges", "match", "edge rule: match or differ")
-	fs.IntVar(&o.n, "n", 3, "box size of an empty cube, 2 to 5")
+	cmd.ShapeVars(&o.shape, 9)
 	fs.StringVar(&o.method, "method", "search", "how to solve: "+strings.Join(names, " or "))
 	fs.StringVar(&strategy, "strategy", "master", "with -method anneal: master, chains or whole")
-	fs.Uint64Var(&o.seed, "seed", 0, "nonzero: random digits first, so seeds give different solutions")
-	fs.IntVar(&o.workers, "workers", 0, "goroutines for the search or workers of the annealing (0: one per CPU)")
+	cmd.SeedVar(&o.seed, "seed of the solution: random digits first with search, the run's with anneal")
+	cmd.WorkersVar(&o.workers, "goroutines for -count or workers of the annealing")
 	fs.StringVar(&o.svg, "svg", "", "draw the solution as an SVG image in this file")
-	fs.IntVar(&o.count, "count", -1, "count the fillings up to this limit (0: all) instead of solving")
+	fs.BoolVar(&o.count, "count", false, "count the fillings up to -limit instead of solving")
+	cmd.IntVar(&o.limit, "limit", 2, 0, math.MaxInt, "how far -count counts (0: no limit)")
 	fs.BoolVar(&o.puzzle, "puzzle", false, "make a minimal puzzle with a unique solution from the solution")
-	fs.IntVar(&o.runs, "runs", 1, "solve this many times with successive seeds and print the median time")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	cmd.CountVar(&o.runs, 1, "solve this many times with successive seeds and print the median time")
+	if status, ok := cmd.Parse(args); !ok {
+		return status
 	}
-	o.set = make(map[string]bool)
-	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = true })
-	usage := func(format string, args ...any) int {
-		fmt.Fprintf(stderr, "cube: "+format+"\n", args...)
-		return 2
-	}
+	o.set = cmd.Set
 	if err := o.edges.UnmarshalText([]byte(edges)); err != nil {
-		return usage("-edges %q: want match or differ", edges)
+		return cmd.Usage("-edges %q: want match or differ", edges)
 	}
 	if err := o.strategy.UnmarshalText([]byte(strategy)); err != nil {
-		return usage("-strategy %q: want master, chains or whole", strategy)
+		return cmd.Usage("-strategy %q: want master, chains or whole", strategy)
 	}
 	if o.faces != 3 && o.faces != 6 {
-		return usage("-faces %d: want 3 or 6", o.faces)
+		return cmd.Usage("-faces %d: want 3 or 6", o.faces)
 	}
 	if _, ok := methods[o.method]; !ok {
-		return usage("-method %q: want %s", o.method, strings.Join(names, " or "))
+		return cmd.Usage("-method %q: want %s", o.method, strings.Join(names, " or "))
 	}
-	if o.workers < 0 {
-		return usage("-workers %d: want 0 or more", o.workers)
+	if o.count && (o.puzzle || o.runs > 1 || o.svg != "") {
+		return cmd.Usage("-count counts instead of solving: not with -puzzle, -n or -svg")
 	}
-	if o.runs < 1 {
-		return usage("-runs %d: want 1 or more", o.runs)
-	}
-	if o.set["count"] && o.count < 0 {
-		return usage("-count %d: want 0 (all) or more", o.count)
-	}
-	empty, err := cube.New(o.n, o.model(), o.edges)
+	box, err := o.shape.CubeBox()
 	if err != nil {
-		return usage("%v", err)
+		return cmd.Usage("%v", err)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	o.box = box
+	empty, err := cube.New(o.box, o.model(), o.edges)
+	if err != nil {
+		return cmd.Usage("%v", err)
+	}
+	o.seed = cli.Seed(o.seed)
 
-	inputs, closeInputs, err := cmdinput.Open(fs.Args(), stdin, empty.Net())
+	inputs, closeInputs, err := cli.Open(fs.Args(), stdin, empty.Net())
 	if err != nil {
-		return usage("%v", err)
+		return cmd.Usage("%v", err)
 	}
 	defer closeInputs()
 	status := 0
 	for _, in := range inputs {
 		status = max(status, runInput(ctx, in, o, stdout, stderr))
+		if ctx.Err() != nil {
+			break
+		}
 	}
-	return status
+	return cmd.Exit(ctx, status)
 }
 
 func (o options) model() cube.Model {
@@ -173,7 +172,7 @@ func (o options) model() cube.Model {
 
 // runInput reads one cube, solves or counts it and prints the answer; it
 // returns the exit status it calls for.
-func runInput(ctx context.Context, in cmdinput.Input, o options, stdout, stderr io.Writer) int {
+func runInput(ctx context.Context, in cli.Input, o options, stdout, stderr io.Writer) int {
 	text, err := io.ReadAll(in.R)
 	if err != nil {
 		fmt.Fprintf(stderr, "cube: %s: %v\n", in.Name, err)
@@ -190,8 +189,8 @@ func runInput(ctx context.Context, in cmdinput.Input, o options, stdout, stderr 
 		fmt.Fprintf(stdout, "%s: error: %v\n", in.Name, err)
 		return 1
 	}
-	if o.count >= 0 {
-		n, err := search.Count(ctx, c.Board(), o.count, search.WithWorkers(o.workers))
+	if o.count {
+		n, err := search.Count(ctx, c.Board(), o.limit, search.WithWorkers(o.workers))
 		if err != nil {
 			fmt.Fprintf(stdout, "%s: error: %v\n", in.Name, err)
 			return 1
@@ -227,22 +226,26 @@ func runInput(ctx context.Context, in cmdinput.Input, o options, stdout, stderr 
 	if o.svg != "" {
 		if err := writeSVG(o.svg, sol); err != nil {
 			fmt.Fprintf(stderr, "cube: %v\n", err)
-			return 2
+			return 1
 		}
 	}
 	return 0
 }
 
 // timeRuns solves the cube o.runs times with successive seeds and prints
-// how many runs solved it, the median time and the longest.
+// how many runs solved it, the median time and the longest; after an
+// interrupt, those of the runs done.
 func timeRuns(ctx context.Context, c *cube.Cube, o options, stdout io.Writer) int {
 	var times []time.Duration
 	solved := 0
 	for i := range o.runs {
 		run := o
-		run.seed = max(o.seed, 1) + uint64(i)
+		run.seed = o.seed + uint64(i)
 		start := time.Now()
 		sol, err := methods[o.method](ctx, c, run)
+		if ctx.Err() != nil && i > 0 {
+			break // the run cut short is not timed
+		}
 		times = append(times, time.Since(start))
 		if err == nil && check(c, sol) == nil {
 			solved++
@@ -252,50 +255,35 @@ func timeRuns(ctx context.Context, c *cube.Cube, o options, stdout io.Writer) in
 		}
 	}
 	slices.Sort(times)
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	how := o.method
 	if o.method == "anneal" {
 		how += " " + o.strategy.String()
 	}
 	fmt.Fprintf(stdout, "%s, %s edges, %dx%d faces, %s: %d runs, %d solved, median %.3f ms, max %.3f ms\n",
-		c.Model(), c.Edges(), c.Digits(), c.Digits(), how, len(times), solved, ms(median(times)), ms(times[len(times)-1]))
+		c.Model(), c.Edges(), c.Digits(), c.Digits(), how, len(times), solved, cli.Millis(cli.Median(times)), cli.Millis(times[len(times)-1]))
 	if solved < len(times) {
 		return 1
 	}
 	return 0
 }
 
-// median returns the median of sorted times.
-func median(times []time.Duration) time.Duration {
-	k := len(times)
-	return (times[(k-1)/2] + times[k/2]) / 2
-}
-
 // agrees checks that a cube read from a net is the model and size that
-// -faces and -n asked for, when they were given.
+// -faces and -box (or -size) asked for, when they were given.
 func (o options) agrees(c *cube.Cube) error {
-	if o.set["faces"] && c.Model() != o.model() {
+	if o.set("faces") && c.Model() != o.model() {
 		return fmt.Errorf("the net is of %s, -faces asks for %s", c.Model(), o.model())
 	}
-	if o.set["n"] && c.BoxSize() != o.n {
-		return fmt.Errorf("the net has faces of %dx%d, -n %d asks for %dx%d", c.Digits(), c.Digits(), o.n, o.n*o.n, o.n*o.n)
+	if o.shape.Given() && c.BoxSize() != o.box {
+		return fmt.Errorf("the net has faces of %dx%d, -box and -size ask for %dx%d", c.Digits(), c.Digits(), o.box*o.box, o.box*o.box)
 	}
 	return nil
 }
 
-// solveSearch solves the cube with package search. With a seed it takes
-// a random solution instead (generate.Solution: random digits first, then
-// the search on one goroutine), so that seeds give different fillings.
+// solveSearch solves the cube with a random solution from the seed
+// (generate.Solution: random digits first, then the search on one
+// goroutine), so that seeds give different fillings.
 func solveSearch(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, error) {
-	var (
-		sol *sudoku.Board
-		err error
-	)
-	if o.seed != 0 {
-		sol, err = generate.Solution(ctx, c.Board(), generate.WithSeed(o.seed))
-	} else {
-		sol, err = search.Solve(ctx, c.Board(), search.WithWorkers(o.workers))
-	}
+	sol, err := generate.Solution(ctx, c.Board(), generate.WithSeed(o.seed))
 	if err != nil {
 		return nil, err
 	}
@@ -305,14 +293,7 @@ func solveSearch(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 // solveAnneal solves the cube by simulated annealing with -strategy,
 // -workers and -seed.
 func solveAnneal(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, error) {
-	workers := o.workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	opts := []anneal.Option{anneal.WithWorkers(workers)}
-	if o.seed != 0 {
-		opts = append(opts, anneal.WithSeed(o.seed))
-	}
+	opts := []anneal.Option{anneal.WithWorkers(o.workers), anneal.WithSeed(o.seed)}
 	sol, err := cube.Anneal(ctx, c, o.strategy, opts...)
 	return sol, err
 }
@@ -322,15 +303,7 @@ func check(puzzle, sol *cube.Cube) error {
 	if err := sol.Validate(); err != nil {
 		return fmt.Errorf("answer is not a solution: %w", err)
 	}
-	if !sol.Solved() {
-		return errors.New("answer is not a solution: it has empty cells")
-	}
-	for cell := range puzzle.Geometry().NumCells() {
-		if d := puzzle.Board().Get(cell); d != 0 && sol.Board().Get(cell) != d {
-			return fmt.Errorf("answer changes %s", puzzle.Geometry().CellName(cell))
-		}
-	}
-	return nil
+	return cli.CheckSolution(puzzle.Board(), sol.Board())
 }
 
 func writeSVG(name string, c *cube.Cube) error {

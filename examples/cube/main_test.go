@@ -9,15 +9,15 @@ import (
 	"testing"
 
 	"github.com/cubedoku/cubedoku/cube"
+	"github.com/cubedoku/cubedoku/internal/cli/clitest"
 	"github.com/cubedoku/cubedoku/search"
 )
 
 // runCube runs the command and returns its exit code, output and errors.
 func runCube(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
+	r := clitest.Run(context.Background(), run, stdin, args...)
+	return r.Code, r.Stdout, r.Stderr
 }
 
 // solvedNet reads a solved net of the given edge rule from the output.
@@ -41,11 +41,11 @@ func TestEmptyCubes(t *testing.T) {
 		n     int
 	}{
 		{nil, cube.SixFaces, cube.Match, 3},
-		{[]string{"-faces", "3", "-edges", "differ", "-n", "2"}, cube.ThreeFaces, cube.Differ, 2},
-		{[]string{"-faces", "6", "-edges", "differ", "-n", "3", "-seed", "5", "-workers", "1"}, cube.SixFaces, cube.Differ, 3},
+		{[]string{"-faces", "3", "-edges", "differ", "-box", "2"}, cube.ThreeFaces, cube.Differ, 2},
+		{[]string{"-faces", "6", "-edges", "differ", "-box", "3", "-seed", "5", "-workers", "1"}, cube.SixFaces, cube.Differ, 3},
 		{[]string{"-method", "anneal"}, cube.SixFaces, cube.Match, 3},
 		{[]string{"-method", "anneal", "-strategy", "chains", "-faces", "3", "-edges", "differ", "-workers", "2"}, cube.ThreeFaces, cube.Differ, 3},
-		{[]string{"-method", "anneal", "-strategy", "whole", "-n", "2", "-edges", "differ", "-seed", "3"}, cube.SixFaces, cube.Differ, 2},
+		{[]string{"-method", "anneal", "-strategy", "whole", "-box", "2", "-edges", "differ", "-seed", "3"}, cube.SixFaces, cube.Differ, 2},
 	} {
 		code, out, errOut := runCube(t, "", tc.args...)
 		if code != 0 {
@@ -63,7 +63,7 @@ func TestEmptyCubes(t *testing.T) {
 func TestSeeds(t *testing.T) {
 	nets := make(map[string]bool)
 	for seed := range 4 {
-		args := []string{"-n", "3", "-faces", "3", "-workers", "1", "-seed", string(rune('1' + seed))}
+		args := []string{"-box", "3", "-faces", "3", "-workers", "1", "-seed", string(rune('1' + seed))}
 		_, a, _ := runCube(t, "", args...)
 		_, b, _ := runCube(t, "", args...)
 		if a != b {
@@ -121,9 +121,9 @@ func TestCount(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-n", "2", "-faces", "3", "-count", "0"}, "5184"},
-		{[]string{"-n", "2", "-faces", "6", "-count", "0"}, "768"},
-		{[]string{"-n", "2", "-faces", "6", "-edges", "differ", "-count", "1000"}, "1000"},
+		{[]string{"-box", "2", "-faces", "3", "-count", "-limit", "0"}, "5184"},
+		{[]string{"-box", "2", "-faces", "6", "-count", "-limit", "0"}, "768"},
+		{[]string{"-box", "2", "-faces", "6", "-edges", "differ", "-count", "-limit", "1000"}, "1000"},
 	} {
 		code, out, errOut := runCube(t, "", tc.args...)
 		lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -134,7 +134,7 @@ func TestCount(t *testing.T) {
 }
 
 func TestRuns(t *testing.T) {
-	code, out, _ := runCube(t, "", "-n", "2", "-faces", "3", "-edges", "differ", "-runs", "5")
+	code, out, _ := runCube(t, "", "-box", "2", "-faces", "3", "-edges", "differ", "-n", "5")
 	if code != 0 || !strings.HasPrefix(out, "three faces, differ edges, 4x4 faces, search: 5 runs, 5 solved, median ") {
 		t.Fatalf("exit %d: %s", code, out)
 	}
@@ -142,7 +142,7 @@ func TestRuns(t *testing.T) {
 
 func TestSVG(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "cube.svg")
-	code, out, errOut := runCube(t, "", "-n", "2", "-svg", name)
+	code, out, errOut := runCube(t, "", "-box", "2", "-svg", name)
 	if code != 0 {
 		t.Fatalf("exit %d: %s%s", code, out, errOut)
 	}
@@ -150,24 +150,32 @@ func TestSVG(t *testing.T) {
 	if err != nil || !bytes.HasPrefix(data, []byte("<svg ")) || !bytes.HasSuffix(data, []byte("</svg>\n")) {
 		t.Fatalf("SVG file: %v\n%.200s", err, data)
 	}
-	if code, _, errOut := runCube(t, "", "-n", "2", "-svg", filepath.Join(name, "no", "such")); code != 2 || errOut == "" {
+	if code, _, errOut := runCube(t, "", "-box", "2", "-svg", filepath.Join(name, "no", "such")); code != 1 || errOut == "" {
 		t.Fatalf("unwritable SVG: exit %d", code)
 	}
 }
 
-func TestUsage(t *testing.T) {
-	for _, args := range [][]string{
-		{"-faces", "4"}, {"-edges", "same"}, {"-n", "6"}, {"-n", "1"},
-		{"-method", "guess"}, {"-strategy", "greedy"}, {"-workers", "-1"}, {"-runs", "0"}, {"-count", "-5"}, {"-bogus"}, {"no-such-file"},
-	} {
-		if code, _, errOut := runCube(t, "", args...); code != 2 || errOut == "" {
-			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
-		}
+func TestFlags(t *testing.T) {
+	clitest.CheckFlags(t, "cube", run,
+		[]string{"-faces", "4"}, []string{"-edges", "same"}, []string{"-box", "6"}, []string{"-box", "1"},
+		[]string{"-box", "2x3"}, []string{"-size", "6"}, []string{"-box", "3", "-size", "16"},
+		[]string{"-method", "guess"}, []string{"-strategy", "greedy"}, []string{"-workers", "-1"}, []string{"-workers", "1025"},
+		[]string{"-n", "0"}, []string{"-limit", "-5"}, []string{"-count", "-puzzle"}, []string{"no-such-file"})
+}
+
+// TestInterrupt: an interrupt stops the command with 130, after the
+// error of the cube it stopped and, with -n, the line of the runs done.
+func TestInterrupt(t *testing.T) {
+	if r := clitest.CheckInterrupt(t, run, "", "-box", "2"); !strings.Contains(r.Stdout, "error: context canceled") {
+		t.Errorf("stdout %q", r.Stdout)
+	}
+	if r := clitest.CheckInterrupt(t, run, "", "-box", "2", "-n", "5"); !strings.Contains(r.Stdout, ": 1 runs, 0 solved") {
+		t.Errorf("stdout %q", r.Stdout)
 	}
 }
 
 // TestAnnealSeeds checks that with one worker a seed gives one answer,
-// and -runs names the strategy.
+// and -n names the strategy.
 func TestAnnealSeeds(t *testing.T) {
 	// One worker and a seed: the same answer every time.
 	args := []string{"-method", "anneal", "-faces", "3", "-workers", "1", "-seed", "9"}
@@ -176,9 +184,9 @@ func TestAnnealSeeds(t *testing.T) {
 	if a != b {
 		t.Fatal("one seed, two answers")
 	}
-	code, out, _ := runCube(t, "", "-method", "anneal", "-strategy", "chains", "-n", "2", "-runs", "3")
+	code, out, _ := runCube(t, "", "-method", "anneal", "-strategy", "chains", "-box", "2", "-n", "3")
 	if code != 0 || !strings.HasPrefix(out, "six faces, match edges, 4x4 faces, anneal chains: 3 runs, 3 solved, median ") {
-		t.Fatalf("-runs: exit %d: %s", code, out)
+		t.Fatalf("-n: exit %d: %s", code, out)
 	}
 }
 
@@ -187,7 +195,7 @@ func TestAnnealSeeds(t *testing.T) {
 func TestPuzzle(t *testing.T) {
 	for _, args := range [][]string{
 		{"-puzzle", "-seed", "3"},
-		{"-puzzle", "-faces", "3", "-edges", "differ", "-n", "2", "-seed", "1"},
+		{"-puzzle", "-faces", "3", "-edges", "differ", "-box", "2", "-seed", "1"},
 	} {
 		code, out, errOut := runCube(t, "", args...)
 		if code != 0 {

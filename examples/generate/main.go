@@ -8,39 +8,50 @@
 //	go run ./examples/generate -n 5 -level expert -solution -stats -timer
 //	go run ./examples/generate -n 100 -level hard -format csv -solution -stats > hard.csv
 //	go run ./examples/generate -format grid -solution -stats -level medium
-//	go run ./examples/generate -box 2x3 -symmetry rotate180
+//	go run ./examples/generate -format compact -nopuzzle -solution -log
+//	go run ./examples/generate -box 2x3 -symmetry random
 //	go run ./examples/generate -size 16 -n 20 -summary
-//	go run ./examples/generate -size 25 -budget 1s -nograde
+//	go run ./examples/generate -size 25 -timeout 1s -nograde
 //
 // Flags:
 //
 //	-size N       board of N x N with the most square boxes (default 9)
-//	-box RxC      boxes R cells high and C wide instead (2x3: a 6x6 board)
+//	-box RxC      boxes R cells high and C wide (2x3: a 6x6 board), or N
+//	              for NxN; with -size, the two must agree
 //	-n N          how many puzzles (default 1)
 //	-minimal      no clue can be removed (the default without -clues or
 //	              -level; with them, only minimal puzzles are kept)
 //	-clues N      stop removing clues at N
-//	-symmetry S   none, rotate180, rotate90, mirror or diagonal
-//	-level L      simple, easy, medium, hard, expert or guessing
+//	-symmetry S   none, rotate180, rotate90, mirror, diagonal, or random:
+//	              one of those the board allows, drawn from -seed
+//	-level L      simple, easy, medium, hard, expert or guessing; QQWing's
+//	              names are read too: intermediate is medium, and any is
+//	              no target level
 //	-seed N       reproduce a run: the same seed and flags give the same
-//	              puzzles, with any number of workers (default: random)
-//	-budget D     time limit per puzzle, such as 1s: when it ends the
+//	              puzzles, with any number of workers (0, the default:
+//	              random)
+//	-timeout D    time limit per puzzle, such as 1s: when it ends the
 //	              puzzle is printed as far as it got (still unique)
 //	-attempts N   attempt limit: grids tried per puzzle for -level or
-//	              -clues (0: 1,000, or as many as -budget allows)
+//	              -clues (0: 1,000, or as many as -timeout allows)
 //	-workers N    puzzles made at once (0: one per CPU)
-//	-format F     line (default), csv (a header, then a row a puzzle) or
-//	              grid (the board drawn, with the details below it)
+//	-format F     line (default), csv (a header, then a row a puzzle),
+//	              grid (the board drawn, with the details below it) or
+//	              compact (the board's rows alone: 9 lines of 9
+//	              characters for a 9x9 board, the details below)
 //	-solution     print each puzzle's solution beside it
+//	-nopuzzle     leave the puzzle out: with -solution, the solution alone
 //	-stats        print each puzzle's details: clues, hardest rule, steps,
 //	              guesses and how often each rule was used
 //	-timer        print how long each puzzle took to make, in ms (by the
 //	              worker that made it, grading included when -level asks)
+//	-log          print the steps the rules of package logic take on each
+//	              puzzle, one a line, as the hint example explains them
 //	-nograde      print the puzzles without grading them
 //	-summary      print to standard error, at the end: the puzzles made
 //	              and missed, their levels, clues (median, least, most),
 //	              time per puzzle, puzzles per second, grids tried
-//	-bench        the same as -summary
+//	-version      print the module's version
 //
 // In the line format the fields are separated by spaces: the puzzle, the
 // solution (-solution), the level and score, then (-stats) clues=N,
@@ -51,98 +62,94 @@
 // separated by spaces; use the csv or grid format for them.
 //
 // The exit code is 0 when every puzzle met its targets, 1 when some did not
-// (the closest found is printed), and 2 for a usage error.
+// (the closest found is printed), 2 for a usage error, and 130 after an
+// interrupt, once the puzzles made are printed.
 package main
 
 import (
 	"context"
-	"encoding/csv"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
+	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/cubedoku/cubedoku/generate"
 	"github.com/cubedoku/cubedoku/grade"
-	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	cli.Main(run)
 }
 
 type options struct {
-	size, n, clues, attempts, workers int
-	box, format                       string
-	minimal, nograde, hasLevel        bool
-	solution, stats, timer, summary   bool
-	symmetry                          generate.Symmetry
-	level                             grade.Level
-	seed                              uint64
-	budget                            time.Duration
+	n, clues, attempts, workers int
+	shape                       cli.Shape
+	output                      cli.Output
+	minimal, nograde, nopuzzle  bool
+	summary, hasLevel           bool
+	symmetry                    string
+	level                       grade.Level
+	seed                        uint64
+	timeout                     time.Duration
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	c := cli.New("generate", "", stdout, stderr)
+	fs := c.Flags
 	var o options
-	fs.IntVar(&o.size, "size", 9, "board of N x N with the most square boxes")
-	fs.StringVar(&o.box, "box", "", "box shape RxC (rows x columns), instead of -size")
-	fs.IntVar(&o.n, "n", 1, "how many puzzles")
+	c.ShapeVars(&o.shape, 9)
+	c.CountVar(&o.n, 1, "how many puzzles")
 	fs.BoolVar(&o.minimal, "minimal", false, "only puzzles from which no clue can be removed")
 	fs.IntVar(&o.clues, "clues", 0, "stop removing clues at this many (0: no target)")
-	fs.TextVar(&o.symmetry, "symmetry", generate.NoSymmetry, "symmetry of the clues: none, rotate180, rotate90, mirror or diagonal")
-	fs.Func("level", "level to reach: simple, easy, medium, hard, expert or guessing", func(text string) error {
-		l, err := grade.ParseLevel(text)
-		o.level, o.hasLevel = l, err == nil
+	fs.StringVar(&o.symmetry, "symmetry", "none", "symmetry of the clues: none, rotate180, rotate90, mirror, diagonal or random")
+	fs.Func("level", "level to reach: simple, easy, medium (intermediate), hard, expert, guessing or any", func(text string) error {
+		var err error
+		o.level, o.hasLevel, err = parseLevel(text)
 		return err
 	})
-	fs.Uint64Var(&o.seed, "seed", 0, "seed of a reproducible run (default: random)")
-	fs.DurationVar(&o.budget, "budget", 0, "time per puzzle (0: none)")
+	c.SeedVar(&o.seed, "seed of a reproducible run")
+	c.TimeoutVar(&o.timeout, 0, "time per puzzle (0: none)")
 	fs.IntVar(&o.attempts, "attempts", 0, "grids tried per puzzle for -level or -clues (0: the default)")
-	fs.IntVar(&o.workers, "workers", 0, "puzzles made at once (0: one per CPU)")
-	fs.StringVar(&o.format, "format", "line", "output format: line, csv or grid")
-	fs.BoolVar(&o.solution, "solution", false, "print each puzzle's solution beside it")
-	fs.BoolVar(&o.stats, "stats", false, "print each puzzle's clues, rules used and steps")
-	fs.BoolVar(&o.timer, "timer", false, "print how long each puzzle took to make")
+	c.WorkersVar(&o.workers, "puzzles made at once")
+	fs.StringVar(&o.output.Format, "format", "line", "output format: "+strings.Join(cli.Formats, ", "))
+	fs.BoolVar(&o.output.Solution, "solution", false, "print each puzzle's solution beside it")
+	fs.BoolVar(&o.nopuzzle, "nopuzzle", false, "do not print the puzzles (with -solution: the solutions alone)")
+	fs.BoolVar(&o.output.Stats, "stats", false, "print each puzzle's clues, rules used and steps")
+	fs.BoolVar(&o.output.Timer, "timer", false, "print how long each puzzle took to make")
+	fs.BoolVar(&o.output.Log, "log", false, "print the steps the rules of package logic take on each puzzle")
 	fs.BoolVar(&o.nograde, "nograde", false, "do not grade the puzzles")
 	fs.BoolVar(&o.summary, "summary", false, "print a summary of the run to standard error")
-	fs.BoolVar(&o.summary, "bench", false, "the same as -summary")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := c.Parse(args); !ok {
+		return status
 	}
-	usage := func(format string, args ...any) int {
-		fmt.Fprintf(stderr, "generate: "+format+"\n", args...)
-		return 2
+	o.output.Puzzle = !o.nopuzzle
+	if err := o.output.Check(); err != nil {
+		return c.Usage("%v", err)
 	}
 	switch {
-	case fs.NArg() > 0:
-		return usage("unexpected argument %q", fs.Arg(0))
-	case o.n < 1:
-		return usage("-n %d: want 1 or more", o.n)
-	case o.format != "line" && o.format != "csv" && o.format != "grid":
-		return usage("-format %q: want line, csv or grid", o.format)
-	case o.stats && o.nograde:
-		return usage("-stats needs the grade: drop -nograde")
+	case o.output.Stats && o.nograde:
+		return c.Usage("-stats needs the grade: drop -nograde")
+	case o.nopuzzle && !o.output.Solution:
+		return c.Usage("-nopuzzle leaves nothing to print without -solution")
 	}
-	g, err := geometry(o.size, o.box)
+	g, err := o.shape.Geometry()
 	if err != nil {
-		return usage("%v", err)
+		return c.Usage("%v", err)
+	}
+	symmetry, err := o.pickSymmetry(g)
+	if err != nil {
+		return c.Usage("%v", err)
 	}
 	opts := []generate.Option{
-		generate.WithSymmetry(o.symmetry), generate.WithMinimal(o.minimal),
-		generate.WithWorkers(o.workers), generate.WithTimeLimit(o.budget), generate.WithAttemptLimit(o.attempts),
+		generate.WithSymmetry(symmetry), generate.WithMinimal(o.minimal),
+		generate.WithWorkers(o.workers), generate.WithTimeLimit(o.timeout), generate.WithAttemptLimit(o.attempts),
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if set["seed"] {
+	if o.seed != 0 {
 		opts = append(opts, generate.WithSeed(o.seed))
 	}
 	if o.hasLevel {
@@ -154,20 +161,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var stats generate.Stats
 	opts = append(opts, generate.WithStats(&stats))
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	out := newWriter(stdout, &o)
+	out := cli.NewWriter(stdout, o.output)
 	var (
 		tally  tally
 		missed error
+		failed error
 	)
 	for p, err := range generate.Puzzles(ctx, g, o.n, opts...) {
 		if p == nil {
-			fmt.Fprintf(stderr, "generate: %v\n", err)
-			if errors.Is(err, sudoku.ErrInvalidArgument) {
-				return 2
-			}
-			return 1
+			failed = err
+			break
 		}
 		if err != nil {
 			missed = err
@@ -176,181 +179,69 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if gr == nil && !o.nograde {
 			one, err := grade.Puzzle(ctx, p.Board)
 			if err != nil {
-				fmt.Fprintf(stderr, "generate: grading: %v\n", err)
-				return 1
+				failed = fmt.Errorf("grading: %w", err)
+				break
 			}
 			gr = &one
 		}
-		if err := out.write(p, gr); err != nil {
-			fmt.Fprintf(stderr, "generate: %v\n", err)
-			return 1
+		r := cli.Record{Title: fmt.Sprintf("Puzzle %d (seed %d)", tally.count()+1, p.Seed), Puzzle: p.Board, Solution: p.Solution, Grade: gr, Elapsed: p.Elapsed}
+		if err := out.Write(r); err != nil {
+			failed = err
+			break
 		}
 		tally.add(p, gr)
 	}
-	if err := out.flush(); err != nil {
-		fmt.Fprintf(stderr, "generate: %v\n", err)
-		return 1
+	if err := out.Flush(); err != nil && failed == nil {
+		failed = err
 	}
 	if o.summary {
 		fmt.Fprint(stderr, tally.summary(stats))
 	}
-	if missed != nil {
-		fmt.Fprintf(stderr, "generate: %d of %d puzzles missed a target: %v\n", stats.Missed, stats.Puzzles, missed)
-		return 1
+	switch {
+	case ctx.Err() != nil:
+		return c.Exit(ctx, cli.ExitFailure)
+	case errors.Is(failed, sudoku.ErrInvalidArgument):
+		return c.Usage("%v", failed)
+	case failed != nil:
+		return c.Fail(failed)
+	case missed != nil:
+		return c.Fail(fmt.Errorf("%d of %d puzzles missed a target: %w", stats.Missed, stats.Puzzles, missed))
 	}
-	return 0
+	return cli.ExitOK
 }
 
-// geometry returns the board of -box when set, else that of -size.
-func geometry(size int, box string) (*sudoku.Geometry, error) {
-	if box == "" {
-		return sudoku.GeometryForSize(size)
+// parseLevel reads -level: a level of package grade, or one of QQWing's
+// names, intermediate (our medium) and any (no target level).
+func parseLevel(text string) (level grade.Level, target bool, err error) {
+	switch strings.ToLower(text) {
+	case "any":
+		return 0, false, nil
+	case "intermediate":
+		return grade.Medium, true, nil
 	}
-	r, c, ok := strings.Cut(box, "x")
-	rows, err1 := strconv.Atoi(r)
-	cols, err2 := strconv.Atoi(c)
-	if !ok || err1 != nil || err2 != nil {
-		return nil, fmt.Errorf("-box %q: want rows x columns, such as 2x3", box)
-	}
-	return sudoku.NewGeometry(rows, cols)
+	level, err = grade.ParseLevel(text)
+	return level, err == nil, err
 }
 
-// rules are the rules of package logic in the order of their ratings,
-// for the columns of the stats.
-var rules = logic.Ladder(true)
+// symmetries are the symmetries -symmetry random draws from.
+var symmetries = []generate.Symmetry{generate.NoSymmetry, generate.Rotate180, generate.Rotate90, generate.Mirror, generate.Diagonal}
 
-// writer prints puzzles in the format of the options.
-type writer struct {
-	w     io.Writer
-	o     *options
-	csv   *csv.Writer // for the csv format
-	count int         // puzzles written
-}
-
-func newWriter(w io.Writer, o *options) *writer {
-	out := &writer{w: w, o: o}
-	if o.format == "csv" {
-		out.csv = csv.NewWriter(w)
-	}
-	return out
-}
-
-// fields returns the puzzle's fields, named, in the order of the line and
-// csv formats: gr is nil with -nograde.
-func (out *writer) fields(p *generate.Puzzle, gr *grade.Grade) (names, values []string) {
-	add := func(name, value string) {
-		names = append(names, name)
-		values = append(values, value)
-	}
-	add("puzzle", p.Board.Line())
-	if out.o.solution {
-		add("solution", p.Solution.Line())
-	}
-	if gr != nil {
-		add("level", gr.Level.String())
-		add("score", fmt.Sprintf("%.2f", gr.Score))
-	}
-	if out.o.stats {
-		add("clues", strconv.Itoa(p.Clues()))
-		add("hardest", gr.Hardest)
-		add("steps", strconv.Itoa(gr.Steps))
-		add("guesses", strconv.Itoa(gr.Guesses))
-		for _, r := range rules {
-			add(r.Name(), strconv.Itoa(gr.Uses[r.Name()]))
+// pickSymmetry returns the symmetry of -symmetry: for random, one of
+// those g allows, drawn from -seed (at random for seed 0).
+func (o options) pickSymmetry(g *sudoku.Geometry) (generate.Symmetry, error) {
+	if !strings.EqualFold(o.symmetry, "random") {
+		s, err := generate.ParseSymmetry(o.symmetry)
+		if err != nil {
+			return s, fmt.Errorf("-symmetry %q: want none, rotate180, rotate90, mirror, diagonal or random", o.symmetry)
 		}
+		return s, nil
 	}
-	if out.o.timer {
-		add("ms", ms(p.Elapsed))
-	}
-	return names, values
-}
-
-// write prints one puzzle.
-func (out *writer) write(p *generate.Puzzle, gr *grade.Grade) error {
-	out.count++
-	names, values := out.fields(p, gr)
-	switch out.o.format {
-	case "csv":
-		if out.count == 1 {
-			if err := out.csv.Write(names); err != nil {
-				return err
-			}
-		}
-		return out.csv.Write(values)
-	case "grid":
-		return out.grid(p, gr)
-	}
-	var sb strings.Builder
-	for i, v := range values {
-		name := names[i]
-		switch {
-		case i > 0 && (name == "puzzle" || name == "solution" || name == "level" || name == "score"):
-			sb.WriteByte(' ')
-		case i > 0:
-			if v == "0" && out.o.stats && slices.ContainsFunc(rules, func(r logic.Rule) bool { return r.Name() == name }) {
-				continue // a rule not used
-			}
-			sb.WriteString(" " + strings.ReplaceAll(name, " ", "_") + "=")
-			v = strings.ReplaceAll(v, " ", "_")
-		}
-		sb.WriteString(v)
-	}
-	_, err := fmt.Fprintln(out.w, sb.String())
-	return err
-}
-
-// grid prints a puzzle drawn as a grid, its solution to its right, and
-// its details below.
-func (out *writer) grid(p *generate.Puzzle, gr *grade.Grade) error {
-	var sb strings.Builder
-	if out.count > 1 {
-		sb.WriteByte('\n')
-	}
-	fmt.Fprintf(&sb, "Puzzle %d (seed %d)\n", out.count, p.Seed)
-	board := strings.Split(strings.TrimSuffix(p.Board.Pretty(), "\n"), "\n")
-	if out.o.solution {
-		sol := strings.Split(strings.TrimSuffix(p.Solution.Pretty(), "\n"), "\n")
-		for i := range board {
-			board[i] += "    " + sol[i]
-		}
-	}
-	for _, line := range board {
-		sb.WriteString(line + "\n")
-	}
-	if gr != nil {
-		fmt.Fprintf(&sb, "Level: %s %.2f", gr.Level, gr.Score)
-		if gr.Hardest != "" {
-			fmt.Fprintf(&sb, " (hardest: %s, used %d times)", gr.Hardest, gr.HardestUses)
-		}
-		sb.WriteByte('\n')
-	}
-	if out.o.stats {
-		fmt.Fprintf(&sb, "Clues: %d\nSteps: %d, guesses: %d\n", p.Clues(), gr.Steps, gr.Guesses)
-		for _, r := range rules {
-			if n := gr.Uses[r.Name()]; n > 0 {
-				fmt.Fprintf(&sb, "  %s: %d\n", r.Name(), n)
-			}
-		}
-	}
-	if out.o.timer {
-		fmt.Fprintf(&sb, "Time: %s ms\n", ms(p.Elapsed))
-	}
-	_, err := io.WriteString(out.w, sb.String())
-	return err
-}
-
-// flush writes what the csv writer holds.
-func (out *writer) flush() error {
-	if out.csv == nil {
-		return nil
-	}
-	out.csv.Flush()
-	return out.csv.Error()
-}
-
-// ms writes a duration in milliseconds.
-func ms(d time.Duration) string {
-	return strconv.FormatFloat(float64(d)/float64(time.Millisecond), 'f', 3, 64)
+	allowed := slices.DeleteFunc(slices.Clone(symmetries), func(s generate.Symmetry) bool {
+		_, err := s.Orbits(g)
+		return err != nil
+	})
+	r := rand.New(rand.NewPCG(cli.Seed(o.seed), 0))
+	return allowed[r.IntN(len(allowed))], nil
 }
 
 // tally gathers what the summary reports.
@@ -361,6 +252,9 @@ type tally struct {
 	graded  bool
 	minimal int
 }
+
+// count returns how many puzzles the tally holds.
+func (t *tally) count() int { return len(t.clues) }
 
 func (t *tally) add(p *generate.Puzzle, gr *grade.Grade) {
 	t.clues = append(t.clues, p.Clues())
@@ -383,12 +277,12 @@ func (t *tally) summary(st generate.Stats) string {
 	slices.Sort(t.times)
 	secs := st.Elapsed.Seconds()
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%d puzzles in %.3f s: %.1f puzzles/s; %d workers; %d missed a target; %d attempts\n",
-		len(t.clues), secs, float64(len(t.clues))/secs, st.Workers, st.Missed, st.Attempts)
+	fmt.Fprintf(&sb, "%d puzzles in %.3f s: %.1f puzzles/s; %d workers; %d missed a target; %d attempts; seed %d\n",
+		len(t.clues), secs, float64(len(t.clues))/secs, st.Workers, st.Missed, st.Attempts, st.Seed)
 	fmt.Fprintf(&sb, "clues median %d, least %d, most %d; %d minimal\n",
-		t.clues[len(t.clues)/2], t.clues[0], t.clues[len(t.clues)-1], t.minimal)
-	fmt.Fprintf(&sb, "time per puzzle median %s ms, least %s ms, most %s ms\n",
-		ms(t.times[len(t.times)/2]), ms(t.times[0]), ms(t.times[len(t.times)-1]))
+		cli.Median(t.clues), t.clues[0], t.clues[len(t.clues)-1], t.minimal)
+	fmt.Fprintf(&sb, "time per puzzle median %.3f ms, least %.3f ms, most %.3f ms\n",
+		cli.Millis(cli.Median(t.times)), cli.Millis(t.times[0]), cli.Millis(t.times[len(t.times)-1]))
 	if t.graded {
 		sb.WriteString("levels:")
 		for l, n := range t.levels {

@@ -1,23 +1,24 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/csv"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/grade"
+	"github.com/cubedoku/cubedoku/internal/cli/clitest"
+	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 func runGenerate(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code := run(args, &out, &errOut)
-	return code, out.String(), errOut.String()
+	r := clitest.Run(context.Background(), run, "", args...)
+	return r.Code, r.Stdout, r.Stderr
 }
 
 // TestPuzzles reads every line back: a unique puzzle of the asked size,
@@ -31,7 +32,9 @@ func TestPuzzles(t *testing.T) {
 		{[]string{"-seed", "1"}, 81, ""},
 		{[]string{"-n", "3", "-box", "2x3", "-symmetry", "rotate180", "-minimal", "-seed", "2"}, 36, ""},
 		{[]string{"-n", "2", "-level", "hard", "-seed", "3"}, 81, "hard"},
-		{[]string{"-size", "4", "-n", "2", "-seed", "4", "-bench"}, 16, ""},
+		{[]string{"-size", "4", "-n", "2", "-seed", "4", "-summary"}, 16, ""},
+		{[]string{"-box", "3x3", "-size", "9", "-n", "2", "-symmetry", "random", "-level", "intermediate", "-seed", "7"}, 81, "medium"},
+		{[]string{"-box", "2", "-level", "any", "-seed", "8"}, 16, ""},
 	} {
 		code, out, errOut := runGenerate(t, tc.args...)
 		if code != 0 {
@@ -55,7 +58,7 @@ func TestPuzzles(t *testing.T) {
 				t.Errorf("%v: %s printed as %s, graded %s (%v)", tc.args, fields[0], fields[1], g.Level, err)
 			}
 		}
-		if strings.Contains(strings.Join(tc.args, " "), "-bench") != strings.Contains(errOut, "puzzles/s") {
+		if strings.Contains(strings.Join(tc.args, " "), "-summary") != strings.Contains(errOut, "puzzles/s") {
 			t.Errorf("%v: standard error %q", tc.args, errOut)
 		}
 	}
@@ -89,7 +92,7 @@ func check(t *testing.T, what string, f map[string]string) {
 		"steps":   strconv.Itoa(gr.Steps),
 		"guesses": strconv.Itoa(gr.Guesses),
 	}
-	for _, r := range rules {
+	for _, r := range logic.Ladder(true) {
 		want[r.Name()] = strconv.Itoa(gr.Uses[r.Name()])
 	}
 	for k, v := range want {
@@ -121,7 +124,7 @@ func TestFormats(t *testing.T) {
 			t.Fatalf("line: %q: too few fields", line)
 		}
 		f := map[string]string{"puzzle": fields[0], "solution": fields[1], "level": fields[2], "score": fields[3]}
-		for _, r := range rules {
+		for _, r := range logic.Ladder(true) {
 			f[r.Name()] = "0" // a rule not used is not printed
 		}
 		for _, kv := range fields[4:] {
@@ -215,7 +218,8 @@ func TestUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"-box", "2by3"}, {"-size", "7"}, {"-n", "0"}, {"-level", "fiendish"},
 		{"-symmetry", "spiral"}, {"-box", "2x3", "-symmetry", "rotate90", "-workers", "-1"}, {"stray"},
-		{"-format", "xml"}, {"-stats", "-nograde"},
+		{"-format", "xml"}, {"-stats", "-nograde"}, {"-box", "3x3", "-size", "16"}, {"-workers", "1025"},
+		{"-nopuzzle"}, {"-format", "csv", "-log"}, {"-bench"}, {"-budget", "1s"},
 	} {
 		if code, _, errOut := runGenerate(t, args...); code != 2 || errOut == "" {
 			t.Errorf("%v: exit %d, %q; want 2 and a message", args, code, errOut)
@@ -225,5 +229,44 @@ func TestUsage(t *testing.T) {
 	code, out, errOut := runGenerate(t, "-clues", "17", "-attempts", "2", "-seed", "1", "-nograde")
 	if code != 1 || len(strings.TrimSpace(out)) != 81 || !strings.Contains(errOut, "not reached") {
 		t.Errorf("17 clues in 2 attempts: exit %d, %q, %q", code, out, errOut)
+	}
+}
+
+func TestFlags(t *testing.T) {
+	clitest.CheckFlags(t, "generate", run, []string{"-n", "0"}, []string{"-timeout", "-1s"}, []string{"stray"})
+}
+
+// TestInterrupt: an interrupt before the first puzzle exits 130 with a
+// message.
+func TestInterrupt(t *testing.T) {
+	if r := clitest.CheckInterrupt(t, run, "", "-n", "3"); r.Stdout != "" {
+		t.Errorf("stdout %q", r.Stdout)
+	}
+}
+
+// TestSolutionAloneCompactLog: -nopuzzle -solution prints the solution
+// alone, -format compact its 9 rows of 9 characters, -log the steps.
+func TestSolutionAloneCompactLog(t *testing.T) {
+	code, out, errOut := runGenerate(t, "-seed", "3", "-nopuzzle", "-solution", "-nograde")
+	sol, err := sudoku.Parse(strings.TrimSpace(out))
+	if code != 0 || err != nil || !sol.Solved() {
+		t.Fatalf("exit %d, %q: %v %s", code, out, err, errOut)
+	}
+	code, out, errOut = runGenerate(t, "-seed", "3", "-format", "compact", "-log")
+	rows := strings.Split(out, "\n")
+	if code != 0 || len(rows) < 12 {
+		t.Fatalf("exit %d:\n%s%s", code, out, errOut)
+	}
+	for _, row := range rows[:9] {
+		if len(row) != 9 || strings.ContainsAny(row, " |") {
+			t.Errorf("row %q is not 9 characters", row)
+		}
+	}
+	b, err := sudoku.Parse(strings.Join(rows[:9], "\n"))
+	if err != nil || b.Empty() == 0 {
+		t.Fatalf("compact puzzle: %v", err)
+	}
+	if !strings.HasPrefix(rows[10], "  1. ") || !regexp.MustCompile(`\n(Solved in|No rule applies after) \d+ steps`).MatchString(out) {
+		t.Errorf("no log of steps:\n%s", out)
 	}
 }

@@ -16,7 +16,9 @@
 // stopped and the candidates left. With -grade it prints one line per
 // puzzle, "<level> <score> <hardest rule>" (see package grade for the
 // scale), or "error: <message>". The exit code is 1 when any puzzle
-// failed and 2 for a usage or read error.
+// failed (or the step to draw is beyond the walk, or the drawing cannot
+// be written: said on standard error), 2 for a usage or read error, and
+// 130 after an interrupt, once what was done is printed.
 //
 // Flags:
 //
@@ -27,26 +29,28 @@
 //	-svg FILE draw the board as it is before one step of the walk, with
 //	          the candidates as pencil marks and the step highlighted, as
 //	          an SVG image (the last puzzle's, when there are several)
-//	-step N   the step to draw: N from 1; 0, the default, draws the first
-//	          step that is not a single, or the last step
-//	-stage S  the hint stage to draw the step at: 0 (where to look), 1
-//	          (the houses of the rule), 2 (the whole step; the default)
+//	-step N   with -svg, the step to draw: N from 1, at most the steps of
+//	          the walk; 0, the default, draws the first step that is not
+//	          a single, or the last step
+//	-stage S  with -svg, the hint stage to draw the step at: 0 (where to
+//	          look), 1 (the houses of the rule), 2 (the whole step; the
+//	          default)
+//	-version  print the module's version
 package main
 
 import (
 	"bufio"
 	"context"
-	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 
 	"github.com/cubedoku/cubedoku/draw"
 	"github.com/cubedoku/cubedoku/grade"
-	"github.com/cubedoku/cubedoku/internal/cmdinput"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -56,7 +60,7 @@ import (
 const builtin = ".9...3...5.34...8...86.....31.5......6.8....9..4.3.......9..6......4..784.67.1..3"
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	cli.Main(run)
 }
 
 type options struct {
@@ -65,67 +69,73 @@ type options struct {
 	step, stage        int
 }
 
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := cli.New("hint", "[file ...]", stdout, stderr)
+	fs := c.Flags
 	var o options
 	fs.BoolVar(&o.grade, "grade", false, "print one line per puzzle: <level> <score> <hardest rule>")
 	fs.BoolVar(&o.stages, "stages", false, "print the hint stages before each step")
 	fs.BoolVar(&o.hex, "hex", false, "read one-character digits as hexadecimal 0-F")
 	fs.StringVar(&o.svg, "svg", "", "draw the board before a step of the walk as an SVG image in this `file`")
-	fs.IntVar(&o.step, "step", 0, "the step to draw (0: the first that is not a single)")
-	fs.IntVar(&o.stage, "stage", logic.StageStep, "the hint stage to draw the step at (0 to 2)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	c.IntVar(&o.step, "step", 0, 0, math.MaxInt, "with -svg, the step to draw (0: the first that is not a single)")
+	c.IntVar(&o.stage, "stage", logic.StageStep, logic.StageArea, logic.StageStep, "with -svg, the hint stage to draw the step at")
+	if status, ok := c.Parse(args); !ok {
+		return status
 	}
-	if o.step < 0 || o.stage < logic.StageArea || o.stage > logic.StageStep {
-		fmt.Fprintf(stderr, "hint: -step %d -stage %d: want a step of 0 or more and a stage of 0 to 2\n", o.step, o.stage)
-		return 2
+	if o.svg == "" && (c.Set("step") || c.Set("stage")) {
+		return c.Usage("-step and -stage choose the step -svg draws: give -svg")
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-
-	inputs, closeInputs, err := cmdinput.Open(fs.Args(), stdin, builtin)
+	if o.svg != "" && o.grade {
+		return c.Usage("-svg draws a step of the walk: not with -grade")
+	}
+	inputs, closeInputs, err := cli.Open(fs.Args(), stdin, builtin)
 	if err != nil {
-		fmt.Fprintf(stderr, "hint: %v\n", err)
-		return 2
+		return c.Usage("%v", err)
 	}
 	defer closeInputs()
 
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	status := 0
+	var last picture // the last puzzle's step to draw
 	for _, in := range inputs {
 		sc := in.Scanner(o.hex)
 		n := 0
-		for sc.Scan() {
+		for sc.Scan() && ctx.Err() == nil {
 			n++
 			b, err := sc.Board()
+			last = picture{}
 			if err == nil {
 				if o.grade {
 					err = gradeLine(ctx, out, b)
 				} else {
-					err = walk(ctx, out, b, o)
+					last, err = walk(ctx, out, b, o)
 				}
 			}
 			if err != nil {
 				status = 1
 				fmt.Fprintf(out, "error: %v\n", err)
-				if ctx.Err() != nil {
-					return 1
-				}
 			}
+		}
+		if ctx.Err() != nil {
+			out.Flush()
+			return c.Exit(ctx, status)
 		}
 		if err := sc.Err(); err != nil {
 			out.Flush()
-			fmt.Fprintf(stderr, "hint: %s: %v\n", in.Name, err)
-			return 2
+			return c.Usage("%s: %v", in.Name, err)
 		}
 		if n == 0 {
 			out.Flush()
-			fmt.Fprintf(stderr, "hint: %s: no puzzles\n", in.Name)
-			return 2
+			return c.Usage("%s: no puzzles", in.Name)
 		}
+	}
+	if o.svg != "" {
+		if err := last.write(o.svg, o.step, o.stage); err != nil {
+			out.Flush()
+			return c.Fail(err)
+		}
+		fmt.Fprintf(out, "Drew step %d at stage %d in %s\n", last.n, o.stage, o.svg)
 	}
 	return status
 }
@@ -140,12 +150,13 @@ func gradeLine(ctx context.Context, out io.Writer, b *sudoku.Board) error {
 }
 
 // walk prints the steps the ladder takes on b, then the grade or the
-// candidates where the rules stopped.
-func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error {
+// candidates where the rules stopped. With -svg it returns the step to
+// draw.
+func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) (picture, error) {
 	fmt.Fprintf(out, "%s\n", b.Pretty())
 	s, err := logic.NewState(b)
 	if err != nil {
-		return err
+		return picture{}, err
 	}
 	rules := logic.Ladder(false)
 	n := 0
@@ -158,7 +169,7 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error 
 		n++
 		if o.svg != "" && pic.want(n, st, o.step) {
 			if pic.board, err = snapshot(b, s); err != nil {
-				return err
+				return pic, err
 			}
 			pic.marks, pic.step, pic.n = s.MarksMasks(), st, n
 		}
@@ -167,12 +178,13 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error 
 		}
 		fmt.Fprintf(out, "%3d. %s\n", n, st.Text)
 		if err := s.Apply(st); err != nil {
-			return fmt.Errorf("after step %d: %w", n, err)
+			return pic, fmt.Errorf("after step %d: %w", n, err)
 		}
 	}
+	pic.steps, pic.walked = n, true
 	now := b.Clone()
 	if err := s.Fill(now); err != nil {
-		return err
+		return pic, err
 	}
 	if s.Left() > 0 {
 		fmt.Fprintf(out, "No rule applies after %d steps; %d cells left. Candidates:\n%s", n, s.Left(), marksGrid(s))
@@ -181,28 +193,20 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error 
 	}
 	g, err := grade.Puzzle(ctx, b)
 	if err != nil {
-		return err
+		return pic, err
 	}
-	fmt.Fprintf(out, "Grade: %s %.2f (hardest rule: %s, %d of them)\n", g.Level, g.Score, g.Hardest, g.HardestUses)
-	if o.svg != "" {
-		if pic.board == nil {
-			return fmt.Errorf("-svg: no step %d to draw (%d steps)", o.step, n)
-		}
-		if err := pic.write(o.svg, o.stage); err != nil {
-			return err
-		}
-		fmt.Fprintf(out, "Drew step %d at stage %d in %s\n", pic.n, o.stage, o.svg)
-	}
-	fmt.Fprintln(out)
-	return nil
+	fmt.Fprintf(out, "Grade: %s %.2f (hardest rule: %s, %d of them)\n\n", g.Level, g.Score, g.Hardest, g.HardestUses)
+	return pic, nil
 }
 
-// picture is the board, marks and step chosen to draw.
+// picture is the board, marks and step chosen to draw, the n-th of a
+// walk of steps.
 type picture struct {
-	board *sudoku.Board
-	marks []uint64
-	step  logic.Step
-	n     int
+	board    *sudoku.Board
+	marks    []uint64
+	step     logic.Step
+	n, steps int
+	walked   bool // the walk went to its end
 }
 
 // want reports whether step st, the n-th, is the one to draw: the step
@@ -226,8 +230,15 @@ func snapshot(b *sudoku.Board, s *logic.State) (*sudoku.Board, error) {
 	return now, s.Fill(now)
 }
 
-// write draws the picture at a hint stage into the named file.
-func (p *picture) write(name string, stage int) error {
+// write draws the picture at a hint stage into the named file; there is
+// none when the walk failed or the step asked for is beyond it.
+func (p *picture) write(name string, step, stage int) error {
+	switch {
+	case !p.walked:
+		return fmt.Errorf("-svg: nothing drawn, as the last puzzle failed")
+	case p.board == nil:
+		return fmt.Errorf("-step %d: the walk has %d steps", step, p.steps)
+	}
 	f, err := os.Create(name)
 	if err != nil {
 		return err

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"io"
 	"os"
@@ -9,13 +10,14 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/cubedoku/cubedoku/internal/cli/clitest"
 )
 
 func hint(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
+	r := clitest.Run(context.Background(), run, stdin, args...)
+	return r.Code, r.Stdout, r.Stderr
 }
 
 func TestWalkBuiltin(t *testing.T) {
@@ -116,14 +118,13 @@ func TestSVG(t *testing.T) {
 	if data := readXML(t, name); code != 0 || !strings.Contains(out, "Drew step 3 at stage 0") || strings.Contains(data, `class="place"`) {
 		t.Errorf("step 3 at stage 0: exit %d:\n%s", code, out)
 	}
-	if code, out, _ := hint(t, "", "-svg", name, "-step", "999"); code != 1 || !strings.Contains(out, "no step 999") {
-		t.Errorf("step 999: exit %d:\n%s", code, out)
+	// A step beyond the walk and a missing folder are errors, said on
+	// standard error.
+	if code, _, errOut := hint(t, "", "-svg", name, "-step", "100000"); code != 1 || !strings.Contains(errOut, "-step 100000: the walk has ") {
+		t.Errorf("step 100000: exit %d: %q", code, errOut)
 	}
-	if code, _, _ := hint(t, "", "-stage", "3"); code != 2 {
-		t.Errorf("stage 3: exit %d", code)
-	}
-	if code, _, _ := hint(t, "", "-svg", filepath.Join(dir, "no", "such", "dir.svg")); code != 1 {
-		t.Errorf("unwritable file: exit %d", code)
+	if code, _, errOut := hint(t, "", "-svg", filepath.Join(dir, "no", "such", "dir.svg")); code != 1 || !strings.Contains(errOut, "dir.svg") {
+		t.Errorf("unwritable file: exit %d, %q", code, errOut)
 	}
 }
 
@@ -145,4 +146,13 @@ func readXML(t *testing.T, name string) string {
 		}
 	}
 	return string(data)
+}
+
+func TestFlags(t *testing.T) {
+	clitest.CheckFlags(t, "hint", run, []string{"-stage", "3"}, []string{"-step", "-1"},
+		[]string{"-step", "100000"}, []string{"-stage", "0"}, []string{"-grade", "-svg", "x.svg"})
+}
+
+func TestInterrupt(t *testing.T) {
+	clitest.CheckInterrupt(t, run, "")
 }

@@ -3,32 +3,31 @@
 // Lambert and Whitlock (2010).
 //
 //	go run ./examples/phase                              # 9x9 and 16x16, 1 s a run
-//	go run ./examples/phase -sizes 9 -runs 20 -budget 1s -svg phase.svg
+//	go run ./examples/phase -sizes 9 -n 20 -timeout 1s -svg phase.svg
 //	go run ./examples/phase -propagate                   # singles first
 //
-// For each size and each step of -step percent from 0 % to 100 % empty it
-// makes -runs puzzles, each from its own random solved grid with that
-// share of cells emptied at random, solves each with anneal.Solve within
-// -budget, and prints CSV:
+// For each size and each step of -percent-step percent from 0 % to 100 %
+// empty it makes -n puzzles, each from its own random solved grid
+// (generate.Grid) with that share of cells emptied at random, solves each
+// with anneal.Solve within -timeout, and prints CSV:
 //
 //	size,empty_pct,runs,solved,median_ms,max_ms
 //
-// A run not solved within the budget counts as the budget in the median
-// and maximum. With -svg it also writes a plot of the median time against
-// the share of empty cells, one line per size, on a log scale. Everything
-// random comes from -seed, so a command line names its puzzles.
+// A run not solved within the time limit counts as the limit in the
+// median and maximum. With -svg it also writes a plot of the median time
+// against the share of empty cells, one line per size, on a log scale.
+// Everything random comes from -seed, so a command line names its
+// puzzles; with -seed 0, the default, a random seed is drawn and printed
+// on standard error.
 //
-// Random solved grids are made without search: the pattern grid (digit
-// (bc*(r mod br) + r div br + c) mod N in row r, column c, for boxes br
-// high and bc wide) with its digits relabelled, rows shuffled within
-// bands, bands shuffled, columns shuffled within stacks and stacks
-// shuffled, all of which keep a grid solved.
+// The exit code is 0 after the whole table, 1 when a run fails otherwise
+// than by running out of time, 2 for a usage error, and 130 after an
+// interrupt, once the rows done (and their plot) are written.
 package main
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -40,15 +39,14 @@ import (
 	"time"
 
 	"github.com/cubedoku/cubedoku/anneal"
+	"github.com/cubedoku/cubedoku/generate"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "phase:", err)
-		os.Exit(2)
-	}
+	cli.Main(run)
 }
 
 // point is one step of the table.
@@ -57,131 +55,136 @@ type point struct {
 	median, max                  float64 // milliseconds
 }
 
-func run(args []string, out, errOut io.Writer) error {
-	fs := flag.NewFlagSet("phase", flag.ContinueOnError)
-	fs.SetOutput(errOut)
+func run(ctx context.Context, args []string, _ io.Reader, out, errOut io.Writer) int {
+	c := cli.New("phase", "", out, errOut)
+	fs := c.Flags
+	var (
+		runs, step, workers int
+		timeout             time.Duration
+		seed                uint64
+	)
 	sizes := fs.String("sizes", "9,16", "board sizes, comma-separated")
-	runs := fs.Int("runs", 20, "puzzles per step")
-	step := fs.Int("step", 10, "step in percent of empty cells")
-	budget := fs.Duration("budget", time.Second, "time allowed per run")
-	seed := fs.Uint64("seed", 1, "seed of the puzzles and of the runs")
+	c.CountVar(&runs, 20, "puzzles per step")
+	c.IntVar(&step, "percent-step", 10, 1, 100, "step in percent of empty cells")
+	c.TimeoutVar(&timeout, time.Second, "time allowed per run (above 0)")
+	c.SeedVar(&seed, "seed of the puzzles and of the runs")
 	propagate := fs.Bool("propagate", false, "place naked and hidden singles before annealing")
-	workers := fs.Int("workers", 1, "independent chains per run (1 repeats a run from -seed)")
+	c.WorkersVar(&workers, "independent chains per run (1 repeats a run from -seed)")
 	svg := fs.String("svg", "", "write a plot of the median times to this file")
-	if err := fs.Parse(args); err != nil {
-		return err
+	if status, ok := c.Parse(args); !ok {
+		return status
 	}
-	if *runs < 1 || *step < 1 || *step > 100 || *budget <= 0 || *workers < 0 {
-		return fmt.Errorf("want -runs >= 1, 1 <= -step <= 100, -budget > 0, -workers >= 0")
+	if timeout <= 0 {
+		return c.Usage("-timeout %v: want a time above 0", timeout)
 	}
 	var geoms []*sudoku.Geometry
 	for _, f := range strings.Split(*sizes, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil {
-			return fmt.Errorf("-sizes: %w", err)
+			return c.Usage("-sizes %q: %v", *sizes, err)
 		}
 		g, err := sudoku.GeometryForSize(n)
 		if err != nil {
-			return err
+			return c.Usage("-sizes: %v", err)
 		}
 		geoms = append(geoms, g)
 	}
+	if seed == 0 {
+		seed = cli.Seed(0)
+		c.Errorf("seed %d", seed)
+	}
 	fmt.Fprintln(out, "size,empty_pct,runs,solved,median_ms,max_ms")
+	points, err := table(ctx, out, geoms, runs, step, timeout, seed, workers, *propagate)
+	if *svg != "" && len(points) > 0 {
+		if err := writePlot(*svg, points, timeout); err != nil {
+			return c.Fail(err)
+		}
+	}
+	if err != nil && ctx.Err() == nil {
+		return c.Fail(err)
+	}
+	return c.Exit(ctx, cli.ExitOK)
+}
+
+// table anneals the puzzles of every size and step and prints a line of
+// CSV per step as it is done. It returns the points of the steps done,
+// all of them unless ctx ends or a run fails.
+func table(ctx context.Context, out io.Writer, geoms []*sudoku.Geometry, runs, step int, timeout time.Duration, seed uint64, workers int, propagate bool) ([]point, error) {
 	var points []point
 	for _, g := range geoms {
-		r := rand.New(rand.NewPCG(*seed, uint64(g.Digits())))
-		for pct := 0; pct <= 100; pct += *step {
-			p := point{size: g.Digits(), emptyPct: pct, runs: *runs}
+		r := rand.New(rand.NewPCG(seed, uint64(g.Digits())))
+		for pct := 0; pct <= 100; pct += step {
+			p := point{size: g.Digits(), emptyPct: pct, runs: runs}
 			var ms []float64
-			for i := range *runs {
-				b, err := puzzle(g, pct, r)
+			for i := range runs {
+				b, err := puzzle(ctx, g, pct, r)
 				if err != nil {
-					return err
+					return points, err
 				}
-				ctx, cancel := context.WithTimeout(context.Background(), *budget)
+				runCtx, cancel := context.WithTimeout(ctx, timeout)
 				start := time.Now()
-				opts := []anneal.Option{anneal.WithSeed(*seed + uint64(i)), anneal.WithWorkers(*workers)}
-				if *propagate {
+				opts := []anneal.Option{anneal.WithSeed(seed + uint64(i)), anneal.WithWorkers(workers)}
+				if propagate {
 					opts = append(opts, anneal.WithPresolve(logic.PlaceSingles))
 				}
-				sol, err := anneal.Solve(ctx, b, opts...)
+				sol, err := anneal.Solve(runCtx, b, opts...)
 				took := time.Since(start)
 				cancel()
-				if errors.Is(err, sudoku.ErrInvalidArgument) {
-					return err
-				}
-				if err == nil {
-					if !sol.Solved() {
-						return fmt.Errorf("a wrong solution at %d%% empty", pct)
-					}
+				switch {
+				case ctx.Err() != nil:
+					return points, ctx.Err()
+				case errors.Is(err, sudoku.ErrInvalidArgument):
+					return points, err
+				case err == nil && !sol.Solved():
+					return points, fmt.Errorf("a wrong solution at %d%% empty", pct)
+				case err == nil:
 					p.solved++
-				} else {
-					took = *budget
+				default:
+					took = timeout
 				}
-				ms = append(ms, float64(took.Microseconds())/1000)
+				ms = append(ms, cli.Millis(took))
 			}
 			slices.Sort(ms)
-			p.median, p.max = median(ms), ms[len(ms)-1]
+			p.median, p.max = cli.Median(ms), ms[len(ms)-1]
 			points = append(points, p)
 			fmt.Fprintf(out, "%d,%d,%d,%d,%.3f,%.3f\n", p.size, p.emptyPct, p.runs, p.solved, p.median, p.max)
 		}
 	}
-	if *svg != "" {
-		f, err := os.Create(*svg)
-		if err != nil {
-			return err
-		}
-		plot(f, points, *budget)
-		return f.Close()
-	}
-	return nil
+	return points, nil
 }
 
-// puzzle returns a random solved grid on g with pct percent of its cells
-// (rounded) emptied at random; the rest are givens.
-func puzzle(g *sudoku.Geometry, pct int, r *rand.Rand) (*sudoku.Board, error) {
-	n, br, bc := g.Digits(), g.BoxRows(), g.BoxCols()
-	rows := shuffled(n/br, br, r) // bands of br rows
-	cols := shuffled(n/bc, bc, r) // stacks of bc columns
-	label := r.Perm(n)
-	b := sudoku.NewBoard(g)
-	cells := r.Perm(n * n)
-	empty := (pct*n*n + 50) / 100
-	for _, c := range cells[empty:] {
-		row, col := rows[c/n], cols[c%n]
-		d := (bc*(row%br) + row/br + col) % n
-		if err := b.SetGiven(c, label[d]+1); err != nil {
+// puzzle returns a random solved grid on g (generate.Grid, seeded from r)
+// with pct percent of its cells (rounded) emptied at random; the rest are
+// givens.
+func puzzle(ctx context.Context, g *sudoku.Geometry, pct int, r *rand.Rand) (*sudoku.Board, error) {
+	b, err := generate.Grid(ctx, g, generate.WithSeed(r.Uint64()))
+	if err != nil {
+		return nil, err
+	}
+	cells := g.NumCells()
+	for _, c := range r.Perm(cells)[:(pct*cells+50)/100] {
+		if err := b.SetGiven(c, 0); err != nil {
 			return nil, err
 		}
 	}
 	return b, nil
 }
 
-// shuffled returns an order of groups*size lines that shuffles the groups
-// and the lines within each group.
-func shuffled(groups, size int, r *rand.Rand) []int {
-	out := make([]int, 0, groups*size)
-	for _, grp := range r.Perm(groups) {
-		for _, i := range r.Perm(size) {
-			out = append(out, grp*size+i)
-		}
+// writePlot writes the plot of the points into the named file.
+func writePlot(name string, points []point, timeout time.Duration) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
 	}
-	return out
-}
-
-func median(sorted []float64) float64 {
-	n := len(sorted)
-	if n%2 == 1 {
-		return sorted[n/2]
-	}
-	return (sorted[n/2-1] + sorted[n/2]) / 2
+	plot(f, points, timeout)
+	return f.Close()
 }
 
 // plot writes an SVG chart of the median times, log scale, one line per
 // size.
-func plot(w io.Writer, points []point, budget time.Duration) {
+func plot(w io.Writer, points []point, timeout time.Duration) {
 	const width, height, left, right, top, bottom = 640, 400, 70, 110, 30, 50
-	lo, hi := math.Inf(1), float64(budget.Milliseconds())
+	lo, hi := math.Inf(1), float64(timeout.Milliseconds())
 	for _, p := range points {
 		lo = min(lo, max(p.median, 0.01))
 		hi = max(hi, p.median)
@@ -204,8 +207,8 @@ func plot(w io.Writer, points []point, budget time.Duration) {
 		fmt.Fprintf(w, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/><text x="%d" y="%.1f" text-anchor="end">%g</text>`+"\n",
 			left, y(v), width-right, y(v), left-6, y(v)+4, v)
 	}
-	fmt.Fprintf(w, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#c00" stroke-dasharray="4 4"/><text x="%d" y="%.1f" fill="#c00">budget</text>`+"\n",
-		left, y(float64(budget.Milliseconds())), width-right, y(float64(budget.Milliseconds())), width-right+6, y(float64(budget.Milliseconds()))+4)
+	fmt.Fprintf(w, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#c00" stroke-dasharray="4 4"/><text x="%d" y="%.1f" fill="#c00">time limit</text>`+"\n",
+		left, y(float64(timeout.Milliseconds())), width-right, y(float64(timeout.Milliseconds())), width-right+6, y(float64(timeout.Milliseconds()))+4)
 	colours := []string{"#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd"}
 	sizes := []int{}
 	for _, p := range points {

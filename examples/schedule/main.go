@@ -4,26 +4,32 @@
 //	go run ./examples/schedule                  # an empty 9x9 board, custom schedule
 //	go run ./examples/schedule -size 16         # an empty 16x16 board
 //	go run ./examples/schedule -puzzle '4.....8.5.3....'
-//	go run ./examples/schedule -compare -runs 20 -size 16 -budget 1s
+//	go run ./examples/schedule -compare -n 20 -size 16 -timeout 1s
 //
-// With -compare it solves the puzzle -runs times (seeds 1..runs) with each
-// schedule (geometric 0.99, 0.95 and 0.80; Lambert and Whitlock's A-D;
-// adaptive; the custom one) and prints, per schedule, the runs solved
-// within -budget and the median and maximum time in milliseconds (runs
-// not solved count as the budget), as tables 3 and 4 of Lambert and
-// Whitlock (2010) do for their schedules.
+// Without -compare it solves the puzzle (-puzzle, or the empty board of
+// -size or -box) with the custom schedule within -timeout and prints the
+// solution and the run's figures. With -compare it solves the puzzle -n
+// times (seeds 1..n) with each schedule (geometric 0.99, 0.95 and 0.80;
+// Lambert and Whitlock's A-D; adaptive; the custom one) and prints, per
+// schedule, the runs solved within -timeout and the median and maximum
+// time in milliseconds (runs not solved count as the time limit), as
+// tables 3 and 4 of Lambert and Whitlock (2010) do for their schedules.
+//
+// The exit code is 0 when done, 1 when the custom schedule did not solve
+// the puzzle in time, 2 for a usage error or a puzzle that cannot be
+// read, and 130 after an interrupt, once the rows done (or the run's
+// figures) are printed.
 package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"time"
 
 	"github.com/cubedoku/cubedoku/anneal"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -37,60 +43,72 @@ var stepped = anneal.ScheduleFunc(func(p anneal.Progress) float64 {
 })
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "schedule:", err)
-		os.Exit(2)
-	}
+	cli.Main(run)
 }
 
-func run(args []string, out io.Writer) error {
-	fs := flag.NewFlagSet("schedule", flag.ContinueOnError)
-	size := fs.Int("size", 9, "size of the empty board to solve when -puzzle is not given")
-	text := fs.String("puzzle", "", "a puzzle in any notation package sudoku reads")
+func run(ctx context.Context, args []string, _ io.Reader, out, errOut io.Writer) int {
+	c := cli.New("schedule", "", out, errOut)
+	fs := c.Flags
+	var (
+		shape         cli.Shape
+		runs, workers int
+		timeout       time.Duration
+	)
+	c.ShapeVars(&shape, 9)
+	text := fs.String("puzzle", "", "a puzzle in any notation package sudoku reads, instead of an empty board")
 	compare := fs.Bool("compare", false, "compare the schedules")
-	runs := fs.Int("runs", 20, "runs per schedule with -compare")
-	budget := fs.Duration("budget", time.Second, "time allowed per run")
-	workers := fs.Int("workers", 1, "independent chains per run")
-	if err := fs.Parse(args); err != nil {
-		return err
+	c.CountVar(&runs, 20, "runs per schedule with -compare")
+	c.TimeoutVar(&timeout, time.Second, "time allowed per run (above 0)")
+	c.WorkersVar(&workers, "independent chains per run")
+	if status, ok := c.Parse(args); !ok {
+		return status
 	}
-	if *runs < 1 || *budget <= 0 {
-		return fmt.Errorf("want -runs >= 1 and -budget > 0")
+	if timeout <= 0 {
+		return c.Usage("-timeout %v: want a time above 0", timeout)
 	}
-	b, err := board(*text, *size)
+	if *text != "" && shape.Given() {
+		return c.Usage("-puzzle has its own size: not with -size or -box")
+	}
+	b, err := board(*text, shape)
 	if err != nil {
-		return err
+		return c.Usage("%v", err)
 	}
 	if !*compare {
-		return once(out, b, *budget, *workers)
+		if err := once(ctx, out, b, timeout, workers); err != nil && ctx.Err() == nil {
+			return c.Fail(err)
+		}
+		return c.Exit(ctx, cli.ExitOK)
 	}
 	schedules, err := shipped()
 	if err != nil {
-		return err
+		return c.Fail(err)
 	}
-	fmt.Fprintf(out, "%d runs on a %s with %d empty cells, budget %v, %d worker(s)\n",
-		*runs, b.Geometry(), b.Empty(), *budget, *workers)
+	fmt.Fprintf(out, "%d runs on a %s with %d empty cells, time limit %v, workers %d (0: one per CPU)\n",
+		runs, b.Geometry(), b.Empty(), timeout, workers)
 	fmt.Fprintf(out, "%-18s %7s %10s %10s\n", "schedule", "solved", "median_ms", "max_ms")
 	for _, sc := range schedules {
 		var ms []float64
 		solved := 0
-		for seed := 1; seed <= *runs; seed++ {
-			ctx, cancel := context.WithTimeout(context.Background(), *budget)
+		for seed := 1; seed <= runs; seed++ {
+			runCtx, cancel := context.WithTimeout(ctx, timeout)
 			start := time.Now()
-			_, err := anneal.Solve(ctx, b, anneal.WithSchedule(sc.schedule), anneal.WithSeed(uint64(seed)), anneal.WithWorkers(*workers))
+			_, err := anneal.Solve(runCtx, b, anneal.WithSchedule(sc.schedule), anneal.WithSeed(uint64(seed)), anneal.WithWorkers(workers))
 			took := time.Since(start)
 			cancel()
+			if ctx.Err() != nil {
+				return c.Exit(ctx, cli.ExitOK)
+			}
 			if err == nil {
 				solved++
 			} else {
-				took = *budget
+				took = timeout
 			}
-			ms = append(ms, float64(took.Microseconds())/1000)
+			ms = append(ms, cli.Millis(took))
 		}
 		slices.Sort(ms)
-		fmt.Fprintf(out, "%-18s %4d/%-2d %10.2f %10.2f\n", sc.name, solved, *runs, median(ms), ms[len(ms)-1])
+		fmt.Fprintf(out, "%-18s %4d/%-2d %10.2f %10.2f\n", sc.name, solved, runs, cli.Median(ms), ms[len(ms)-1])
 	}
-	return nil
+	return cli.ExitOK
 }
 
 // named is a schedule and its name in the table.
@@ -129,36 +147,31 @@ func shipped() ([]named, error) {
 	return append(out, named{"stepped (custom)", stepped}), nil
 }
 
-// once solves b with the custom schedule and prints the solution.
-func once(out io.Writer, b *sudoku.Board, budget time.Duration, workers int) error {
-	ctx, cancel := context.WithTimeout(context.Background(), budget)
+// once solves b with the custom schedule within timeout and prints the
+// solution and the run's figures: when the run stops short, the figures
+// alone, and its error.
+func once(ctx context.Context, out io.Writer, b *sudoku.Board, timeout time.Duration, workers int) error {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	var st anneal.Stats
 	sol, err := anneal.Solve(ctx, b, anneal.WithSchedule(stepped), anneal.WithWorkers(workers), anneal.WithStats(&st))
-	if err != nil {
-		return err
+	if err == nil {
+		fmt.Fprint(out, sol.Pretty())
 	}
-	fmt.Fprint(out, sol.Pretty())
 	fmt.Fprintf(out, "%v: %d moves, %d chains, %d reheats, start temperature %.3g, %v (seed %d)\n",
 		st.Status, st.Moves, st.Chains, st.Reheats, st.Temperature, st.Elapsed.Round(time.Microsecond), st.Seed)
-	return nil
+	return err
 }
 
-func board(text string, size int) (*sudoku.Board, error) {
+// board returns the puzzle of -puzzle, or the empty board of -size and
+// -box.
+func board(text string, shape cli.Shape) (*sudoku.Board, error) {
 	if text != "" {
 		return sudoku.Parse(text)
 	}
-	g, err := sudoku.GeometryForSize(size)
+	g, err := shape.Geometry()
 	if err != nil {
 		return nil, err
 	}
 	return sudoku.NewBoard(g), nil
-}
-
-func median(sorted []float64) float64 {
-	n := len(sorted)
-	if n%2 == 1 {
-		return sorted[n/2]
-	}
-	return (sorted[n/2-1] + sorted[n/2]) / 2
 }

@@ -16,7 +16,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
-	"github.com/cubedoku/cubedoku/internal/cmdinput"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -25,7 +25,7 @@ import (
 // processor at once; with o.count it also counts their solutions, one at a
 // time, between the two. It prints a line of figures for each pass and
 // returns how many puzzles it read and the exit status.
-func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
+func benchInput(ctx context.Context, sc *sudoku.Scanner, in cli.Input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
 	var puzzles []*sudoku.Board
 	unreadable := 0
 	for sc.Scan() {
@@ -57,7 +57,7 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 		one.times = append(one.times, elapsed)
 		wall += elapsed
 		if err == nil {
-			err = check(p, sol)
+			err = cli.CheckSolution(p, sol)
 		}
 		if err != nil {
 			one.failed++
@@ -112,7 +112,7 @@ func benchInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 	err := g.Wait()
 	elapsed := time.Since(start)
 	for i, sol := range sols {
-		if sol == nil || check(puzzles[i], sol) != nil {
+		if sol == nil || cli.CheckSolution(puzzles[i], sol) != nil {
 			batch.failed++
 		}
 	}
@@ -165,5 +165,5 @@ func (b *bench) line(name string, wall time.Duration, note string) string {
 		rateText = strconv.FormatFloat(rate, 'g', 3, 64)
 	}
 	return fmt.Sprintf("%s: %d puzzles, %d failed, %s puzzles/s, median %.1f µs, max %.1f µs (%s)",
-		name, b.count, b.failed, rateText, micro(b.times[len(b.times)/2]), micro(b.times[len(b.times)-1]), note)
+		name, b.count, b.failed, rateText, micro(cli.Median(b.times)), micro(b.times[len(b.times)-1]), note)
 }

@@ -9,7 +9,7 @@ import (
 	"io"
 	"time"
 
-	"github.com/cubedoku/cubedoku/internal/cmdinput"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -42,7 +42,7 @@ func statsText(st search.Stats) string {
 // o.limit and prints, for each, how many it has and the search's
 // figures. It returns how many puzzles it read and the exit status: 1
 // when a puzzle could not be read or counted.
-func countInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
+func countInput(ctx context.Context, sc *sudoku.Scanner, in cli.Input, o options, out *bufio.Writer, errOut io.Writer) (int, int) {
 	status, n := 0, 0
 	for sc.Scan() {
 		n++
@@ -59,7 +59,7 @@ func countInput(ctx context.Context, sc *sudoku.Scanner, in cmdinput.Input, o op
 		if err != nil {
 			status = 1
 		}
-		switch o.format {
+		switch o.output.Format {
 		case "json":
 			rec := struct {
 				Input     string        `json:"input"`

@@ -2,10 +2,10 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"time"
 
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -57,63 +57,9 @@ func (l limits) start(ctx context.Context, st *search.Stats, finished string) (c
 	if l.progress == nil || l.every <= 0 {
 		return ctx, opts, func(error) { cancel() }
 	}
-	w := &progressWriter{out: l.progress, name: l.name, every: l.every, next: l.every, finished: finished}
-	return ctx, append(opts, search.WithObserver(w.observe)), func(err error) {
+	p := cli.NewProgress(l.progress, "solve: "+l.name, l.every, finished)
+	return ctx, append(opts, search.WithObserver(p.Observe)), func(err error) {
 		cancel()
-		w.done(*st, err)
+		p.Done(*st, err)
 	}
-}
-
-// progressWriter prints the progress of one search, once it has run a
-// while.
-type progressWriter struct {
-	out      io.Writer
-	name     string
-	every    time.Duration
-	next     time.Duration // the elapsed time the next line is due at
-	printed  bool
-	finished string // the outcome of a search that was not stopped
-}
-
-// observe is the search's observer: it prints a line when one is due.
-// It never stops the search.
-func (w *progressWriter) observe(p search.Progress) error {
-	if p.Elapsed < w.next {
-		return nil
-	}
-	w.next = p.Elapsed + w.every
-	w.printed = true
-	fmt.Fprintf(w.out, "solve: %s: %.1f s, %d nodes (%s nodes/s), %d restarts, depth %d, %d of %d cells decided (best %d)\n",
-		w.name, p.Elapsed.Seconds(), p.Nodes, rate(p.Nodes, p.Elapsed), p.Restarts, p.Depth, p.Decided, p.Cells, p.BestDecided)
-	return nil
-}
-
-// done closes the progress of a search that printed any, with its outcome
-// (and the tabu search's swaps and the clause-learning search's
-// conflicts, when there were any).
-func (w *progressWriter) done(st search.Stats, err error) {
-	if !w.printed {
-		return
-	}
-	outcome := w.finished
-	if err != nil {
-		outcome = "stopped: " + err.Error()
-	}
-	swaps := ""
-	if st.Moves > 0 {
-		swaps = fmt.Sprintf(", %d tabu swaps", st.Moves)
-	}
-	if st.Conflicts > 0 {
-		swaps += fmt.Sprintf(", %d clause-learning conflicts", st.Conflicts)
-	}
-	fmt.Fprintf(w.out, "solve: %s: %s after %.1f s, %d nodes, %d restarts%s\n",
-		w.name, outcome, st.Elapsed.Seconds(), st.Nodes, st.Restarts, swaps)
-}
-
-// rate formats nodes per elapsed time with three significant digits.
-func rate(nodes int64, elapsed time.Duration) string {
-	if elapsed <= 0 {
-		return "-"
-	}
-	return fmt.Sprintf("%.3g", float64(nodes)/elapsed.Seconds())
 }

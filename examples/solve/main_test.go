@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/grade"
+	"github.com/cubedoku/cubedoku/internal/cli"
+	"github.com/cubedoku/cubedoku/internal/cli/clitest"
 	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -19,9 +22,8 @@ const easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
 // solve runs the command and returns its exit code, output and errors.
 func solve(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
+	r := clitest.Run(context.Background(), run, stdin, args...)
+	return r.Code, r.Stdout, r.Stderr
 }
 
 func checkSolves(t *testing.T, puzzle, solution string, opts ...sudoku.ParseOption) {
@@ -34,7 +36,7 @@ func checkSolves(t *testing.T, puzzle, solution string, opts ...sudoku.ParseOpti
 	if err != nil {
 		t.Fatalf("output %q: %v", solution, err)
 	}
-	if err := check(p, s); err != nil {
+	if err := cli.CheckSolution(p, s); err != nil {
 		t.Fatalf("output does not solve the puzzle: %v", err)
 	}
 }
@@ -198,8 +200,13 @@ func TestBadInputs(t *testing.T) {
 func TestUsageErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"-format", "xml"},
+		{"-format", "csv"},
 		{"-workers", "-1"},
+		{"-workers", "1025"},
 		{"-nosuchflag"},
+		{"-format", "json", "-log"},
+		{"-count", "-stats"},
+		{"-bench", "-timer"},
 		{filepath.Join(t.TempDir(), "missing.txt")},
 	} {
 		code, _, errOut := solve(t, easy, args...)
@@ -240,5 +247,60 @@ func TestEmptyInputs(t *testing.T) {
 		if len(tc.args) > 2 {
 			checkSolves(t, easy, strings.TrimSpace(out))
 		}
+	}
+}
+
+func TestFlags(t *testing.T) {
+	clitest.CheckFlags(t, "solve", run, []string{"-limit", "-1"}, []string{"-timeout", "-1s"}, []string{"-workers", "1025"})
+}
+
+// TestInterrupt: an interrupt stops the command with 130 after what was
+// done is printed.
+func TestInterrupt(t *testing.T) {
+	r := clitest.CheckInterrupt(t, run, easy, "-format", "line")
+	if !strings.HasPrefix(r.Stdout, "error: ") || !strings.Contains(r.Stdout, "canceled") {
+		t.Errorf("stdout %q: want the puzzle's error", r.Stdout)
+	}
+}
+
+// TestStatsTimerLog: -stats prints the grade and its details, -timer the
+// time, -log the steps; -format compact the solution's rows alone.
+func TestStatsTimerLog(t *testing.T) {
+	code, out, errOut := solve(t, easy, "-format", "line", "-stats", "-timer")
+	fields := strings.Fields(out)
+	if code != 0 || len(fields) < 8 {
+		t.Fatalf("exit %d: %q %s", code, out, errOut)
+	}
+	p, _ := sudoku.Parse(easy)
+	g, err := grade.Puzzle(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSolves(t, easy, fields[0])
+	if fields[1] != g.Level.String() || fields[3] != "clues=30" || !strings.HasPrefix(fields[len(fields)-1], "ms=") {
+		t.Errorf("line %q; graded %s", out, g.Level)
+	}
+	code, out, _ = solve(t, easy, "-format", "compact", "-log")
+	rows := strings.Split(out, "\n")
+	if code != 0 || len(rows[0]) != 9 || !strings.HasPrefix(rows[9], "  1. ") || !strings.Contains(out, "\nSolved in 51 steps.\n") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	checkSolves(t, easy, strings.Join(rows[:9], "\n"))
+	code, out, _ = solve(t, easy, "-format", "json", "-stats", "-timer", "-puzzle")
+	var rec struct {
+		Puzzle *sudoku.Board
+		Grade  *grade.Grade
+		MS     float64
+	}
+	if err := json.Unmarshal([]byte(out), &rec); err != nil || code != 0 || rec.Grade == nil || rec.Grade.Level != g.Level || rec.MS <= 0 ||
+		rec.Puzzle == nil || rec.Puzzle.Line() != easy {
+		t.Errorf("json %q: %v", out, err)
+	}
+	// -puzzle: the puzzle, then its solution.
+	code, out, _ = solve(t, easy, "-format", "line", "-puzzle")
+	if fields := strings.Fields(out); code != 0 || len(fields) != 2 || fields[0] != easy {
+		t.Fatalf("exit %d: %q", code, out)
+	} else {
+		checkSolves(t, easy, fields[1])
 	}
 }

@@ -14,8 +14,8 @@
 // them on six faces and 217 on three; under differing edges each sticker
 // is a cell (486 and 243).
 //
-//	go run ./examples/uniqueness                    # n = 3, every variant, 20 puzzles a step
-//	go run ./examples/uniqueness -faces 6 -edges differ -puzzles 50 -step 2
+//	go run ./examples/uniqueness                    # 9x9 faces, every variant, 20 puzzles a step
+//	go run ./examples/uniqueness -faces 6 -edges differ -n 50 -percent-step 2
 //
 // It prints CSV, one line per variant and step:
 //
@@ -24,46 +24,49 @@
 // and then, on standard error, for each variant the largest share of
 // empty cells at which every puzzle was unique, the smallest at which
 // some puzzle had several solutions, and the largest at which at least
-// half were unique.
+// half were unique. The exit code is 0 after the whole table, 1 when a
+// count fails, 2 for a usage error, and 130 after an interrupt, once the
+// rows done are printed.
 //
 // Flags:
 //
 //	-faces 3|6|both   the models (default both)
 //	-edges match|differ|both
 //	                  the edge rules (default both)
-//	-n N              box size, 2 to 5 (default 3)
-//	-puzzles K        puzzles per step (default 20)
-//	-step P           step of the share of empty cells, in percent (default 5)
-//	-seed S           seed of the random cubes and cells (default 1)
+//	-box N            box size, 2 to 5 (faces of N*N x N*N; default 3), or
+//	-size S           the faces' size, 4, 9, 16 or 25 (default 9)
+//	-n K              puzzles per step (default 20)
+//	-percent-step P   step of the share of empty cells, in percent (default 5)
+//	-seed S           seed of the random cubes and cells (0, the default:
+//	                  random, told on standard error)
 //	-workers W        puzzles counted at once (0: one per CPU)
+//	-version          print the module's version
 package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
-	"os/signal"
 	"runtime"
 
 	"golang.org/x/sync/errgroup"
 
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/generate"
+	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	cli.Main(run)
 }
 
 type options struct {
-	faces, edges            string
-	n, puzzles, step, works int
-	seed                    uint64
+	faces, edges              string
+	box, puzzles, step, works int
+	seed                      uint64
 }
 
 // variant is one model and edge rule.
@@ -79,53 +82,58 @@ func (v variant) faces() int {
 	return 6
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("uniqueness", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var o options
+func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	c := cli.New("uniqueness", "", stdout, stderr)
+	fs := c.Flags
+	var (
+		o     options
+		shape cli.Shape
+	)
 	fs.StringVar(&o.faces, "faces", "both", "models: 3, 6 or both")
 	fs.StringVar(&o.edges, "edges", "both", "edge rules: match, differ or both")
-	fs.IntVar(&o.n, "n", 3, "box size, 2 to 5")
-	fs.IntVar(&o.puzzles, "puzzles", 20, "puzzles per step")
-	fs.IntVar(&o.step, "step", 5, "step of the share of empty cells, in percent")
-	fs.Uint64Var(&o.seed, "seed", 1, "seed of the random cubes and cells")
-	fs.IntVar(&o.works, "workers", 0, "puzzles counted at once (0: one per CPU)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	c.ShapeVars(&shape, 9)
+	c.CountVar(&o.puzzles, 20, "puzzles per step")
+	c.IntVar(&o.step, "percent-step", 5, 1, 100, "step of the share of empty cells, in percent")
+	c.SeedVar(&o.seed, "seed of the random cubes and cells")
+	c.WorkersVar(&o.works, "puzzles counted at once")
+	if status, ok := c.Parse(args); !ok {
+		return status
 	}
 	variants, err := o.variants()
-	if err == nil && fs.NArg() > 0 {
-		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	if err == nil && (o.puzzles < 1 || o.step < 1 || o.step > 100 || o.works < 0) {
-		err = fmt.Errorf("want -puzzles and -step (at most 100) of 1 or more, and -workers of 0 or more")
+	if err == nil {
+		o.box, err = shape.CubeBox()
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "uniqueness: %v\n", err)
-		return 2
+		return c.Usage("%v", err)
+	}
+	geoms := make([]*sudoku.Geometry, len(variants))
+	for i, v := range variants {
+		if geoms[i], err = cube.NewGeometry(o.box, v.model, v.edges); err != nil {
+			return c.Usage("%v", err)
+		}
 	}
 	if o.works == 0 {
 		o.works = runtime.GOMAXPROCS(0)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	if o.seed == 0 {
+		o.seed = cli.Seed(0)
+		c.Errorf("seed %d", o.seed)
+	}
 
 	fmt.Fprintln(stdout, "faces,edges,n,empty_pct,puzzles,unique,multiple")
 	for vi, v := range variants {
-		g, err := cube.NewGeometry(o.n, v.model, v.edges)
-		if err != nil {
-			fmt.Fprintf(stderr, "uniqueness: %v\n", err)
-			return 2
-		}
+		g := geoms[vi]
 		allUnique, firstMultiple, mostlyUnique := -1, -1, -1
 		for pct := 0; pct <= 100; pct += o.step {
 			seed := o.seed ^ uint64(vi)<<48 ^ uint64(pct)<<32
 			unique, err := countUnique(ctx, g, pct, o.puzzles, o.works, seed)
 			if err != nil {
-				fmt.Fprintf(stderr, "uniqueness: %v\n", err)
-				return 1
+				if ctx.Err() != nil {
+					return c.Exit(ctx, cli.ExitFailure)
+				}
+				return c.Fail(err)
 			}
-			fmt.Fprintf(stdout, "%d,%s,%d,%d,%d,%d,%d\n", v.faces(), v.edges, o.n, pct, o.puzzles, unique, o.puzzles-unique)
+			fmt.Fprintf(stdout, "%d,%s,%d,%d,%d,%d,%d\n", v.faces(), v.edges, o.box, pct, o.puzzles, unique, o.puzzles-unique)
 			if unique == o.puzzles && firstMultiple < 0 {
 				allUnique = pct
 			}
@@ -137,9 +145,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		fmt.Fprintf(stderr, "%d faces, %s, n=%d: every puzzle unique up to %d%% empty; first with several solutions at %s; at least half unique up to %d%% empty\n",
-			v.faces(), v.edges, o.n, allUnique, percent(firstMultiple), mostlyUnique)
+			v.faces(), v.edges, o.box, allUnique, percent(firstMultiple), mostlyUnique)
 	}
-	return 0
+	return cli.ExitOK
 }
 
 func percent(p int) string {

@@ -1,24 +1,25 @@
 package main
 
 import (
-	"bytes"
+	"context"
 	"encoding/csv"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/cubedoku/cubedoku/internal/cli/clitest"
 )
 
 func uniqueness(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code := run(args, &out, &errOut)
-	return code, out.String(), errOut.String()
+	r := clitest.Run(context.Background(), run, "", args...)
+	return r.Code, r.Stdout, r.Stderr
 }
 
 // TestTable reads the CSV back: one row per variant and step, counts that
 // add up, full puzzles always unique and empty cubes never.
 func TestTable(t *testing.T) {
-	code, out, errOut := uniqueness(t, "-n", "2", "-puzzles", "4", "-step", "25")
+	code, out, errOut := uniqueness(t, "-box", "2", "-n", "4", "-percent-step", "25", "-seed", "1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -40,8 +41,8 @@ func TestTable(t *testing.T) {
 			}
 			return v
 		}
-		pct, puzzles, unique, multiple := num(3), num(4), num(5), num(6)
-		if puzzles != 4 || unique+multiple != puzzles {
+		n, pct, puzzles, unique, multiple := num(2), num(3), num(4), num(5), num(6)
+		if n != 2 || puzzles != 4 || unique+multiple != puzzles {
 			t.Errorf("row %v: counts do not add up", r)
 		}
 		if (pct == 0 && unique != puzzles) || (pct == 100 && unique != 0) {
@@ -51,19 +52,28 @@ func TestTable(t *testing.T) {
 	if strings.Count(errOut, "every puzzle unique up to") != 4 {
 		t.Errorf("summary: %q", errOut)
 	}
-	// The same seed gives the same table, whatever the workers.
-	_, again, _ := uniqueness(t, "-n", "2", "-puzzles", "4", "-step", "25", "-workers", "1")
+	// The same seed gives the same table, whatever the workers, and
+	// -size 4 is -box 2.
+	_, again, _ := uniqueness(t, "-size", "4", "-n", "4", "-percent-step", "25", "-seed", "1", "-workers", "1")
 	if again != out {
 		t.Errorf("1 worker gives another table:\n%s", again)
 	}
+	// Without a seed, one is drawn and told.
+	if code, _, errOut := uniqueness(t, "-box", "2", "-faces", "3", "-edges", "match", "-n", "1", "-percent-step", "100"); code != 0 || !strings.HasPrefix(errOut, "uniqueness: seed ") {
+		t.Errorf("random seed: exit %d, %q", code, errOut)
+	}
 }
 
-func TestUsage(t *testing.T) {
-	for _, args := range [][]string{
-		{"-faces", "4"}, {"-edges", "same"}, {"-n", "7"}, {"-puzzles", "0"}, {"-step", "0"}, {"stray"},
-	} {
-		if code, _, errOut := uniqueness(t, args...); code != 2 || errOut == "" {
-			t.Errorf("%v: exit %d, %q", args, code, errOut)
-		}
+func TestFlags(t *testing.T) {
+	clitest.CheckFlags(t, "uniqueness", run,
+		[]string{"-faces", "4"}, []string{"-edges", "same"}, []string{"-box", "7"}, []string{"-box", "2x3"},
+		[]string{"-size", "6"}, []string{"-box", "3", "-size", "16"}, []string{"-n", "0"},
+		[]string{"-percent-step", "0"}, []string{"-workers", "1025"}, []string{"stray"})
+}
+
+// TestInterrupt: an interrupt stops the table with 130, after its header.
+func TestInterrupt(t *testing.T) {
+	if r := clitest.CheckInterrupt(t, run, "", "-box", "2", "-seed", "1"); r.Stdout != "faces,edges,n,empty_pct,puzzles,unique,multiple\n" {
+		t.Errorf("stdout %q", r.Stdout)
 	}
 }

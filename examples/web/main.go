@@ -25,12 +25,15 @@
 //	-addr HOST:PORT  the address to listen on (default 127.0.0.1:8080; port 0
 //	                 picks a free one)
 //	-out DIR         write the static site to DIR and exit instead of serving
+//	-version         print the module's version
+//
+// The exit code is 1 when the site cannot be built or served, 2 for a
+// usage error, and 130 after an interrupt, once the server has stopped.
 package main
 
 import (
 	"context"
 	"embed"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -38,10 +41,11 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/cubedoku/cubedoku/internal/cli"
 )
 
 //go:embed static
@@ -51,38 +55,32 @@ var static embed.FS
 const wasmPackage = "github.com/cubedoku/cubedoku/examples/web/wasm"
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	cli.Main(run)
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
-	fl := flag.NewFlagSet("web", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on")
-	out := fl.String("out", "", "write the static site to this folder and exit")
-	if err := fl.Parse(args); err != nil {
-		return 2
+func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	c := cli.New("web", "", stdout, stderr)
+	addr := c.Flags.String("addr", "127.0.0.1:8080", "address to listen on")
+	out := c.Flags.String("out", "", "write the static site to this folder and exit")
+	if status, ok := c.Parse(args); !ok {
+		return status
 	}
-	if fl.NArg() > 0 {
-		fmt.Fprintf(stderr, "web: unexpected argument %q\n", fl.Arg(0))
-		return 2
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 
 	dir := *out
 	if dir == "" {
 		tmp, err := os.MkdirTemp("", "cubedoku-web-")
 		if err != nil {
-			fmt.Fprintln(stderr, "web:", err)
-			return 1
+			return c.Fail(err)
 		}
 		defer os.RemoveAll(tmp)
 		dir = tmp
 	}
 	start := time.Now()
 	if err := Build(ctx, dir); err != nil {
-		fmt.Fprintln(stderr, "web:", err)
-		return 1
+		if ctx.Err() != nil {
+			return c.Exit(ctx, cli.ExitFailure)
+		}
+		return c.Fail(err)
 	}
 	if *out != "" {
 		fmt.Fprintf(stdout, "wrote the site to %s in %v\n", dir, time.Since(start).Round(time.Millisecond))
@@ -90,15 +88,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
-		fmt.Fprintln(stderr, "web:", err)
-		return 1
+		return c.Fail(err)
 	}
 	fmt.Fprintf(stdout, "serving http://%s/ (built in %v; Ctrl-C stops)\n", ln.Addr(), time.Since(start).Round(time.Millisecond))
 	if err := Serve(ctx, ln, dir); err != nil {
-		fmt.Fprintln(stderr, "web:", err)
-		return 1
+		return c.Fail(err)
 	}
-	return 0
+	return c.Exit(ctx, cli.ExitOK)
 }
 
 // Build writes the static site to dir: the page's files, wasm_exec.js from

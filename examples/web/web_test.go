@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cubedoku/cubedoku/internal/cli/clitest"
 )
 
 // TestBrowser builds the site, serves it on a free port of 127.0.0.1 and
@@ -104,9 +106,8 @@ func TestSite(t *testing.T) {
 		t.Skip("builds WebAssembly: not in -short mode")
 	}
 	dir := filepath.Join(t.TempDir(), "site")
-	var out, errOut bytes.Buffer
-	if code := run([]string{"-out", dir}, &out, &errOut); code != 0 {
-		t.Fatalf("run -out: exit %d: %s", code, errOut.String())
+	if r := clitest.Run(context.Background(), run, "", "-out", dir); r.Code != 0 {
+		t.Fatalf("run -out: exit %d: %s", r.Code, r.Stderr)
 	}
 	wasm, err := os.ReadFile(filepath.Join(dir, "main.wasm"))
 	if err != nil {
@@ -150,12 +151,12 @@ func TestSite(t *testing.T) {
 	}
 }
 
-// TestRunFlags checks the command's argument errors.
+// TestRunFlags checks the command's argument errors, -h and -version.
 func TestRunFlags(t *testing.T) {
-	for _, args := range [][]string{{"-nosuchflag"}, {"extra"}} {
-		var out, errOut bytes.Buffer
-		if code := run(args, &out, &errOut); code != 2 {
-			t.Errorf("run(%q) = %d, want 2 (stderr %q)", args, code, errOut.String())
-		}
-	}
+	clitest.CheckFlags(t, "web", run, []string{"extra"})
+}
+
+// TestInterrupt: an interrupt before the site is built exits 130.
+func TestInterrupt(t *testing.T) {
+	clitest.CheckInterrupt(t, run, "", "-out", filepath.Join(t.TempDir(), "site"))
 }

@@ -1,6 +1,4 @@
-// Package cmdinput opens the puzzle inputs of the example commands: the
-// files named on the command line, standard input, or a built-in puzzle.
-package cmdinput
+package cli
 
 import (
 	"bufio"
