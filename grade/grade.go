@@ -32,6 +32,9 @@
 //	                     Jellyfish, uniqueness rules
 //	Guessing  9.00-9.09  the rules run out: it needs trial and error
 //
+// Levels have text forms for JSON and flags ([ParseLevel]), which read
+// QQWing's level names as well as these.
+//
 // Unique rectangles and BUG+1 are used only when the puzzle has exactly
 // one solution, which the grader checks first. The grade is deterministic:
 // the same puzzle always gets the same grade.
@@ -42,8 +45,8 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
-	"strings"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -62,55 +65,37 @@ const (
 	Guessing              // needs trial and error
 )
 
-var levelNames = [...]string{"simple", "easy", "medium", "hard", "expert", "guessing"}
+// levelNames are the levels' names, with the name QQWing gives the
+// middle of its four levels; see [ParseLevel].
+var levelNames = contract.NewNames[Level]("grade", "level",
+	"simple", "easy", "medium", "hard", "expert", "guessing").
+	Alias("intermediate", Medium)
 
 // String returns the level's name in lower case, such as "medium", or
-// "Level(n)" for a number that is no level.
-func (l Level) String() string {
-	if l >= 0 && int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("Level(%d)", int(l))
-}
+// "level(n)" for a number that is no level.
+func (l Level) String() string { return levelNames.String(l) }
 
 // MarshalText encodes the level as its name, for JSON and flags. A number
 // that is no level is an error wrapping [sudoku.ErrInvalidArgument].
-func (l Level) MarshalText() ([]byte, error) {
-	if l < 0 || int(l) >= len(levelNames) {
-		return nil, fmt.Errorf("grade: MarshalText: no level %d: %w", int(l), sudoku.ErrInvalidArgument)
-	}
-	return []byte(levelNames[l]), nil
-}
+func (l Level) MarshalText() ([]byte, error) { return levelNames.Marshal(l) }
 
-// UnmarshalText reads a level's name, as String writes it (in any case),
-// for JSON and for command-line flags (flag.TextVar). An unknown name is
+// UnmarshalText reads a level's name as [ParseLevel] does, for JSON and
+// for command-line flags (flag.TextVar). An unknown name, or a nil l, is
 // an error wrapping [sudoku.ErrInvalidArgument], and l is then unchanged.
-func (l *Level) UnmarshalText(text []byte) error {
-	if l == nil {
-		return fmt.Errorf("grade: UnmarshalText: nil *Level: %w", sudoku.ErrInvalidArgument)
-	}
-	v, err := ParseLevel(string(text))
-	if err != nil {
-		return err
-	}
-	*l = v
-	return nil
-}
+func (l *Level) UnmarshalText(text []byte) error { return levelNames.Unmarshal(l, text) }
 
 // ParseLevel returns the level of a name as String writes it ("simple",
-// "easy", "medium", "hard", "expert", "guessing"), in any case. An unknown
-// name is an error wrapping [sudoku.ErrInvalidArgument].
-func ParseLevel(name string) (Level, error) {
-	for i, n := range levelNames {
-		if strings.EqualFold(n, name) {
-			return Level(i), nil
-		}
-	}
-	if len(name) > 40 {
-		name = name[:40] + "..."
-	}
-	return 0, fmt.Errorf("grade: unknown level %q (want %s): %w", name, strings.Join(levelNames[:], ", "), sudoku.ErrInvalidArgument)
-}
+// "easy", "medium", "hard", "expert", "guessing"), in any case and with
+// spaces, hyphens and underscores ignored. An unknown name is an error
+// wrapping [sudoku.ErrInvalidArgument].
+//
+// QQWing's four level names are read too. Its solver knows naked and
+// hidden singles, locked candidates and naked and hidden pairs, and
+// guesses where they run out, so its levels map onto ours as: "simple"
+// and "easy" are the same as ours, "intermediate" (pairs and locked
+// candidates) is [Medium], and its "expert" (any puzzle that needs more)
+// spans our Hard, Expert and Guessing; the name reads as our [Expert].
+func ParseLevel(name string) (Level, error) { return levelNames.Parse(name) }
 
 // LevelOf returns the level of a score: the range of the package
 // documentation it falls in (a score between two ranges belongs to the
