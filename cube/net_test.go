@@ -288,7 +288,7 @@ func TestSVGOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := c.SVG(&buf, draw.WithMarks(s.MarksMasks()), draw.WithStep(st, logic.StageStep)); err != nil {
+	if err := c.SVG(&buf, draw.WithMarks(s.MarkMasks()), draw.WithStep(st, logic.StageStep)); err != nil {
 		t.Fatal(err)
 	}
 	for _, group := range []string{`<g class="mark"`, `<g class="place"`, ` area`} {

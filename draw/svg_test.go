@@ -158,7 +158,7 @@ func TestCounts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			marks := s.MarksMasks()
+			marks := s.MarkMasks()
 			p := render(t, b, draw.WithMarks(marks))
 			n := b.Geometry().Digits()
 			checkCounts(t, set, b, marks, p, n > 16)
@@ -184,7 +184,7 @@ func TestCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	marks := s.MarksMasks()
+	marks := s.MarkMasks()
 	for c := range marks {
 		if c%5 == 0 {
 			marks[c] &= 0xf0f // few marks: all of them shown
@@ -268,7 +268,7 @@ func TestStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	marks := s.MarksMasks()
+	marks := s.MarkMasks()
 	houseCells := func(houses ...int) []int {
 		var out []int
 		for _, h := range houses {
@@ -613,7 +613,7 @@ func TestConcurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := []draw.Option{draw.WithMarks(s.MarksMasks()), draw.WithStep(st, logic.StageStep), draw.WithConflicts(), draw.WithSelected(3)}
+	opts := []draw.Option{draw.WithMarks(s.MarkMasks()), draw.WithStep(st, logic.StageStep), draw.WithConflicts(), draw.WithSelected(3)}
 	var want bytes.Buffer
 	if err := draw.SVG(&want, b, opts...); err != nil {
 		t.Fatal(err)

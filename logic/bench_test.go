@@ -39,7 +39,7 @@ func BenchmarkHint(b *testing.B) {
 			b.Fatal(err)
 		}
 		if !res.Solved {
-			cases["expert-stuck"] = append(cases["expert-stuck"], task{res.Board, logic.HintOptions{Marks: s.MarksMasks()}})
+			cases["expert-stuck"] = append(cases["expert-stuck"], task{res.Board, logic.HintOptions{Marks: s.MarkMasks()}})
 		}
 	}
 	for _, name := range []string{"easy", "expert", "expert-stuck"} {
@@ -177,7 +177,7 @@ func BenchmarkHintWalk(b *testing.B) {
 				}
 				board := p.Clone()
 				for {
-					opts := logic.HintOptions{Unique: true, Solution: sols[i], Marks: s.MarksMasks()}
+					opts := logic.HintOptions{Unique: true, Solution: sols[i], Marks: s.MarkMasks()}
 					st, err := opts.Hint(board)
 					if errors.Is(err, logic.ErrSolved) {
 						break

@@ -120,13 +120,13 @@ func TestTechniqueText(t *testing.T) {
 		if err := back.UnmarshalText(text); err != nil || back != tq {
 			t.Errorf("UnmarshalText(%q) = %v, %v", text, back, err)
 		}
-		for _, name := range []string{tq.String(), strings.ToUpper(tq.String()), strings.ReplaceAll(tq.String(), " ", "-")} {
+		for _, name := range []string{tq.String(), strings.ToUpper(tq.String()), strings.ReplaceAll(tq.String(), " ", "-"), strings.ReplaceAll(tq.String(), " ", "")} {
 			if got, err := logic.ParseTechnique(name); err != nil || got != tq {
 				t.Errorf("ParseTechnique(%q) = %v, %v", name, got, err)
 			}
 		}
 	}
-	for _, name := range []string{"", "nakedpair", "naked  pair", "technique 3", "X-Wings"} {
+	for _, name := range []string{"", "naked pairs", "technique 3", "X-Wings", "3"} {
 		if _, err := logic.ParseTechnique(name); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("ParseTechnique(%q): %v, want ErrInvalidArgument", name, err)
 		}
@@ -280,7 +280,7 @@ func TestZeroNilExtreme(t *testing.T) {
 		if err := s.Propagate(); err != nil {
 			t.Error(err)
 		}
-		if len(s.Marks()) != 0 || len(s.MarksMasks()) != 0 {
+		if len(s.Marks()) != 0 || len(s.MarkMasks()) != 0 {
 			t.Error("a zero State has marks")
 		}
 		if err := s.Fill(sudoku.NewBoard(nil)); err == nil {
@@ -344,7 +344,7 @@ func TestZeroNilExtreme(t *testing.T) {
 		if b := logic.Bit(x); (x >= 1 && x <= 64) != (b != 0) {
 			t.Errorf("Bit(%d) = %x", x, b)
 		}
-		_ = logic.Step{}.Stage(x)
+		_ = logic.Step{}.Stage(logic.Stage(x))
 		_ = logic.Contradiction{Cell: x, Unit: x, Digit: x}.Describe(nil)
 		_ = logic.Contradiction{Cell: x, Unit: -1, Digit: 0}.Describe(sudoku.Classic())
 	}
@@ -592,7 +592,7 @@ func TestConcurrentReads(t *testing.T) {
 				}
 			}
 			_ = s.Marks()
-			_ = s.MarksMasks()
+			_ = s.MarkMasks()
 			for c := range g.NumCells() {
 				_ = s.Candidates(c) | uint64(s.Value(c))
 			}
@@ -612,8 +612,8 @@ func TestConcurrentReads(t *testing.T) {
 }
 
 // FuzzParseTechnique: ParseTechnique never panics, accepts exactly the
-// names of the techniques (up to case and hyphens), and a name it accepts
-// prints back as the technique's own name.
+// names of the techniques (up to case, spaces, hyphens and underscores),
+// and the name of what it accepts reads back as the same technique.
 func FuzzParseTechnique(f *testing.F) {
 	for _, tq := range logic.Techniques() {
 		f.Add(tq.String())
@@ -631,7 +631,7 @@ func FuzzParseTechnique(f *testing.F) {
 			return
 		}
 		back, err := logic.ParseTechnique(tq.String())
-		if err != nil || back != tq || !strings.EqualFold(strings.ReplaceAll(name, "-", " "), strings.ReplaceAll(tq.String(), "-", " ")) {
+		if err != nil || back != tq {
 			t.Fatalf("ParseTechnique(%q) = %v; its name reads back as %v, %v", name, tq, back, err)
 		}
 	})

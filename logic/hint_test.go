@@ -43,7 +43,7 @@ func TestHintIsTheEasiestStep(t *testing.T) {
 func TestHintFromMarks(t *testing.T) {
 	b := parse(t, classicPuzzle)
 	s := newState(t, b)
-	masks := s.MarksMasks()
+	masks := s.MarkMasks()
 	sol := parse(t, classicSolution)
 	// The player has narrowed r1c3 to its solution digit 4: the hint is
 	// the naked single there.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"iter"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -125,73 +126,39 @@ var techniqueInfo = [numTechniques]struct {
 	BUGPlusOne:       {"BUG+1", 5.6},
 }
 
-// Name returns the technique's name as steps show it, such as
-// "naked pair" or "X-Wing".
-func (t Technique) Name() string {
-	if t >= numTechniques {
-		return fmt.Sprintf("technique %d", t)
+// techniqueNames are the techniques' names, from techniqueInfo.
+var techniqueNames = func() *contract.Names[Technique] {
+	names := make([]string, len(techniqueInfo))
+	for t, info := range techniqueInfo {
+		names[t] = info.name
 	}
-	return techniqueInfo[t].name
-}
+	return contract.NewNames[Technique]("logic", "technique", names...)
+}()
+
+// Name returns the technique's name as steps show it, such as
+// "naked pair" or "X-Wing", or "technique(n)" for a value that is no
+// technique.
+func (t Technique) Name() string { return techniqueNames.String(t) }
 
 // String returns [Technique.Name].
 func (t Technique) String() string { return t.Name() }
 
 // ParseTechnique returns the technique named name, as [Technique.String]
-// prints it ("naked pair", "X-Wing", "BUG+1"). Case, and spaces against
-// hyphens, do not matter ("x wing" and "Naked-Pair" are found too); any
-// other name is an error wrapping [sudoku.ErrInvalidArgument].
-func ParseTechnique(name string) (Technique, error) {
-	key := techniqueKey(name)
-	for t := range numTechniques {
-		if techniqueKey(techniqueInfo[t].name) == key {
-			return t, nil
-		}
-	}
-	return 0, fmt.Errorf("logic: ParseTechnique(%q): no such technique: %w", name, sudoku.ErrInvalidArgument)
-}
-
-// techniqueKey folds a technique name for [ParseTechnique]: lower case,
-// with hyphens as spaces.
-func techniqueKey(name string) string {
-	out := make([]byte, 0, len(name))
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		switch {
-		case c == '-' || c == '_':
-			c = ' '
-		case 'A' <= c && c <= 'Z':
-			c += 'a' - 'A'
-		}
-		out = append(out, c)
-	}
-	return string(out)
-}
+// prints it ("naked pair", "X-Wing", "BUG+1"), in any case and with
+// spaces, hyphens and underscores ignored ("x wing", "Naked-Pair" and
+// "nakedpair" are found too); any other name is an error wrapping
+// [sudoku.ErrInvalidArgument] that lists the names.
+func ParseTechnique(name string) (Technique, error) { return techniqueNames.Parse(name) }
 
 // MarshalText encodes the technique as its name, so that it reads as
 // "naked pair" in JSON and other text formats. A value that is not a
 // technique is an error wrapping [sudoku.ErrInvalidArgument].
-func (t Technique) MarshalText() ([]byte, error) {
-	if t >= numTechniques {
-		return nil, fmt.Errorf("logic: marshal technique %d: %w", uint8(t), sudoku.ErrInvalidArgument)
-	}
-	return []byte(techniqueInfo[t].name), nil
-}
+func (t Technique) MarshalText() ([]byte, error) { return techniqueNames.Marshal(t) }
 
 // UnmarshalText sets t to the technique named by text, as
 // [ParseTechnique] reads it. An unknown name, or a nil t, is an error
 // wrapping sudoku.ErrInvalidArgument, and t is then unchanged.
-func (t *Technique) UnmarshalText(text []byte) error {
-	if t == nil {
-		return fmt.Errorf("logic: UnmarshalText into a nil *Technique: %w", sudoku.ErrInvalidArgument)
-	}
-	v, err := ParseTechnique(string(text))
-	if err != nil {
-		return err
-	}
-	*t = v
-	return nil
-}
+func (t *Technique) UnmarshalText(text []byte) error { return techniqueNames.Unmarshal(t, text) }
 
 // Rating returns the technique's difficulty on the scale of package
 // grade: 1.0 for a naked single up to 5.6 for BUG+1 (0 for a value that

@@ -164,9 +164,9 @@ func (s *State) Marks() [][]int {
 	return out
 }
 
-// MarksMasks returns the candidate mask of every cell (bit d-1 for digit
+// MarkMasks returns the candidate mask of every cell (bit d-1 for digit
 // d), the form [NewStateFromMarks] takes back.
-func (s *State) MarksMasks() []uint64 {
+func (s *State) MarkMasks() []uint64 {
 	if s == nil {
 		return nil
 	}

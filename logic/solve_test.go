@@ -205,7 +205,7 @@ func TestSolveBadInput(t *testing.T) {
 func TestNewStateFromMarks(t *testing.T) {
 	b := parse(t, classicPuzzle)
 	s := newState(t, b)
-	masks := s.MarksMasks()
+	masks := s.MarkMasks()
 	// Unchanged marks give the same candidates.
 	same, err := logic.NewStateFromMarks(b, masks)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -50,22 +51,46 @@ type Removal struct {
 // String returns the step's explanation, [Step.Text].
 func (st Step) String() string { return st.Text }
 
-// The stages of a hint, from the gentlest to the whole step, for
-// [Step.Stage].
+// Stage is how much of a step a hint shows, for [Step.Stage]: the stages
+// run from the gentlest, where to look, to the whole step. Stages have
+// text forms ("area", "technique", "step") for JSON and flags.
+type Stage uint8
+
+// The stages of a hint, from the gentlest to the whole step.
 const (
-	StageArea      = iota // where to look: "Look at box 5."
-	StageTechnique        // where and which rule: "Look for a naked pair in box 5."
-	StageStep             // the whole step: [Step.Text]
+	StageArea      Stage = iota // where to look: "Look at box 5."
+	StageTechnique              // where and which rule: "Look for a naked pair in box 5."
+	StageStep                   // the whole step: [Step.Text]
 )
+
+// stageNames are the stages' names.
+var stageNames = contract.NewNames[Stage]("logic", "stage", "area", "technique", "step")
+
+// String returns the stage's name, such as "area", or "stage(n)" for a
+// value that is no stage.
+func (s Stage) String() string { return stageNames.String(s) }
+
+// MarshalText encodes the stage as its name. A value that is no stage is
+// an error wrapping [sudoku.ErrInvalidArgument].
+func (s Stage) MarshalText() ([]byte, error) { return stageNames.Marshal(s) }
+
+// UnmarshalText sets s to the stage named by text, as [ParseStage] reads
+// it. An unknown name, or a nil s, is an error wrapping
+// sudoku.ErrInvalidArgument, and s is then unchanged.
+func (s *Stage) UnmarshalText(text []byte) error { return stageNames.Unmarshal(s, text) }
+
+// ParseStage returns the stage named name ("area", "technique", "step"),
+// in any case; any other name is an error wrapping
+// [sudoku.ErrInvalidArgument].
+func ParseStage(name string) (Stage, error) { return stageNames.Parse(name) }
 
 // Stage returns the hint of a stage: [StageArea] says where to look,
 // [StageTechnique] adds which rule to use there (or, for a last-resort
-// step, what to try there), [StageStep] (and any
-// later stage) gives the whole explanation. A stage before the first is
-// the first.
-func (st Step) Stage(stage int) string {
+// step, what to try there), [StageStep] (and any later value) gives the
+// whole explanation.
+func (st Step) Stage(stage Stage) string {
 	switch {
-	case stage <= StageArea:
+	case stage == StageArea:
 		return "Look at " + st.Area + "."
 	case stage == StageTechnique && st.Rule == ContradictionRule:
 		return "No rule applies: try the candidates of " + st.Area + " until one leads to a contradiction."

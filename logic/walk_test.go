@@ -30,7 +30,7 @@ func walk(t *testing.T, puzzle, sol *sudoku.Board, opts logic.HintOptions) (map[
 	// Every step removes a candidate or places a digit: no more steps than
 	// candidates.
 	for range g.NumCells()*g.Digits() + 1 {
-		opts.Marks = s.MarksMasks()
+		opts.Marks = s.MarkMasks()
 		st, err := opts.HintContext(context.Background(), board)
 		if err != nil {
 			return rules, err

@@ -74,11 +74,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.hex, "hex", false, "read one-character digits as hexadecimal 0-F")
 	fs.StringVar(&o.svg, "svg", "", "draw the board before a step of the walk as an SVG image in this `file`")
 	fs.IntVar(&o.step, "step", 0, "the step to draw (0: the first that is not a single)")
-	fs.IntVar(&o.stage, "stage", logic.StageStep, "the hint stage to draw the step at (0 to 2)")
+	fs.IntVar(&o.stage, "stage", int(logic.StageStep), "the hint stage to draw the step at (0 to 2)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if o.step < 0 || o.stage < logic.StageArea || o.stage > logic.StageStep {
+	if o.step < 0 || o.stage < int(logic.StageArea) || o.stage > int(logic.StageStep) {
 		fmt.Fprintf(stderr, "hint: -step %d -stage %d: want a step of 0 or more and a stage of 0 to 2\n", o.step, o.stage)
 		return 2
 	}
@@ -160,7 +160,7 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error 
 			if pic.board, err = snapshot(b, s); err != nil {
 				return err
 			}
-			pic.marks, pic.step, pic.n = s.MarksMasks(), st, n
+			pic.marks, pic.step, pic.n = s.MarkMasks(), st, n
 		}
 		if o.stages {
 			fmt.Fprintf(out, "   %s %s\n", st.Stage(logic.StageArea), st.Stage(logic.StageTechnique))
@@ -232,7 +232,7 @@ func (p *picture) write(name string, stage int) error {
 	if err != nil {
 		return err
 	}
-	err = draw.SVG(f, p.board, draw.WithMarks(p.marks), draw.WithStep(p.step, stage))
+	err = draw.SVG(f, p.board, draw.WithMarks(p.marks), draw.WithStep(p.step, logic.Stage(stage)))
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
