@@ -18,10 +18,11 @@
 //	                        4.2 XY-Wing             5.4 hidden quad
 //	                                                5.6 BUG+1
 //
-// and a guess rates 9.0. The score is the rating of the hardest rule used,
-// plus 0.01 for each further time that rule (or guess) was needed, up to
-// 0.09: 3.23 is a puzzle whose hardest steps were four X-Wings. So the
-// first decimal says what the puzzle needs and the second how much of it.
+// and a guess ([logic.GuessRule]) rates 9.0. The score is the rating of
+// the hardest rule used, plus 0.01 for each further time that rule (or
+// guess) was needed, up to 0.09: 3.23 is a puzzle whose hardest steps
+// were four X-Wings. So the first decimal says what the puzzle needs and
+// the second how much of it.
 // The levels are ranges of the score:
 //
 //	Simple    1.00-1.09  naked singles only
@@ -42,6 +43,7 @@ package grade
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -117,12 +119,6 @@ func LevelOf(score float64) Level {
 	return Simple
 }
 
-// GuessRating is the rating of a guess on the scale of the package.
-const GuessRating = 9.0
-
-// GuessRule is the name [Grade.Hardest] gives guessing.
-const GuessRule = "guess"
-
 // Grade is the difficulty of one puzzle.
 type Grade struct {
 	// Level is the named range the score falls in.
@@ -130,15 +126,18 @@ type Grade struct {
 	// Score is the rating of the hardest rule plus 0.01 for each further
 	// use of it (at most 0.09); see the package documentation.
 	Score float64 `json:"score"`
-	// Hardest names the hardest rule used ("guess" when guesses were
-	// needed), and HardestUses how many times it was used.
-	Hardest     string `json:"hardest"`
-	HardestUses int    `json:"hardestUses"`
+	// Hardest is the hardest rule used ([logic.GuessRule] when guesses
+	// were needed), and HardestUses how many times it was used (0, with
+	// Hardest the zero Technique, on a board with no open cell). In JSON
+	// the rule is its name.
+	Hardest     logic.Technique `json:"hardest"`
+	HardestUses int             `json:"hardestUses"`
 	// Steps counts the logical steps taken, Guesses the guesses.
 	Steps   int `json:"steps"`
 	Guesses int `json:"guesses"`
-	// Uses counts the steps of each rule, by name.
-	Uses map[string]int `json:"uses"`
+	// Uses counts the steps of each rule (not the guesses); in JSON its
+	// keys are the rules' names.
+	Uses map[logic.Technique]int `json:"uses"`
 	// Unique reports whether the puzzle has exactly one solution (and so
 	// whether the uniqueness rules were allowed). A puzzle with several is
 	// graded along one of them.
@@ -200,36 +199,37 @@ func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 // walk solves s step by step, easiest rule first, guessing the digit of
 // sol when the rules run out.
 func walk(ctx context.Context, s *logic.State, sol *sudoku.Board, unique bool) (Grade, error) {
-	g := Grade{Unique: unique, Uses: map[string]int{}}
+	g := Grade{Unique: unique, Uses: map[logic.Technique]int{}}
 	rules := logic.Ladder(unique)
 	hardest := 0.0
 	for s.Left() > 0 {
 		if err := ctx.Err(); err != nil {
 			return Grade{}, err
 		}
-		st, i, ok := rules.Next(s)
-		if !ok {
+		st, _, err := rules.Next(s)
+		switch {
+		case errors.Is(err, logic.ErrNoStep):
 			cell := fewest(s)
 			if err := s.Assign(cell, sol.Get(cell)); err != nil {
 				return Grade{}, fmt.Errorf("grade: guess in %s: %w", s.Geometry().CellName(cell), err)
 			}
 			g.Guesses++
 			continue
+		case err != nil:
+			return Grade{}, fmt.Errorf("grade: %w", err)
 		}
 		if err := s.Apply(st); err != nil {
 			return Grade{}, fmt.Errorf("grade: %w after %s", err, st.Text)
 		}
 		g.Steps++
 		g.Uses[st.Rule]++
-		if r := rules[i].(logic.Technique).Rating(); r > hardest {
+		if r := st.Rule.Rating(); r > hardest {
 			hardest, g.Hardest = r, st.Rule
 		}
 	}
-	if g.Hardest != "" {
-		g.HardestUses = g.Uses[g.Hardest]
-	}
+	g.HardestUses = g.Uses[g.Hardest]
 	if g.Guesses > 0 {
-		hardest, g.Hardest, g.HardestUses = GuessRating, GuessRule, g.Guesses
+		hardest, g.Hardest, g.HardestUses = logic.GuessRule.Rating(), logic.GuessRule, g.Guesses
 	}
 	g.Score = math.Round((hardest+0.01*float64(min(9, max(0, g.HardestUses-1))))*100) / 100
 	g.Level = LevelOf(g.Score)

@@ -85,11 +85,11 @@ func TestGrade(t *testing.T) {
 		name    string
 		puzzle  string
 		level   grade.Level
-		hardest string
+		hardest logic.Technique
 	}{
-		{"simple", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", grade.Simple, "naked single"},
-		{"medium", "...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......", grade.Medium, "naked pair"},
-		{"guessing", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", grade.Guessing, grade.GuessRule},
+		{"simple", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", grade.Simple, logic.NakedSingle},
+		{"medium", "...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......", grade.Medium, logic.NakedPair},
+		{"guessing", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", grade.Guessing, logic.GuessRule},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -102,7 +102,7 @@ func TestGrade(t *testing.T) {
 				t.Fatal(err)
 			}
 			if g.Level != tc.level || g.Hardest != tc.hardest || grade.LevelOf(g.Score) != g.Level {
-				t.Errorf("got %v %.2f %q, want %v %q", g.Level, g.Score, g.Hardest, tc.level, tc.hardest)
+				t.Errorf("got %v %.2f %v, want %v %v", g.Level, g.Score, g.Hardest, tc.level, tc.hardest)
 			}
 			if (g.Guesses > 0) != (tc.level == grade.Guessing) || g.HardestUses < 1 || g.Uses[g.Hardest] != g.HardestUses && g.Guesses == 0 {
 				t.Errorf("guesses %d, hardest used %d times, uses %v", g.Guesses, g.HardestUses, g.Uses)
@@ -128,7 +128,7 @@ func TestWorkStaysInLevel(t *testing.T) {
 			t.Errorf("%v: rating %.1f is %v, with work %v", tech, r, grade.LevelOf(r), grade.LevelOf(r+0.09))
 		}
 	}
-	if grade.LevelOf(grade.GuessRating) != grade.Guessing {
+	if grade.LevelOf(logic.GuessRule.Rating()) != grade.Guessing {
 		t.Error("a guess is not Guessing")
 	}
 }
@@ -262,8 +262,11 @@ func TestGradeJSON(t *testing.T) {
 			t.Errorf("no key %q in %s", k, data)
 		}
 	}
-	if keys["level"] != "medium" {
-		t.Errorf("level encoded as %v", keys["level"])
+	if keys["level"] != "medium" || keys["hardest"] != "naked pair" {
+		t.Errorf("level encoded as %v, hardest rule as %v", keys["level"], keys["hardest"])
+	}
+	if uses, ok := keys["uses"].(map[string]any); !ok || uses["naked single"] == nil {
+		t.Errorf("uses encoded as %v, want the rules' names as keys", keys["uses"])
 	}
 	var back grade.Grade
 	if err := json.Unmarshal(data, &back); err != nil {

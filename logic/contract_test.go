@@ -32,7 +32,7 @@ func (stuckRule) Find(s *logic.State) (logic.Step, bool) {
 		}
 		for d := 1; d <= g.Digits(); d++ {
 			if s.Candidates(c)&logic.Bit(d) == 0 {
-				return logic.Step{Rule: "stuck", Remove: []logic.Removal{{Cell: c, Digits: []int{d}}}, Text: "nothing"}, true
+				return logic.Step{Remove: []logic.Removal{{Cell: c, Digits: []int{d}}}, Text: "nothing"}, true
 			}
 		}
 		// A placement of the digit the cell already lacks nothing of:
@@ -40,7 +40,7 @@ func (stuckRule) Find(s *logic.State) (logic.Step, bool) {
 	}
 	for c := range g.NumCells() {
 		if d := s.Value(c); d != 0 {
-			return logic.Step{Rule: "stuck", Place: []logic.Placement{{Cell: c, Digit: d}}, Text: "again"}, true
+			return logic.Step{Place: []logic.Placement{{Cell: c, Digit: d}}, Text: "again"}, true
 		}
 	}
 	return logic.Step{}, false
@@ -58,8 +58,8 @@ func TestRuleWithoutProgress(t *testing.T) {
 		if !errors.Is(err, sudoku.ErrInvalidArgument) || !strings.Contains(err.Error(), `"stuck"`) {
 			t.Errorf("Deduce: %v, want ErrInvalidArgument naming the rule", err)
 		}
-		if len(res.Steps) != 1 {
-			t.Errorf("Deduce: %d steps, want the one faulty step", len(res.Steps))
+		if len(res.Steps) != 0 {
+			t.Errorf("Deduce: %d steps, want none: the faulty one is not applied", len(res.Steps))
 		}
 		s := newState(t, b)
 		n := 0
@@ -302,11 +302,17 @@ func TestZeroNilExtreme(t *testing.T) {
 				t.Errorf("%v finds a step in a zero State", tq)
 			}
 		}
-		if _, i, ok := logic.Ladder(true).Next(s); ok || i != -1 {
-			t.Error("Next on a zero State")
+		if _, i, err := logic.Ladder(true).Next(s); !errors.Is(err, sudoku.ErrInvalidArgument) || i != -1 {
+			t.Errorf("Next on a zero State: %d, %v", i, err)
 		}
-		for range logic.Ladder(true).Steps(s) {
-			t.Error("Steps on a zero State yielded")
+		n := 0
+		for st, err := range logic.Ladder(true).Steps(s) {
+			if n++; !errors.Is(err, sudoku.ErrInvalidArgument) || st.Text != "" {
+				t.Errorf("Steps on a zero State: %v, %v", st, err)
+			}
+		}
+		if n != 1 {
+			t.Errorf("Steps on a zero State yielded %d pairs, want one error", n)
 		}
 		if _, err := logic.Ladder(true).Reduce(context.Background(), s); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("Reduce on a zero State: %v", err)
@@ -317,11 +323,11 @@ func TestZeroNilExtreme(t *testing.T) {
 	}
 	// Nil and empty rule lists.
 	s := newState(t, parse(t, classicPuzzle))
-	if _, _, ok := logic.Rules(nil).Next(s); ok {
-		t.Error("no rules found a step")
+	if _, _, err := logic.Rules(nil).Next(s); !errors.Is(err, logic.ErrNoStep) {
+		t.Errorf("no rules: %v, want ErrNoStep", err)
 	}
-	if _, _, ok := (logic.Rules{nil, nil}).Next(s); ok {
-		t.Error("nil rules found a step")
+	if _, _, err := (logic.Rules{nil, nil}).Next(s); !errors.Is(err, logic.ErrNoStep) {
+		t.Errorf("nil rules: %v, want ErrNoStep", err)
 	}
 	if n, err := logic.Rules(nil).Reduce(context.Background(), s); err != nil || s.Left() != 0 || n != 0 {
 		t.Errorf("Reduce with no rules: %d, %v (singles alone solve this one)", n, err)
@@ -485,11 +491,13 @@ func TestFindAfterContradiction(t *testing.T) {
 			if _, err := logic.DeduceState(s, nil); !errors.Is(err, logic.ErrContradiction) {
 				t.Errorf("DeduceState: %v, want ErrContradiction", err)
 			}
-			if st, _, ok := (logic.Rules{stepRule{}}).Next(s); ok {
-				t.Errorf("Next: %q in a state that has broken down", st.Text)
+			if st, _, err := (logic.Rules{stepRule{}}).Next(s); !errors.Is(err, logic.ErrContradiction) {
+				t.Errorf("Next: %q, %v in a state that has broken down, want ErrContradiction", st.Text, err)
 			}
-			for st := range (logic.Rules{stepRule{}}).Steps(s) {
-				t.Errorf("Steps: %q in a state that has broken down", st.Text)
+			for st, err := range (logic.Rules{stepRule{}}).Steps(s) {
+				if st.Text != "" || !errors.Is(err, logic.ErrContradiction) {
+					t.Errorf("Steps: %q, %v in a state that has broken down, want ErrContradiction", st.Text, err)
+				}
 			}
 		})
 	}
@@ -503,7 +511,7 @@ type stepRule struct{}
 func (stepRule) Name() string { return "always" }
 
 func (stepRule) Find(*logic.State) (logic.Step, bool) {
-	return logic.Step{Rule: "always", Remove: []logic.Removal{{Cell: 0, Digits: []int{1}}}, Text: "always"}, true
+	return logic.Step{Remove: []logic.Removal{{Cell: 0, Digits: []int{1}}}, Text: "always"}, true
 }
 
 // TestFindOnRandomStates makes short random sequences of Assign and
@@ -597,7 +605,7 @@ func TestConcurrentReads(t *testing.T) {
 				_ = s.Candidates(c) | uint64(s.Value(c))
 			}
 			_ = s.Places(0, 1) + s.Left()
-			if _, _, ok := logic.Ladder(true).Next(s); !ok && want[logic.NakedSingle] != "" {
+			if _, _, err := logic.Ladder(true).Next(s); err != nil && want[logic.NakedSingle] != "" {
 				t.Error("Next found nothing")
 			}
 			if _, err := logic.Deduce(b); err != nil {

@@ -57,7 +57,7 @@ func ExampleDeduce() {
 	fmt.Println("singles:", singles.Solved, len(singles.Steps), "steps")
 	fmt.Println("ladder:", all.Solved, len(all.Steps), "steps")
 	for _, st := range all.Steps {
-		if st.Rule != "naked single" && st.Rule != "hidden single" {
+		if st.Rule != logic.NakedSingle && st.Rule != logic.HiddenSingle {
 			fmt.Println(st)
 			break
 		}

@@ -19,7 +19,7 @@ func TestHintIsTheEasiestStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Rule != "naked single" || len(st.Place) != 1 {
+	if st.Rule != logic.NakedSingle || len(st.Place) != 1 {
 		t.Fatalf("hint %q, want a naked single", st.Text)
 	}
 	sol := parse(t, classicSolution)
@@ -35,7 +35,7 @@ func TestHintIsTheEasiestStep(t *testing.T) {
 	}
 	// Only hidden singles asked for: the hint is a hidden single.
 	st, err = logic.HintOptions{Rules: logic.Rules{logic.HiddenSingle}}.Hint(b)
-	if err != nil || st.Rule != "hidden single" {
+	if err != nil || st.Rule != logic.HiddenSingle {
 		t.Errorf("hidden singles only: %q, %v", st.Text, err)
 	}
 }

@@ -82,7 +82,9 @@ func DeduceState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
 	var res Result
 	var stepErr error
 	for st, err := range Rules(rules).Steps(s) {
-		res.Steps = append(res.Steps, st)
+		if err == nil || errors.Is(err, ErrContradiction) {
+			res.Steps = append(res.Steps, st) // applied
+		}
 		stepErr = err
 	}
 	if b == nil {

@@ -155,7 +155,7 @@ func TestSolveStopsWhereRulesRunOut(t *testing.T) {
 		if !singles.Solved {
 			stopped++
 			for _, st := range singles.Steps {
-				if st.Rule != "naked single" && st.Rule != "hidden single" {
+				if st.Rule != logic.NakedSingle && st.Rule != logic.HiddenSingle {
 					t.Fatalf("step of a rule not asked for: %s", st.Text)
 				}
 			}

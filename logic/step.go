@@ -15,8 +15,14 @@ import (
 // geometry the step was found on; digits run 1..N. A Step encodes to JSON
 // with the field names shown.
 type Step struct {
-	// Rule names the rule that found the step, such as "naked pair".
-	Rule string `json:"rule"`
+	// Rule is the rule that found the step: a built-in rule such as
+	// [NakedPair], a last resort of [Hint] ([ContradictionRule], [GuessRule]), or
+	// [CustomRule] for a rule of the caller's own. It reads as its name in
+	// JSON ("naked pair").
+	Rule Technique `json:"rule"`
+	// Custom is the name ([Rule.Name]) of the caller's own rule that found
+	// a step whose Rule is CustomRule, and empty for the others.
+	Custom string `json:"custom,omitempty"`
 	// Area names where to look first: a house ("box 5") or a cell
 	// ("r3c5"). It is the first of the hint stages (see [Step.Stage]).
 	Area string `json:"area"`
@@ -50,6 +56,16 @@ type Removal struct {
 
 // String returns the step's explanation, [Step.Text].
 func (st Step) String() string { return st.Text }
+
+// RuleName returns the name of the rule that found the step as a player
+// reads it: the technique's name ("naked pair"), or for a [CustomRule] step
+// the rule's own.
+func (st Step) RuleName() string {
+	if st.Rule == CustomRule {
+		return st.Custom
+	}
+	return st.Rule.Name()
+}
 
 // Stage is how much of a step a hint shows, for [Step.Stage]: the stages
 // run from the gentlest, where to look, to the whole step. Stages have
@@ -97,7 +113,8 @@ func (st Step) Stage(stage Stage) string {
 	case stage == StageTechnique && st.Rule == GuessRule:
 		return "No rule applies: try a digit in " + st.Area + "."
 	case stage == StageTechnique:
-		return "Look for " + article(st.Rule) + " " + st.Rule + " in " + st.Area + "."
+		name := st.RuleName()
+		return "Look for " + article(name) + " " + name + " in " + st.Area + "."
 	}
 	return st.Text
 }

@@ -18,7 +18,7 @@ import (
 // the solution: it places only the solution's digits and removes none of
 // them. It returns the rules of the steps, by name, and Hint's last error
 // (logic.ErrSolved when the walk reached the end).
-func walk(t *testing.T, puzzle, sol *sudoku.Board, opts logic.HintOptions) (map[string]int, error) {
+func walk(t *testing.T, puzzle, sol *sudoku.Board, opts logic.HintOptions) (map[logic.Technique]int, error) {
 	t.Helper()
 	g := puzzle.Geometry()
 	board := puzzle.Clone()
@@ -26,7 +26,7 @@ func walk(t *testing.T, puzzle, sol *sudoku.Board, opts logic.HintOptions) (map[
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules := map[string]int{}
+	rules := map[logic.Technique]int{}
 	// Every step removes a candidate or places a digit: no more steps than
 	// candidates.
 	for range g.NumCells()*g.Digits() + 1 {
@@ -103,8 +103,8 @@ func TestHintsNeverStall(t *testing.T) {
 			if !errors.Is(err, logic.ErrSolved) {
 				t.Fatalf("%s %s: the walk stopped: %v", name, p.Board.Line(), err)
 			}
-			lastResort[st.name+" "+logic.ContradictionRule] += rules[logic.ContradictionRule]
-			lastResort[st.name+" "+logic.GuessRule] += rules[logic.GuessRule]
+			lastResort[st.name+" "+logic.ContradictionRule.String()] += rules[logic.ContradictionRule]
+			lastResort[st.name+" "+logic.GuessRule.String()] += rules[logic.GuessRule]
 			gr, err := grade.Puzzle(context.Background(), p.Board)
 			if err != nil {
 				t.Fatal(err)
@@ -121,7 +121,7 @@ func TestHintsNeverStall(t *testing.T) {
 		}
 	}
 	t.Logf("last-resort steps by set: %v", lastResort)
-	if lastResort["9x9-levels "+logic.ContradictionRule]+lastResort["9x9-levels "+logic.GuessRule] == 0 {
+	if lastResort["9x9-levels contradiction"]+lastResort["9x9-levels guess"] == 0 {
 		t.Error("no last-resort step on the puzzles that need a guess")
 	}
 }

@@ -323,8 +323,9 @@ func (gm *Game) checkDigit(call string, d int, zero bool) error {
 //
 // A wrong digit is entered all the same: [Game.Wrong] and
 // [Game.Conflicts] list the mistakes. It returns an error wrapping
-// [sudoku.ErrGivenCell] and [sudoku.ErrInvalidArgument] when c holds a given, and
-// one wrapping sudoku.ErrInvalidArgument for c or d out of range.
+// [sudoku.ErrGivenCell] and [sudoku.ErrInvalidArgument] when c holds a
+// given, and one wrapping sudoku.ErrInvalidArgument for c or d out of
+// range.
 func (gm *Game) Enter(c, d int) error {
 	if err := gm.checkCell("Enter", c); err != nil {
 		return err

@@ -252,11 +252,11 @@ func (out *writer) fields(p *generate.Puzzle, gr *grade.Grade) (names, values []
 	}
 	if out.o.stats {
 		add("clues", strconv.Itoa(p.Clues()))
-		add("hardest", gr.Hardest)
+		add("hardest", gr.Hardest.String())
 		add("steps", strconv.Itoa(gr.Steps))
 		add("guesses", strconv.Itoa(gr.Guesses))
 		for _, r := range rules {
-			add(r.Name(), strconv.Itoa(gr.Uses[r.Name()]))
+			add(r.Name(), strconv.Itoa(gr.Uses[r.(logic.Technique)]))
 		}
 	}
 	if out.o.timer {
@@ -319,7 +319,7 @@ func (out *writer) grid(p *generate.Puzzle, gr *grade.Grade) error {
 	}
 	if gr != nil {
 		fmt.Fprintf(&sb, "Level: %s %.2f", gr.Level, gr.Score)
-		if gr.Hardest != "" {
+		if gr.HardestUses > 0 {
 			fmt.Fprintf(&sb, " (hardest: %s, used %d times)", gr.Hardest, gr.HardestUses)
 		}
 		sb.WriteByte('\n')
@@ -327,7 +327,7 @@ func (out *writer) grid(p *generate.Puzzle, gr *grade.Grade) error {
 	if out.o.stats {
 		fmt.Fprintf(&sb, "Clues: %d\nSteps: %d, guesses: %d\n", p.Clues(), gr.Steps, gr.Guesses)
 		for _, r := range rules {
-			if n := gr.Uses[r.Name()]; n > 0 {
+			if n := gr.Uses[r.(logic.Technique)]; n > 0 {
 				fmt.Fprintf(&sb, "  %s: %d\n", r.Name(), n)
 			}
 		}

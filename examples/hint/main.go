@@ -151,8 +151,8 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) error 
 	n := 0
 	var pic picture
 	for s.Left() > 0 {
-		st, _, ok := rules.Next(s)
-		if !ok {
+		st, _, nerr := rules.Next(s)
+		if nerr != nil {
 			break
 		}
 		n++
@@ -217,7 +217,7 @@ func (p *picture) want(n int, st logic.Step, asked int) bool {
 
 // isSingle reports whether st places a naked or hidden single.
 func isSingle(st logic.Step) bool {
-	return st.Rule == logic.NakedSingle.String() || st.Rule == logic.HiddenSingle.String()
+	return st.Rule == logic.NakedSingle || st.Rule == logic.HiddenSingle
 }
 
 // snapshot returns puzzle b with the digits state s has placed.
