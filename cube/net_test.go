@@ -283,7 +283,7 @@ func TestSVGOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := logic.Hint(c.Board())
+	st, err := logic.Hint(context.Background(), c.Board())
 	if err != nil {
 		t.Fatal(err)
 	}

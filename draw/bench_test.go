@@ -1,6 +1,7 @@
 package draw_test
 
 import (
+	"context"
 	"io"
 	"testing"
 
@@ -18,7 +19,7 @@ func benchmark(b *testing.B, board *sudoku.Board) {
 		b.Fatal(err)
 	}
 	opts := []draw.Option{draw.WithMarks(s.MarkMasks()), draw.WithConflicts(), draw.WithSelected(0)}
-	if st, err := logic.Hint(board); err == nil {
+	if st, err := logic.Hint(context.Background(), board); err == nil {
 		opts = append(opts, draw.WithStep(st, logic.StageStep))
 	}
 	var size int64

@@ -2,6 +2,7 @@ package draw_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"errors"
 	"io"
@@ -243,7 +244,7 @@ func TestStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := logic.Deduce(b)
+	res, err := logic.Deduce(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -341,7 +342,7 @@ func TestStep(t *testing.T) {
 func TestPlacement(t *testing.T) {
 	puzzles, _ := reference.LocalSet(t, "9x9-levels", 1, "simple")
 	b := puzzles[0]
-	st, err := logic.Hint(b)
+	st, err := logic.Hint(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -609,7 +610,7 @@ func TestConcurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := logic.Hint(b)
+	st, err := logic.Hint(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -54,7 +54,7 @@ func TestRuleWithoutProgress(t *testing.T) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		res, err := logic.Deduce(b, stuckRule{})
+		res, err := logic.Deduce(context.Background(), b, stuckRule{})
 		if !errors.Is(err, sudoku.ErrInvalidArgument) || !strings.Contains(err.Error(), `"stuck"`) {
 			t.Errorf("Deduce: %v, want ErrInvalidArgument naming the rule", err)
 		}
@@ -80,7 +80,7 @@ func TestRuleWithoutProgress(t *testing.T) {
 		}
 		// Behind a rule that solves the puzzle, the faulty one is never
 		// asked.
-		if res, err := logic.Deduce(b, append(logic.Ladder(false), stuckRule{})...); err != nil || !res.Solved {
+		if res, err := logic.Deduce(context.Background(), b, append(logic.Ladder(false), stuckRule{})...); err != nil || !res.Solved {
 			t.Errorf("ladder then the faulty rule: solved %v, %v", res.Solved, err)
 		}
 	}()
@@ -155,7 +155,7 @@ func TestTechniqueText(t *testing.T) {
 		t.Errorf("JSON with an unknown rule: %v", err)
 	}
 	// A Step carries the rule's name, not a number.
-	st, err := logic.Hint(parse(t, classicPuzzle))
+	st, err := logic.Hint(context.Background(), parse(t, classicPuzzle))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestPlaceSingles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := logic.Deduce(hard)
+	res, err := logic.Deduce(context.Background(), hard)
 	if err != nil || !res.Solved {
 		t.Fatal(res.Solved, err)
 	}
@@ -233,9 +233,9 @@ func TestErrorsKeepCause(t *testing.T) {
 			_, err := logic.NewStateFromMarks(b, make([]uint64, 81))
 			return err
 		},
-		"Deduce":       func() error { _, err := logic.Deduce(b); return err },
+		"Deduce":       func() error { _, err := logic.Deduce(context.Background(), b); return err },
 		"PlaceSingles": func() error { _, err := logic.PlaceSingles(b); return err },
-		"Hint":         func() error { _, err := logic.Hint(b); return err },
+		"Hint":         func() error { _, err := logic.Hint(context.Background(), b); return err },
 	}
 	for name, call := range calls {
 		err := call()
@@ -244,7 +244,7 @@ func TestErrorsKeepCause(t *testing.T) {
 			t.Errorf("%s: %v, want ErrContradiction with the *sudoku.ConflictError", name, err)
 		}
 	}
-	if _, err := logic.Hint(b); !errors.Is(err, logic.ErrWrongEntry) {
+	if _, err := logic.Hint(context.Background(), b); !errors.Is(err, logic.ErrWrongEntry) {
 		t.Errorf("Hint: %v, want ErrWrongEntry too", err)
 	}
 }
@@ -317,7 +317,7 @@ func TestZeroNilExtreme(t *testing.T) {
 		if _, err := logic.Ladder(true).Reduce(context.Background(), s); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("Reduce on a zero State: %v", err)
 		}
-		if _, err := logic.DeduceState(s, nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		if _, err := logic.DeduceState(context.Background(), s, nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("DeduceState on a zero State: %v", err)
 		}
 	}
@@ -332,7 +332,7 @@ func TestZeroNilExtreme(t *testing.T) {
 	if n, err := logic.Rules(nil).Reduce(context.Background(), s); err != nil || s.Left() != 0 || n != 0 {
 		t.Errorf("Reduce with no rules: %d, %v (singles alone solve this one)", n, err)
 	}
-	if _, err := logic.DeduceState(newState(t, parse(t, classicPuzzle)), sudoku.NewBoard(mustGeometry(t, 2, 2))); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.DeduceState(context.Background(), newState(t, parse(t, classicPuzzle)), sudoku.NewBoard(mustGeometry(t, 2, 2))); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("DeduceState with a board on another geometry: %v", err)
 	}
 	// Techniques out of range.
@@ -377,19 +377,19 @@ func TestZeroNilExtreme(t *testing.T) {
 	if _, err := logic.NewStateFromMarks(empty, all); err != nil {
 		t.Errorf("NewStateFromMarks with every bit: %v", err)
 	}
-	if _, err := logic.Hint(nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.Hint(context.Background(), nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("Hint(nil): %v", err)
 	}
-	if _, err := (logic.HintOptions{Marks: make([]uint64, 3)}).Hint(empty); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.Hint(context.Background(), empty, logic.WithMarks(make([]uint64, 3))); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("Hint with 3 marks: %v", err)
 	}
-	if _, err := (logic.HintOptions{Solution: sudoku.NewBoard(mustGeometry(t, 2, 2))}).Hint(empty); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.Hint(context.Background(), empty, logic.WithSolution(sudoku.NewBoard(mustGeometry(t, 2, 2)))); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("Hint with a solution on another geometry: %v", err)
 	}
-	if _, err := (logic.HintOptions{Solution: sudoku.NewBoard(nil)}).Hint(empty); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.Hint(context.Background(), empty, logic.WithSolution(sudoku.NewBoard(nil))); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("Hint with an empty solution: %v", err)
 	}
-	if _, err := logic.Hint(empty); err != nil && !errors.Is(err, logic.ErrNoStep) {
+	if _, err := logic.Hint(context.Background(), empty); err != nil && !errors.Is(err, logic.ErrNoStep) {
 		t.Errorf("Hint on the empty board: %v", err)
 	}
 	if len(logic.Ladder(false)) >= len(logic.Ladder(true)) || len(logic.Techniques()) != len(logic.Ladder(true)) {
@@ -488,7 +488,7 @@ func TestFindAfterContradiction(t *testing.T) {
 			if _, err := logic.Ladder(true).Reduce(context.Background(), s); !errors.Is(err, logic.ErrContradiction) {
 				t.Errorf("Reduce: %v, want ErrContradiction", err)
 			}
-			if _, err := logic.DeduceState(s, nil); !errors.Is(err, logic.ErrContradiction) {
+			if _, err := logic.DeduceState(context.Background(), s, nil); !errors.Is(err, logic.ErrContradiction) {
 				t.Errorf("DeduceState: %v, want ErrContradiction", err)
 			}
 			if st, _, err := (logic.Rules{stepRule{}}).Next(s); !errors.Is(err, logic.ErrContradiction) {
@@ -608,7 +608,7 @@ func TestConcurrentReads(t *testing.T) {
 			if _, _, err := logic.Ladder(true).Next(s); err != nil && want[logic.NakedSingle] != "" {
 				t.Error("Next found nothing")
 			}
-			if _, err := logic.Deduce(b); err != nil {
+			if _, err := logic.Deduce(context.Background(), b); err != nil {
 				t.Error(err)
 			}
 			if _, err := logic.PlaceSingles(b); err != nil {
@@ -678,7 +678,7 @@ func FuzzNewStateFromMarks(f *testing.F) {
 				t.Fatalf("cell %d: candidates %b beyond marks %b", c, s.Candidates(c), m[c])
 			}
 		}
-		if _, err := logic.Deduce(b); err != nil && !errors.Is(err, logic.ErrContradiction) {
+		if _, err := logic.Deduce(context.Background(), b); err != nil && !errors.Is(err, logic.ErrContradiction) {
 			t.Fatal(err)
 		}
 	})

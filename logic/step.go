@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -237,7 +236,7 @@ func (s *State) removals(cells []int, mask uint64, skip func(int) bool) []Remova
 // nil State.
 func (s *State) Apply(st Step) error {
 	if s == nil || s.g == nil {
-		return fmt.Errorf("logic: Apply: a step to a zero or nil State: %w: %w", sudoku.ErrInvalidArgument, sudoku.ErrGeometry)
+		return contract.Invalid("logic", "Apply: a step to a zero or nil State: %w", sudoku.ErrGeometry)
 	}
 	for _, p := range st.Place {
 		if err := s.Assign(p.Cell, p.Digit); err != nil {

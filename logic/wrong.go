@@ -8,10 +8,10 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// WrongEntryError is the error [HintOptions.Hint] returns when the
-// player's entries or pencil marks cannot lead to the solution: it names
-// the cells at fault, for an app to highlight, and matches
-// [ErrWrongEntry] under [errors.Is]. [errors.As] finds it:
+// WrongEntryError is the error [Hint] returns when the player's entries
+// or pencil marks cannot lead to the solution: it names the cells at
+// fault, for an app to highlight, and matches [ErrWrongEntry] under
+// [errors.Is]. [errors.As] finds it:
 //
 //	var we *logic.WrongEntryError
 //	if errors.As(err, &we) {

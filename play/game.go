@@ -11,8 +11,8 @@
 // square or rectangular boxes, variants and the faces of a cube. Since the
 // puzzle is known to be unique, its hints use the uniqueness rules
 // (logic.Ladder(true)) and never stall: where the rules run out, a last
-// resort says which cell to try and why (logic.ContradictionRule,
-// logic.GuessRule).
+// resort says which cell to try and why (steps of logic.ContradictionRule
+// and logic.GuessRule).
 //
 // An app's flow:
 //
@@ -275,7 +275,7 @@ func (gm *Game) HasMark(c, d int) bool {
 }
 
 // MarkMasks returns the pencil marks of every cell as masks (bit d-1 for
-// digit d, 0 for a cell without marks), the form logic.HintOptions and
+// digit d, 0 for a cell without marks), the form logic.WithMarks and
 // logic.NewStateFromMarks take.
 func (gm *Game) MarkMasks() []uint64 {
 	if !gm.live() {
@@ -573,7 +573,7 @@ func (gm *Game) Hint(ctx context.Context) (logic.Step, error) {
 	if !gm.live() {
 		return logic.Step{}, contract.Invalid("play", "Hint on a nil or zero Game")
 	}
-	return logic.HintOptions{Unique: true, Marks: gm.marks, Solution: gm.solution}.HintContext(ctx, gm.board)
+	return logic.Hint(ctx, gm.board, logic.WithUnique(true), logic.WithMarks(gm.marks), logic.WithSolution(gm.solution))
 }
 
 // ApplyHint makes the changes of step st, such as [Game.Hint] returns, as
