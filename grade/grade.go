@@ -158,9 +158,9 @@ type Grade struct {
 func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 	switch {
 	case ctx == nil:
-		return Grade{}, fmt.Errorf("grade: Puzzle: nil context: %w", sudoku.ErrInvalidArgument)
+		return Grade{}, contract.Invalid("grade", "Puzzle: nil context")
 	case b == nil:
-		return Grade{}, fmt.Errorf("grade: Puzzle: nil board: %w", sudoku.ErrInvalidArgument)
+		return Grade{}, contract.Invalid("grade", "Puzzle: nil board")
 	}
 	if err := ctx.Err(); err != nil {
 		return Grade{}, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -155,4 +156,43 @@ func ExamplePlaceSingles() {
 	}
 	fmt.Println(b.Empty(), "open cells;", forced.Empty(), "left once the singles are placed")
 	// Output: 55 open cells; 28 left once the singles are placed
+}
+
+// onlyDigit is a rule of the caller's own: a naked single by another
+// name, to show how steps of such rules read.
+type onlyDigit struct{}
+
+func (onlyDigit) Name() string { return "only digit" }
+
+func (onlyDigit) Find(s *logic.State) (logic.Step, bool) {
+	g := s.Geometry()
+	for c := range g.NumCells() {
+		if m := s.Candidates(c); s.Value(c) == 0 && m&(m-1) == 0 {
+			d := bits.TrailingZeros64(m) + 1
+			return logic.Step{
+				Area:  g.CellName(c),
+				Cells: []int{c},
+				Place: []logic.Placement{{Cell: c, Digit: d}},
+				Text:  fmt.Sprintf("only digit: %s = %d.", g.CellName(c), d),
+			}, true
+		}
+	}
+	return logic.Step{}, false
+}
+
+// A rule of the caller's own gives CustomRule steps that carry its name.
+func ExampleRule() {
+	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	step, err := logic.Hint(context.Background(), b, logic.WithRules(onlyDigit{}))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(step.Rule == logic.CustomRule, step.Custom)
+	fmt.Println(step.Stage(logic.StageTechnique))
+	fmt.Println(step)
+	// Output:
+	// true only digit
+	// Look for an only digit in r5c5.
+	// only digit: r5c5 = 5.
 }
