@@ -33,11 +33,12 @@ type hintConfig struct {
 	lastResort bool
 }
 
-// WithRules sets the rules to try, easiest first. Without rules (the
-// default) a hint uses [Ladder](false), or Ladder(true) with
-// [WithUnique]. A nil rule is an error. A rule of the caller's own gives
-// [CustomRule] steps; a faulty step of one (see [Rule]) makes Hint return
-// an error wrapping [sudoku.ErrInvalidArgument] that names it.
+// WithRules sets the rules to try, easiest first. Without rules (by
+// default, or WithRules()) a hint uses [Ladder](false), or Ladder(true)
+// with [WithUnique]. A nil rule is an error. A rule of the caller's own
+// gives [CustomRule] steps; a faulty step of one (see [Rule]) makes Hint
+// return an error wrapping [sudoku.ErrInvalidArgument] that names it.
+// The list is copied.
 func WithRules(rules ...Rule) Option {
 	rs := slices.Clone(rules)
 	return optionFunc(func(c *hintConfig) error {

@@ -32,12 +32,11 @@ type Rule interface {
 // Technique names the rule of a step ([Step.Rule]): one of the built-in
 // rules, NakedSingle to BUGPlusOne, which find steps themselves; one of
 // the last resorts of [Hint], [ContradictionRule] and [GuessRule]; or
-// [CustomRule], a rule of the caller's own. Techniques have text forms ([ParseTechnique])
-// for JSON and flags.
+// [CustomRule], a rule of the caller's own. Techniques have text forms
+// ([ParseTechnique]) for JSON and flags.
 //
-// Every built-in rule works on any geometry
-// through its houses (units of N cells): boards of every size, variants
-// with extra regions, cubes. Rules on two families of houses (the fish)
+// Every built-in rule works on any geometry through its houses (units of
+// N cells): boards of every size, variants with extra regions, cubes. Rules on two families of houses (the fish)
 // use every family of pairwise disjoint houses of one kind other than
 // boxes, such as the rows and the columns of a board.
 type Technique uint8
