@@ -36,9 +36,10 @@ type Rule interface {
 // ([ParseTechnique]) for JSON and flags.
 //
 // Every built-in rule works on any geometry through its houses (units of
-// N cells): boards of every size, variants with extra regions, cubes. Rules on two families of houses (the fish)
-// use every family of pairwise disjoint houses of one kind other than
-// boxes, such as the rows and the columns of a board.
+// N cells): boards of every size, variants with extra regions, cubes.
+// Rules on two families of houses (the fish) use every family of pairwise
+// disjoint houses of one kind other than boxes, such as the rows and the
+// columns of a board.
 type Technique uint8
 
 // The built-in techniques, in the order of Ladder(false), roughly from
