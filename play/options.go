@@ -39,8 +39,8 @@ func WithUniqueCheck(on bool) Option {
 // WithWorkers sets how many goroutines the search that proves a puzzle
 // unique ([New], [Load] with [WithUniqueCheck]) may use, as
 // search.WithWorkers does: 0, the default, means runtime.GOMAXPROCS(0),
-// 1 runs on the calling goroutine. A negative
-// count, or one above [sudoku.MaxWorkers], is an error.
+// 1 runs on the calling goroutine. A negative count, or one above
+// [sudoku.MaxWorkers], is an error.
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 || n > sudoku.MaxWorkers {
