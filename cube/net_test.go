@@ -283,12 +283,12 @@ func TestSVGOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := logic.Hint(c.Board())
+	st, err := logic.Hint(context.Background(), c.Board())
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := c.SVG(&buf, draw.WithMarks(s.MarksMasks()), draw.WithStep(st, logic.StageStep)); err != nil {
+	if err := c.SVG(&buf, draw.WithMarks(s.MarkMasks()), draw.WithStep(st, logic.StageStep)); err != nil {
 		t.Fatal(err)
 	}
 	for _, group := range []string{`<g class="mark"`, `<g class="place"`, ` area`} {

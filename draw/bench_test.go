@@ -1,6 +1,7 @@
 package draw_test
 
 import (
+	"context"
 	"io"
 	"testing"
 
@@ -17,8 +18,8 @@ func benchmark(b *testing.B, board *sudoku.Board) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	opts := []draw.Option{draw.WithMarks(s.MarksMasks()), draw.WithConflicts(), draw.WithSelected(0)}
-	if st, err := logic.Hint(board); err == nil {
+	opts := []draw.Option{draw.WithMarks(s.MarkMasks()), draw.WithConflicts(), draw.WithSelected(0)}
+	if st, err := logic.Hint(context.Background(), board); err == nil {
 		opts = append(opts, draw.WithStep(st, logic.StageStep))
 	}
 	var size int64

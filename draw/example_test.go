@@ -47,7 +47,7 @@ func ExampleWithStep() {
 	step, _ := logic.NakedPair.Find(s)
 	fmt.Println(step)
 	var buf bytes.Buffer
-	if err := draw.SVG(&buf, b, draw.WithMarks(s.MarksMasks()), draw.WithStep(step, logic.StageStep)); err != nil {
+	if err := draw.SVG(&buf, b, draw.WithMarks(s.MarkMasks()), draw.WithStep(step, logic.StageStep)); err != nil {
 		fmt.Println(err)
 		return
 	}

@@ -34,7 +34,7 @@ type config struct {
 	panels    []Panel // nil means the geometry's own layout
 	marks     []uint64
 	step      *logic.Step
-	stage     int
+	stage     logic.Stage
 	wrong     []int
 	conflicts bool
 	selected  []int
@@ -93,7 +93,7 @@ func WithPanels(panels ...Panel) Option {
 
 // WithMarks draws pencil marks: marks[c] is the mask of the digits marked
 // in cell c (bit d-1 for digit d, see [logic.Bit]), the form
-// [logic.State.MarksMasks] returns and [logic.NewStateFromMarks] takes.
+// [logic.State.MarkMasks] returns and [logic.NewStateFromMarks] takes.
 // Marks of cells that hold a digit are not drawn, and bits beyond N are
 // ignored. marks must hold one mask per cell of the board, or be nil for
 // none; it is copied.
@@ -116,7 +116,7 @@ func WithMarks(marks []uint64) Option {
 
 // WithStep highlights a hint step (from [logic.Hint] or a rule) at a stage
 // of the hint, as [logic.Step.Stage] tells it in words:
-//   - [logic.StageArea] (or less): the houses or cells the step's Area
+//   - [logic.StageArea]: the houses or cells the step's Area
 //     names, where to look;
 //   - [logic.StageTechnique]: every house the step rests on;
 //   - [logic.StageStep] (or more): also the cells of its pattern, with the
@@ -127,7 +127,7 @@ func WithMarks(marks []uint64) Option {
 // The step is copied. Its cells, houses and digits must be those of the
 // board drawn: SVG returns an error wrapping [sudoku.ErrInvalidArgument]
 // for any out of range.
-func WithStep(st logic.Step, stage int) Option {
+func WithStep(st logic.Step, stage logic.Stage) Option {
 	cp := st
 	cp.Houses = slices.Clone(st.Houses)
 	cp.Cells = slices.Clone(st.Cells)

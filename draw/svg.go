@@ -256,7 +256,7 @@ func (r *renderer) shade() {
 
 // applyStep checks step st against the board and flags what its stage
 // shows.
-func (r *renderer) applyStep(st logic.Step, stage int) error {
+func (r *renderer) applyStep(st logic.Step, stage logic.Stage) error {
 	cells, units, n := len(r.flags), r.g.NumUnits(), r.n
 	badCell := func(c int) bool { return c < 0 || c >= cells }
 	badDigit := func(d int) bool { return d < 1 || d > n }
@@ -291,7 +291,7 @@ func (r *renderer) applyStep(st logic.Step, stage int) error {
 		}
 	}
 
-	if stage <= logic.StageArea {
+	if stage == logic.StageArea {
 		r.flagArea(st)
 		return nil
 	}

@@ -2,6 +2,7 @@ package draw_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"errors"
 	"io"
@@ -158,7 +159,7 @@ func TestCounts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			marks := s.MarksMasks()
+			marks := s.MarkMasks()
 			p := render(t, b, draw.WithMarks(marks))
 			n := b.Geometry().Digits()
 			checkCounts(t, set, b, marks, p, n > 16)
@@ -184,7 +185,7 @@ func TestCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	marks := s.MarksMasks()
+	marks := s.MarkMasks()
 	for c := range marks {
 		if c%5 == 0 {
 			marks[c] &= 0xf0f // few marks: all of them shown
@@ -243,7 +244,7 @@ func TestStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := logic.Deduce(b)
+	res, err := logic.Deduce(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,7 +269,7 @@ func TestStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	marks := s.MarksMasks()
+	marks := s.MarkMasks()
 	houseCells := func(houses ...int) []int {
 		var out []int
 		for _, h := range houses {
@@ -341,7 +342,7 @@ func TestStep(t *testing.T) {
 func TestPlacement(t *testing.T) {
 	puzzles, _ := reference.LocalSet(t, "9x9-levels", 1, "simple")
 	b := puzzles[0]
-	st, err := logic.Hint(b)
+	st, err := logic.Hint(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -609,11 +610,11 @@ func TestConcurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := logic.Hint(b)
+	st, err := logic.Hint(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := []draw.Option{draw.WithMarks(s.MarksMasks()), draw.WithStep(st, logic.StageStep), draw.WithConflicts(), draw.WithSelected(3)}
+	opts := []draw.Option{draw.WithMarks(s.MarkMasks()), draw.WithStep(st, logic.StageStep), draw.WithConflicts(), draw.WithSelected(3)}
 	var want bytes.Buffer
 	if err := draw.SVG(&want, b, opts...); err != nil {
 		t.Fatal(err)

@@ -710,12 +710,12 @@ func (r *remover) gradeMiss(gr grade.Grade) int {
 		miss += 100 * max(d, -d)
 	}
 	for _, t := range r.cfg.required {
-		if gr.Uses[t.Name()] == 0 {
+		if gr.Uses[t] == 0 {
 			miss += 10
 		}
 	}
 	for _, t := range r.cfg.forbidden {
-		if gr.Uses[t.Name()] > 0 {
+		if gr.Uses[t] > 0 {
 			miss += 10
 		}
 	}
@@ -856,8 +856,8 @@ func (a *acceptor) accepts(ctx context.Context, puzzle *sudoku.Board, orbit, dig
 		err = s.PlaceSingles()
 	case a.stepwise:
 		for s.Left() > 0 && err == nil {
-			st, _, ok := a.rules.Next(s)
-			if !ok {
+			st, _, nerr := a.rules.Next(s)
+			if nerr != nil {
 				break
 			}
 			err = s.Apply(st)

@@ -358,7 +358,7 @@ func TestRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkPuzzle(t, p, singletons(g))
-	if p.Grade.Uses[logic.XWing.Name()] == 0 {
+	if p.Grade.Uses[logic.XWing] == 0 {
 		t.Errorf("required X-Wing: %s graded %+v", p.Board.Line(), p.Grade)
 	}
 	p, err = generate.New(ctx, g, generate.WithLevel(grade.Medium), generate.WithForbidden(logic.LockedCandidates), generate.WithSeed(1))
@@ -366,7 +366,7 @@ func TestRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkPuzzle(t, p, singletons(g))
-	if p.Grade.Level != grade.Medium || p.Grade.Uses[logic.LockedCandidates.Name()] != 0 {
+	if p.Grade.Level != grade.Medium || p.Grade.Uses[logic.LockedCandidates] != 0 {
 		t.Errorf("medium without locked candidates: %s graded %+v", p.Board.Line(), p.Grade)
 	}
 }

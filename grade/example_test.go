@@ -31,3 +31,16 @@ func ExamplePuzzle() {
 	// medium 2.60 naked pair
 	// guessing 9.04 guess
 }
+
+// Levels read by name in any case, QQWing's names among them: its
+// intermediate level (pairs and locked candidates) is Medium.
+func ExampleParseLevel() {
+	for _, name := range []string{"medium", "Intermediate", "EXPERT"} {
+		l, err := grade.ParseLevel(name)
+		fmt.Println(l, err)
+	}
+	// Output:
+	// medium <nil>
+	// medium <nil>
+	// expert <nil>
+}

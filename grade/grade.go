@@ -18,10 +18,11 @@
 //	                        4.2 XY-Wing             5.4 hidden quad
 //	                                                5.6 BUG+1
 //
-// and a guess rates 9.0. The score is the rating of the hardest rule used,
-// plus 0.01 for each further time that rule (or guess) was needed, up to
-// 0.09: 3.23 is a puzzle whose hardest steps were four X-Wings. So the
-// first decimal says what the puzzle needs and the second how much of it.
+// and a guess ([logic.GuessRule]) rates 9.0. The score is the rating of
+// the hardest rule used, plus 0.01 for each further time that rule (or
+// guess) was needed, up to 0.09: 3.23 is a puzzle whose hardest steps
+// were four X-Wings. So the first decimal says what the puzzle needs and
+// the second how much of it.
 // The levels are ranges of the score:
 //
 //	Simple    1.00-1.09  naked singles only
@@ -32,6 +33,9 @@
 //	                     Jellyfish, uniqueness rules
 //	Guessing  9.00-9.09  the rules run out: it needs trial and error
 //
+// Levels have text forms for JSON and flags ([ParseLevel]), which read
+// QQWing's level names as well as these.
+//
 // Unique rectangles and BUG+1 are used only when the puzzle has exactly
 // one solution, which the grader checks first. The grade is deterministic:
 // the same puzzle always gets the same grade.
@@ -39,11 +43,12 @@ package grade
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
-	"strings"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -62,55 +67,37 @@ const (
 	Guessing              // needs trial and error
 )
 
-var levelNames = [...]string{"simple", "easy", "medium", "hard", "expert", "guessing"}
+// levelNames are the levels' names, with the name QQWing gives the
+// middle of its four levels; see [ParseLevel].
+var levelNames = contract.NewNames[Level]("grade", "level",
+	"simple", "easy", "medium", "hard", "expert", "guessing").
+	Alias("intermediate", Medium)
 
 // String returns the level's name in lower case, such as "medium", or
-// "Level(n)" for a number that is no level.
-func (l Level) String() string {
-	if l >= 0 && int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("Level(%d)", int(l))
-}
+// "level(n)" for a number that is no level.
+func (l Level) String() string { return levelNames.String(l) }
 
 // MarshalText encodes the level as its name, for JSON and flags. A number
 // that is no level is an error wrapping [sudoku.ErrInvalidArgument].
-func (l Level) MarshalText() ([]byte, error) {
-	if l < 0 || int(l) >= len(levelNames) {
-		return nil, fmt.Errorf("grade: MarshalText: no level %d: %w", int(l), sudoku.ErrInvalidArgument)
-	}
-	return []byte(levelNames[l]), nil
-}
+func (l Level) MarshalText() ([]byte, error) { return levelNames.Marshal(l) }
 
-// UnmarshalText reads a level's name, as String writes it (in any case),
-// for JSON and for command-line flags (flag.TextVar). An unknown name is
+// UnmarshalText reads a level's name as [ParseLevel] does, for JSON and
+// for command-line flags (flag.TextVar). An unknown name, or a nil l, is
 // an error wrapping [sudoku.ErrInvalidArgument], and l is then unchanged.
-func (l *Level) UnmarshalText(text []byte) error {
-	if l == nil {
-		return fmt.Errorf("grade: UnmarshalText: nil *Level: %w", sudoku.ErrInvalidArgument)
-	}
-	v, err := ParseLevel(string(text))
-	if err != nil {
-		return err
-	}
-	*l = v
-	return nil
-}
+func (l *Level) UnmarshalText(text []byte) error { return levelNames.Unmarshal(l, text) }
 
 // ParseLevel returns the level of a name as String writes it ("simple",
-// "easy", "medium", "hard", "expert", "guessing"), in any case. An unknown
-// name is an error wrapping [sudoku.ErrInvalidArgument].
-func ParseLevel(name string) (Level, error) {
-	for i, n := range levelNames {
-		if strings.EqualFold(n, name) {
-			return Level(i), nil
-		}
-	}
-	if len(name) > 40 {
-		name = name[:40] + "..."
-	}
-	return 0, fmt.Errorf("grade: unknown level %q (want %s): %w", name, strings.Join(levelNames[:], ", "), sudoku.ErrInvalidArgument)
-}
+// "easy", "medium", "hard", "expert", "guessing"), in any case and with
+// spaces, hyphens and underscores ignored. An unknown name is an error
+// wrapping [sudoku.ErrInvalidArgument].
+//
+// QQWing's four level names are read too. Its solver knows naked and
+// hidden singles, locked candidates and naked and hidden pairs, and
+// guesses where they run out, so its levels map onto ours as: "simple"
+// and "easy" are the same as ours, "intermediate" (pairs and locked
+// candidates) is [Medium], and its "expert" (any puzzle that needs more)
+// spans our Hard, Expert and Guessing; the name reads as our [Expert].
+func ParseLevel(name string) (Level, error) { return levelNames.Parse(name) }
 
 // LevelOf returns the level of a score: the range of the package
 // documentation it falls in (a score between two ranges belongs to the
@@ -132,12 +119,6 @@ func LevelOf(score float64) Level {
 	return Simple
 }
 
-// GuessRating is the rating of a guess on the scale of the package.
-const GuessRating = 9.0
-
-// GuessRule is the name [Grade.Hardest] gives guessing.
-const GuessRule = "guess"
-
 // Grade is the difficulty of one puzzle.
 type Grade struct {
 	// Level is the named range the score falls in.
@@ -145,15 +126,18 @@ type Grade struct {
 	// Score is the rating of the hardest rule plus 0.01 for each further
 	// use of it (at most 0.09); see the package documentation.
 	Score float64 `json:"score"`
-	// Hardest names the hardest rule used ("guess" when guesses were
-	// needed), and HardestUses how many times it was used.
-	Hardest     string `json:"hardest"`
-	HardestUses int    `json:"hardestUses"`
+	// Hardest is the hardest rule used ([logic.GuessRule] when guesses
+	// were needed), and HardestUses how many times it was used (0, with
+	// Hardest the zero Technique, on a board with no open cell). In JSON
+	// the rule is its name.
+	Hardest     logic.Technique `json:"hardest"`
+	HardestUses int             `json:"hardestUses"`
 	// Steps counts the logical steps taken, Guesses the guesses.
 	Steps   int `json:"steps"`
 	Guesses int `json:"guesses"`
-	// Uses counts the steps of each rule, by name.
-	Uses map[string]int `json:"uses"`
+	// Uses counts the steps of each rule (not the guesses); in JSON its
+	// keys are the rules' names.
+	Uses map[logic.Technique]int `json:"uses"`
 	// Unique reports whether the puzzle has exactly one solution (and so
 	// whether the uniqueness rules were allowed). A puzzle with several is
 	// graded along one of them.
@@ -174,9 +158,9 @@ type Grade struct {
 func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 	switch {
 	case ctx == nil:
-		return Grade{}, fmt.Errorf("grade: Puzzle: nil context: %w", sudoku.ErrInvalidArgument)
+		return Grade{}, contract.Invalid("grade", "Puzzle: nil context")
 	case b == nil:
-		return Grade{}, fmt.Errorf("grade: Puzzle: nil board: %w", sudoku.ErrInvalidArgument)
+		return Grade{}, contract.Invalid("grade", "Puzzle: nil board")
 	}
 	if err := ctx.Err(); err != nil {
 		return Grade{}, err
@@ -215,36 +199,37 @@ func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 // walk solves s step by step, easiest rule first, guessing the digit of
 // sol when the rules run out.
 func walk(ctx context.Context, s *logic.State, sol *sudoku.Board, unique bool) (Grade, error) {
-	g := Grade{Unique: unique, Uses: map[string]int{}}
+	g := Grade{Unique: unique, Uses: map[logic.Technique]int{}}
 	rules := logic.Ladder(unique)
 	hardest := 0.0
 	for s.Left() > 0 {
 		if err := ctx.Err(); err != nil {
 			return Grade{}, err
 		}
-		st, i, ok := rules.Next(s)
-		if !ok {
+		st, _, err := rules.Next(s)
+		switch {
+		case errors.Is(err, logic.ErrNoStep):
 			cell := fewest(s)
 			if err := s.Assign(cell, sol.Get(cell)); err != nil {
 				return Grade{}, fmt.Errorf("grade: guess in %s: %w", s.Geometry().CellName(cell), err)
 			}
 			g.Guesses++
 			continue
+		case err != nil:
+			return Grade{}, fmt.Errorf("grade: %w", err)
 		}
 		if err := s.Apply(st); err != nil {
 			return Grade{}, fmt.Errorf("grade: %w after %s", err, st.Text)
 		}
 		g.Steps++
 		g.Uses[st.Rule]++
-		if r := rules[i].(logic.Technique).Rating(); r > hardest {
+		if r := st.Rule.Rating(); r > hardest {
 			hardest, g.Hardest = r, st.Rule
 		}
 	}
-	if g.Hardest != "" {
-		g.HardestUses = g.Uses[g.Hardest]
-	}
+	g.HardestUses = g.Uses[g.Hardest]
 	if g.Guesses > 0 {
-		hardest, g.Hardest, g.HardestUses = GuessRating, GuessRule, g.Guesses
+		hardest, g.Hardest, g.HardestUses = logic.GuessRule.Rating(), logic.GuessRule, g.Guesses
 	}
 	g.Score = math.Round((hardest+0.01*float64(min(9, max(0, g.HardestUses-1))))*100) / 100
 	g.Level = LevelOf(g.Score)

@@ -21,7 +21,7 @@ import (
 func BenchmarkHint(b *testing.B) {
 	type task struct {
 		board *sudoku.Board
-		opts  logic.HintOptions
+		opts  []logic.Option
 	}
 	cases := map[string][]task{}
 	for _, level := range []string{"easy", "expert"} {
@@ -34,12 +34,12 @@ func BenchmarkHint(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		res, err := logic.DeduceState(s, p, logic.NakedSingle, logic.HiddenSingle)
+		res, err := logic.DeduceState(context.Background(), s, p, logic.NakedSingle, logic.HiddenSingle)
 		if err != nil {
 			b.Fatal(err)
 		}
 		if !res.Solved {
-			cases["expert-stuck"] = append(cases["expert-stuck"], task{res.Board, logic.HintOptions{Marks: s.MarksMasks()}})
+			cases["expert-stuck"] = append(cases["expert-stuck"], task{res.Board, []logic.Option{logic.WithMarks(s.MarkMasks())}})
 		}
 	}
 	for _, name := range []string{"easy", "expert", "expert-stuck"} {
@@ -50,7 +50,7 @@ func BenchmarkHint(b *testing.B) {
 			for b.Loop() {
 				t := tasks[i%len(tasks)]
 				start := time.Now()
-				if _, err := t.opts.Hint(t.board); err != nil && !errors.Is(err, logic.ErrNoStep) {
+				if _, err := logic.Hint(context.Background(), t.board, t.opts...); err != nil && !errors.Is(err, logic.ErrNoStep) {
 					b.Fatal(err)
 				}
 				times = append(times, time.Since(start))
@@ -142,7 +142,7 @@ func BenchmarkDeduce(b *testing.B) {
 			ps := reference.Boards(b, set, 100)
 			i := 0
 			for b.Loop() {
-				if _, err := logic.Deduce(ps[i%len(ps)]); err != nil {
+				if _, err := logic.Deduce(context.Background(), ps[i%len(ps)]); err != nil {
 					b.Fatal(err)
 				}
 				i++
@@ -160,7 +160,7 @@ func BenchmarkDeduce(b *testing.B) {
 func BenchmarkHintWalk(b *testing.B) {
 	type position struct {
 		board *sudoku.Board
-		opts  logic.HintOptions
+		opts  []logic.Option
 		last  bool // a last-resort step
 	}
 	for _, set := range []struct {
@@ -177,8 +177,8 @@ func BenchmarkHintWalk(b *testing.B) {
 				}
 				board := p.Clone()
 				for {
-					opts := logic.HintOptions{Unique: true, Solution: sols[i], Marks: s.MarksMasks()}
-					st, err := opts.Hint(board)
+					opts := []logic.Option{logic.WithUnique(true), logic.WithSolution(sols[i]), logic.WithMarks(s.MarkMasks())}
+					st, err := logic.Hint(context.Background(), board, opts...)
 					if errors.Is(err, logic.ErrSolved) {
 						break
 					}
@@ -200,7 +200,7 @@ func BenchmarkHintWalk(b *testing.B) {
 			for b.Loop() {
 				w := walk[i%len(walk)]
 				start := time.Now()
-				if _, err := w.opts.Hint(w.board); err != nil {
+				if _, err := logic.Hint(context.Background(), w.board, w.opts...); err != nil {
 					b.Fatal(err)
 				}
 				times = append(times, time.Since(start))

@@ -78,7 +78,7 @@ func colourStep(s *State, e int, chain []int, colour []int8) (Step, bool) {
 		e+1, cellWords(g, sides[1]), cellWords(g, sides[2]), e+1)
 	step := func(rem []Removal, why string) Step {
 		return Step{
-			Rule:   SimpleColouring.Name(),
+			Rule:   SimpleColouring,
 			Area:   g.CellName(chain[0]),
 			Cells:  chain,
 			Digits: []int{e + 1},

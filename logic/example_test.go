@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -25,7 +26,7 @@ func ExampleState_Propagate() {
 
 func ExampleHint() {
 	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-	step, err := logic.Hint(b)
+	step, err := logic.Hint(context.Background(), b)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -39,11 +40,11 @@ func ExampleHint() {
 	// naked single: r5c5 has only 5 left, so r5c5 = 5.
 }
 
-func ExampleHintOptions_Hint() {
+func ExampleHint_solution() {
 	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	sol, _ := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
 	b.Set(2, 2) // the player enters 2 in r1c3; the solution has 4
-	_, err := logic.HintOptions{Solution: sol}.Hint(b)
+	_, err := logic.Hint(context.Background(), b, logic.WithSolution(sol))
 	fmt.Println(errors.Is(err, logic.ErrWrongEntry), err)
 	// Output:
 	// true logic: entries contradict the solution: r1c3 holds 2, not the solution's digit
@@ -52,12 +53,12 @@ func ExampleHintOptions_Hint() {
 func ExampleDeduce() {
 	// Singles alone stop on this puzzle; the ladder goes on.
 	b, _ := sudoku.Parse("...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......")
-	singles, _ := logic.Deduce(b, logic.NakedSingle, logic.HiddenSingle)
-	all, _ := logic.Deduce(b)
+	singles, _ := logic.Deduce(context.Background(), b, logic.NakedSingle, logic.HiddenSingle)
+	all, _ := logic.Deduce(context.Background(), b)
 	fmt.Println("singles:", singles.Solved, len(singles.Steps), "steps")
 	fmt.Println("ladder:", all.Solved, len(all.Steps), "steps")
 	for _, st := range all.Steps {
-		if st.Rule != "naked single" && st.Rule != "hidden single" {
+		if st.Rule != logic.NakedSingle && st.Rule != logic.HiddenSingle {
 			fmt.Println(st)
 			break
 		}
@@ -81,13 +82,13 @@ func ExampleTechnique_Find() {
 	// true naked pair: in row 1, r1c1 and r1c4 hold only 1 and 2, so remove 1 and 2 from r1c2, r1c3, r1c5 and r1c6.
 }
 
-func ExampleHintOptions_HintContext() {
+func ExampleHint_lastResort() {
 	// The rules run out on this puzzle (the grader needs a guess): once
 	// they have, the hint is a last resort, a candidate that leads to a
 	// contradiction.
 	b, _ := sudoku.Parse("2....76...7..19.4.......1..53.1...96...58..73.........1..7.....7.6.4...2....3...4")
-	res, _ := logic.Deduce(b, logic.Ladder(true)...)
-	step, err := logic.HintOptions{Unique: true, Marks: marksOf(res.Marks)}.HintContext(context.Background(), res.Board)
+	res, _ := logic.Deduce(context.Background(), b, logic.Ladder(true)...)
+	step, err := logic.Hint(context.Background(), res.Board, logic.WithUnique(true), logic.WithMarks(marksOf(res.Marks)))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -104,7 +105,7 @@ func ExampleHintOptions_HintContext() {
 func ExampleWrongEntryError() {
 	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	b.Set(2, 5) // the player enters 5 in r1c3, where r1c1 holds the given 5
-	_, err := logic.Hint(b)
+	_, err := logic.Hint(context.Background(), b)
 	var we *logic.WrongEntryError
 	if errors.As(err, &we) {
 		fmt.Println(errors.Is(err, logic.ErrWrongEntry), we.Cells)
@@ -155,4 +156,43 @@ func ExamplePlaceSingles() {
 	}
 	fmt.Println(b.Empty(), "open cells;", forced.Empty(), "left once the singles are placed")
 	// Output: 55 open cells; 28 left once the singles are placed
+}
+
+// onlyDigit is a rule of the caller's own: a naked single by another
+// name, to show how steps of such rules read.
+type onlyDigit struct{}
+
+func (onlyDigit) Name() string { return "only digit" }
+
+func (onlyDigit) Find(s *logic.State) (logic.Step, bool) {
+	g := s.Geometry()
+	for c := range g.NumCells() {
+		if m := s.Candidates(c); s.Value(c) == 0 && m&(m-1) == 0 {
+			d := bits.TrailingZeros64(m) + 1
+			return logic.Step{
+				Area:  g.CellName(c),
+				Cells: []int{c},
+				Place: []logic.Placement{{Cell: c, Digit: d}},
+				Text:  fmt.Sprintf("only digit: %s = %d.", g.CellName(c), d),
+			}, true
+		}
+	}
+	return logic.Step{}, false
+}
+
+// A rule of the caller's own gives CustomRule steps that carry its name.
+func ExampleRule() {
+	b, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	step, err := logic.Hint(context.Background(), b, logic.WithRules(onlyDigit{}))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(step.Rule == logic.CustomRule, step.Custom)
+	fmt.Println(step.Stage(logic.StageTechnique))
+	fmt.Println(step)
+	// Output:
+	// true only digit
+	// Look for an only digit in r5c5.
+	// only digit: r5c5 = 5.
 }

@@ -15,11 +15,11 @@ const classicSolution = "5346789126721953481983425678597614234268537917139248569
 
 func TestHintIsTheEasiestStep(t *testing.T) {
 	b := parse(t, classicPuzzle)
-	st, err := logic.Hint(b)
+	st, err := logic.Hint(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Rule != "naked single" || len(st.Place) != 1 {
+	if st.Rule != logic.NakedSingle || len(st.Place) != 1 {
 		t.Fatalf("hint %q, want a naked single", st.Text)
 	}
 	sol := parse(t, classicSolution)
@@ -34,8 +34,8 @@ func TestHintIsTheEasiestStep(t *testing.T) {
 		t.Errorf("an early stage gives too much away: %q", stages[:2])
 	}
 	// Only hidden singles asked for: the hint is a hidden single.
-	st, err = logic.HintOptions{Rules: logic.Rules{logic.HiddenSingle}}.Hint(b)
-	if err != nil || st.Rule != "hidden single" {
+	st, err = logic.Hint(context.Background(), b, logic.WithRules(logic.HiddenSingle))
+	if err != nil || st.Rule != logic.HiddenSingle {
 		t.Errorf("hidden singles only: %q, %v", st.Text, err)
 	}
 }
@@ -43,12 +43,12 @@ func TestHintIsTheEasiestStep(t *testing.T) {
 func TestHintFromMarks(t *testing.T) {
 	b := parse(t, classicPuzzle)
 	s := newState(t, b)
-	masks := s.MarksMasks()
+	masks := s.MarkMasks()
 	sol := parse(t, classicSolution)
 	// The player has narrowed r1c3 to its solution digit 4: the hint is
 	// the naked single there.
 	masks[2] = logic.Bit(4)
-	st, err := logic.HintOptions{Marks: masks, Solution: sol}.Hint(b)
+	st, err := logic.Hint(context.Background(), b, logic.WithMarks(masks), logic.WithSolution(sol))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,26 +57,26 @@ func TestHintFromMarks(t *testing.T) {
 	}
 	// Marks without the solution's digit are caught against the solution.
 	masks[2] = logic.Bit(1) | logic.Bit(2)
-	_, err = logic.HintOptions{Marks: masks, Solution: sol}.Hint(b)
+	_, err = logic.Hint(context.Background(), b, logic.WithMarks(masks), logic.WithSolution(sol))
 	if !errors.Is(err, logic.ErrWrongEntry) || !strings.Contains(err.Error(), "r1c3") {
 		t.Errorf("marks missing the solution's digit: %v", err)
 	}
 	// Marks that leave a cell empty are caught without a solution.
 	masks[2] = logic.Bit(9)
-	if _, err := (logic.HintOptions{Marks: masks}).Hint(b); !errors.Is(err, logic.ErrWrongEntry) {
+	if _, err := logic.Hint(context.Background(), b, logic.WithMarks(masks)); !errors.Is(err, logic.ErrWrongEntry) {
 		t.Errorf("marks leaving r1c3 empty: %v", err)
 	}
 	// A mark with bits beyond N only is no mark, with or without the
 	// solution: the hint is the one without marks.
-	want, err := logic.Hint(b)
+	want, err := logic.Hint(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
 	beyond := make([]uint64, 81)
 	beyond[2] = 1 << 63
-	for _, opts := range []logic.HintOptions{{Marks: beyond}, {Marks: beyond, Solution: sol}} {
-		if st, err := opts.Hint(b); err != nil || st.Text != want.Text {
-			t.Errorf("a mark beyond N only (solution %v): %q, %v; want %q", opts.Solution != nil, st.Text, err, want.Text)
+	for i, opts := range [][]logic.Option{{logic.WithMarks(beyond)}, {logic.WithMarks(beyond), logic.WithSolution(sol)}} {
+		if st, err := logic.Hint(context.Background(), b, opts...); err != nil || st.Text != want.Text {
+			t.Errorf("a mark beyond N only (options %d): %q, %v; want %q", i+1, st.Text, err, want.Text)
 		}
 	}
 }
@@ -86,36 +86,36 @@ func TestHintErrors(t *testing.T) {
 	tests := []struct {
 		name  string
 		board *sudoku.Board
-		opts  logic.HintOptions
+		opts  []logic.Option
 		want  error
 		cell  string
 	}{
-		{"entry conflicts with a given", entry(t, classicPuzzle, 2, 5), logic.HintOptions{}, logic.ErrWrongEntry, "r1c"},
-		{"entry differs from the solution", entry(t, classicPuzzle, 2, 2), logic.HintOptions{Solution: sol}, logic.ErrWrongEntry, "r1c3"},
-		{"solved", sol, logic.HintOptions{}, logic.ErrSolved, ""},
-		{"nothing to find", sudoku.NewBoard(nil), logic.HintOptions{}, logic.ErrNoStep, ""},
+		{"entry conflicts with a given", entry(t, classicPuzzle, 2, 5), []logic.Option{}, logic.ErrWrongEntry, "r1c"},
+		{"entry differs from the solution", entry(t, classicPuzzle, 2, 2), []logic.Option{logic.WithSolution(sol)}, logic.ErrWrongEntry, "r1c3"},
+		{"solved", sol, []logic.Option{}, logic.ErrSolved, ""},
+		{"nothing to find", sudoku.NewBoard(nil), []logic.Option{}, logic.ErrNoStep, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := tc.opts.Hint(tc.board)
+			_, err := logic.Hint(context.Background(), tc.board, tc.opts...)
 			if !errors.Is(err, tc.want) || !strings.Contains(err.Error(), tc.cell) {
 				t.Errorf("got %v, want %v naming %q", err, tc.want, tc.cell)
 			}
 		})
 	}
-	if _, err := logic.Hint(nil); err == nil {
+	if _, err := logic.Hint(context.Background(), nil); err == nil {
 		t.Error("nil board: no error")
 	}
-	if _, err := (logic.HintOptions{Solution: sudoku.NewBoard(mustGeometry(t, 2, 3))}).Hint(parse(t, classicPuzzle)); err == nil {
+	if _, err := logic.Hint(context.Background(), parse(t, classicPuzzle), logic.WithSolution(sudoku.NewBoard(mustGeometry(t, 2, 3)))); err == nil {
 		t.Error("solution on another geometry: no error")
 	}
-	if _, err := (logic.HintOptions{Marks: make([]uint64, 3)}).Hint(parse(t, classicPuzzle)); err == nil || errors.Is(err, logic.ErrWrongEntry) {
+	if _, err := logic.Hint(context.Background(), parse(t, classicPuzzle), logic.WithMarks(make([]uint64, 3))); err == nil || errors.Is(err, logic.ErrWrongEntry) {
 		t.Errorf("three marks for 81 cells: %v", err)
 	}
 	// Marks of the wrong length are a bad argument before any entry is
 	// checked against a solution.
 	for _, b := range []*sudoku.Board{parse(t, classicPuzzle), entry(t, classicPuzzle, 2, 2)} {
-		_, err := logic.HintOptions{Marks: make([]uint64, 3), Solution: parse(t, classicSolution)}.Hint(b)
+		_, err := logic.Hint(context.Background(), b, logic.WithMarks(make([]uint64, 3)), logic.WithSolution(parse(t, classicSolution)))
 		if !errors.Is(err, sudoku.ErrInvalidArgument) || errors.Is(err, logic.ErrWrongEntry) {
 			t.Errorf("three marks for 81 cells, with a solution: %v, want ErrInvalidArgument", err)
 		}
@@ -125,7 +125,7 @@ func TestHintErrors(t *testing.T) {
 	// never at fault, even when an entry differs too.
 	swapped := parse(t, strings.NewReplacer("1", "2", "2", "1").Replace(classicSolution))
 	for _, b := range []*sudoku.Board{parse(t, classicPuzzle), entry(t, classicPuzzle, 2, 2)} {
-		_, err := logic.HintOptions{Solution: swapped}.Hint(b)
+		_, err := logic.Hint(context.Background(), b, logic.WithSolution(swapped))
 		var we *logic.WrongEntryError
 		if !errors.Is(err, sudoku.ErrInvalidArgument) || errors.As(err, &we) {
 			t.Errorf("a solution against the givens: %v, want ErrInvalidArgument and no *WrongEntryError", err)
@@ -133,7 +133,7 @@ func TestHintErrors(t *testing.T) {
 	}
 	// A nil rule is a bad argument, even behind a rule that finds a step.
 	for _, rules := range []logic.Rules{{nil}, {logic.NakedSingle, nil}} {
-		if _, err := (logic.HintOptions{Rules: rules}).Hint(parse(t, classicPuzzle)); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		if _, err := logic.Hint(context.Background(), parse(t, classicPuzzle), logic.WithRules(rules...)); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("rules %v: %v, want ErrInvalidArgument", rules, err)
 		}
 	}
@@ -159,7 +159,7 @@ func TestHintOnOtherGeometries(t *testing.T) {
 	if err := b.SetGiven(g.Cell(3, 4), 0); err != nil {
 		t.Fatal(err)
 	}
-	st, err := logic.Hint(b)
+	st, err := logic.Hint(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,20 +188,20 @@ func TestWrongEntryCells(t *testing.T) {
 	tests := []struct {
 		name  string
 		board *sudoku.Board
-		opts  logic.HintOptions
+		opts  []logic.Option
 		cells []int
 		cause error
 	}{
-		{"an entry not the solution's", entry(t, classicPuzzle, 2, 2), logic.HintOptions{Solution: sol}, []int{2}, nil},
+		{"an entry not the solution's", entry(t, classicPuzzle, 2, 2), []logic.Option{logic.WithSolution(sol)}, []int{2}, nil},
 		{"an entry and marks not the solution's", entry(t, classicPuzzle, 3, 2),
-			logic.HintOptions{Solution: sol, Marks: marks81(map[int]uint64{2: logic.Bit(1), 10: logic.Bit(7)})}, []int{2, 3}, nil},
-		{"an entry against a given", entry(t, classicPuzzle, 2, 5), logic.HintOptions{}, []int{2}, sudoku.ErrConflict},
-		{"marks leave a cell nothing", parse(t, classicPuzzle), logic.HintOptions{Marks: marks81(map[int]uint64{2: logic.Bit(9)})}, []int{2}, logic.ErrContradiction},
-		{"marks leave a digit no place", sudoku.NewBoard(g4), logic.HintOptions{Marks: noOneInRow1}, []int{0, 1, 2, 3}, logic.ErrContradiction},
+			[]logic.Option{logic.WithSolution(sol), logic.WithMarks(marks81(map[int]uint64{2: logic.Bit(1), 10: logic.Bit(7)}))}, []int{2, 3}, nil},
+		{"an entry against a given", entry(t, classicPuzzle, 2, 5), []logic.Option{}, []int{2}, sudoku.ErrConflict},
+		{"marks leave a cell nothing", parse(t, classicPuzzle), []logic.Option{logic.WithMarks(marks81(map[int]uint64{2: logic.Bit(9)}))}, []int{2}, logic.ErrContradiction},
+		{"marks leave a digit no place", sudoku.NewBoard(g4), []logic.Option{logic.WithMarks(noOneInRow1)}, []int{0, 1, 2, 3}, logic.ErrContradiction},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := tc.opts.Hint(tc.board)
+			_, err := logic.Hint(context.Background(), tc.board, tc.opts...)
 			var we *logic.WrongEntryError
 			if !errors.As(err, &we) || !errors.Is(err, logic.ErrWrongEntry) {
 				t.Fatalf("%v, want a *WrongEntryError", err)
@@ -220,12 +220,12 @@ func TestWrongEntryCells(t *testing.T) {
 		})
 	}
 	var nilCtx context.Context
-	if _, err := (logic.HintOptions{}).HintContext(nilCtx, sol); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.Hint(nilCtx, sol); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil context: %v", err)
 	}
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := (logic.HintOptions{}).HintContext(cancelled, parse(t, classicPuzzle)); !errors.Is(err, context.Canceled) {
+	if _, err := logic.Hint(cancelled, parse(t, classicPuzzle)); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
 	}
 }

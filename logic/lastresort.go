@@ -11,20 +11,6 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// The rule names of the last-resort steps of [HintOptions.Hint], the steps
-// it gives when no rule finds one, so that a hint is always available.
-const (
-	// ContradictionRule names a step that removes a candidate because
-	// placing it leads to a contradiction: a cell, or a digit in a house,
-	// left with no place. The step's Cells are the cell tried and, when
-	// a cell broke down, that cell; its Houses the house that broke down.
-	ContradictionRule = "contradiction"
-	// GuessRule names a step that places the solution's digit in an open
-	// cell with the fewest candidates, when nothing else is found (only
-	// with [HintOptions.Solution]).
-	GuessRule = "guess"
-)
-
 // lastResort finds a step where the rules find none in s: a candidate
 // whose placement breaks the state under singles (any cell), or under
 // rules (cells with two candidates); else, with the solution sol, the

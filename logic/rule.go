@@ -6,30 +6,40 @@ import (
 	"fmt"
 	"iter"
 
-	"github.com/cubedoku/cubedoku/sudoku"
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // Rule finds deductions in a candidate state. Find returns the first
 // step the rule sees in s (in a fixed order, so the same state gives the
 // same step), or false when it sees none; it must not change s, and a step
-// it reports must change s when applied (place a digit in an open cell or
-// remove a candidate a cell still has): a step that changes nothing is an
-// error wrapping [sudoku.ErrInvalidArgument] wherever rules are applied
-// ([Rules.Steps], [Rules.Reduce], [Deduce]), never a loop. Name names the
-// rule in steps and grades.
+// it reports must change s when applied (place digits 1..N in open cells,
+// remove candidates 1..N some cell still has). Wherever rules are asked
+// for steps ([Rules.Next], [Rules.Steps], [Rules.Reduce], [Deduce],
+// [Hint]), a step that does not (a cell or digit out of range, a digit
+// placed in a cell that holds one, or nothing changed) is an error
+// wrapping [sudoku.ErrInvalidArgument] that names the rule, never a loop
+// or a hint built on it.
 //
 // The built-in rules are the [Technique] constants; any other type with
-// these two methods can join them in [Rules].
+// these two methods can join them in [Rules]. Name names the rule: the
+// steps it finds are marked there as [CustomRule] steps with that name (see
+// [Step.Rule]), whatever Find put in their Rule and Custom fields.
 type Rule interface {
 	Name() string
 	Find(s *State) (Step, bool)
 }
 
-// Technique is a built-in rule. Every technique works on any geometry
-// through its houses (units of N cells): boards of every size, variants
-// with extra regions, cubes. Rules on two families of houses (the fish)
-// use every family of pairwise disjoint houses of one kind other than
-// boxes, such as the rows and the columns of a board.
+// Technique names the rule of a step ([Step.Rule]): one of the built-in
+// rules, NakedSingle to BUGPlusOne, which find steps themselves; one of
+// the last resorts of [Hint], [ContradictionRule] and [GuessRule]; or
+// [CustomRule], a rule of the caller's own. Techniques have text forms
+// ([ParseTechnique]) for JSON and flags.
+//
+// Every built-in rule works on any geometry through its houses (units of
+// N cells): boards of every size, variants with extra regions, cubes.
+// Rules on two families of houses (the fish) use every family of pairwise
+// disjoint houses of one kind other than boxes, such as the rows and the
+// columns of a board.
 type Technique uint8
 
 // The built-in techniques, in the order of Ladder(false), roughly from
@@ -96,106 +106,98 @@ const (
 	// but one holds two candidates, each twice in every house, the extra
 	// cell takes the digit that breaks that pattern.
 	BUGPlusOne
+
+	// ContradictionRule is the first last resort of [Hint], where no rule
+	// finds a step: a candidate removed because placing it leads to a
+	// contradiction (a cell, or a digit in a house, left with no place).
+	// The step's Cells are the cell tried and, when a cell broke down,
+	// that cell; its Houses the house that broke down. It finds no step
+	// by itself in [Rules].
+	ContradictionRule
+	// GuessRule is the second last resort of [Hint], with [WithSolution]
+	// only: the solution's digit placed in an open cell with the fewest
+	// candidates. Its rating, 9.0, is what package grade gives a puzzle
+	// that needs guesses. It finds no step by itself in [Rules].
+	GuessRule
+	// CustomRule marks the steps of a rule of the caller's own: the rule's
+	// name is then in [Step.Custom]. It finds no step by itself.
+	CustomRule
+
 	numTechniques
 )
+
+// numBuiltin is the number of built-in rules, the techniques that find
+// steps: those before ContradictionRule.
+const numBuiltin = ContradictionRule
 
 var techniqueInfo = [numTechniques]struct {
 	name   string
 	rating float64
 }{
-	NakedSingle:      {"naked single", 1.0},
-	HiddenSingle:     {"hidden single", 1.2},
-	LockedCandidates: {"locked candidates", 2.2},
-	NakedPair:        {"naked pair", 2.6},
-	HiddenPair:       {"hidden pair", 2.8},
-	XWing:            {"X-Wing", 3.2},
-	NakedTriple:      {"naked triple", 3.4},
-	HiddenTriple:     {"hidden triple", 3.6},
-	Swordfish:        {"Swordfish", 3.8},
-	Skyscraper:       {"skyscraper", 4.0},
-	TwoStringKite:    {"2-string kite", 4.1},
-	XYWing:           {"XY-Wing", 4.2},
-	XYZWing:          {"XYZ-Wing", 4.4},
-	WWing:            {"W-Wing", 4.5},
-	SimpleColouring:  {"simple colouring", 4.7},
-	NakedQuad:        {"naked quad", 5.0},
-	Jellyfish:        {"Jellyfish", 5.2},
-	HiddenQuad:       {"hidden quad", 5.4},
-	UniqueRectangle:  {"unique rectangle", 4.6},
-	BUGPlusOne:       {"BUG+1", 5.6},
+	NakedSingle:       {"naked single", 1.0},
+	HiddenSingle:      {"hidden single", 1.2},
+	LockedCandidates:  {"locked candidates", 2.2},
+	NakedPair:         {"naked pair", 2.6},
+	HiddenPair:        {"hidden pair", 2.8},
+	XWing:             {"X-Wing", 3.2},
+	NakedTriple:       {"naked triple", 3.4},
+	HiddenTriple:      {"hidden triple", 3.6},
+	Swordfish:         {"Swordfish", 3.8},
+	Skyscraper:        {"skyscraper", 4.0},
+	TwoStringKite:     {"2-string kite", 4.1},
+	XYWing:            {"XY-Wing", 4.2},
+	XYZWing:           {"XYZ-Wing", 4.4},
+	WWing:             {"W-Wing", 4.5},
+	SimpleColouring:   {"simple colouring", 4.7},
+	NakedQuad:         {"naked quad", 5.0},
+	Jellyfish:         {"Jellyfish", 5.2},
+	HiddenQuad:        {"hidden quad", 5.4},
+	UniqueRectangle:   {"unique rectangle", 4.6},
+	BUGPlusOne:        {"BUG+1", 5.6},
+	ContradictionRule: {"contradiction", 0},
+	GuessRule:         {"guess", 9.0},
+	CustomRule:        {"custom", 0},
 }
 
-// Name returns the technique's name as steps show it, such as
-// "naked pair" or "X-Wing".
-func (t Technique) Name() string {
-	if t >= numTechniques {
-		return fmt.Sprintf("technique %d", t)
+// techniqueNames are the techniques' names, from techniqueInfo.
+var techniqueNames = func() *contract.Names[Technique] {
+	names := make([]string, len(techniqueInfo))
+	for t, info := range techniqueInfo {
+		names[t] = info.name
 	}
-	return techniqueInfo[t].name
-}
+	return contract.NewNames[Technique]("logic", "technique", names...)
+}()
+
+// Name returns the technique's name as steps show it, such as
+// "naked pair" or "X-Wing", or "technique(n)" for a value that is no
+// technique.
+func (t Technique) Name() string { return techniqueNames.String(t) }
 
 // String returns [Technique.Name].
 func (t Technique) String() string { return t.Name() }
 
 // ParseTechnique returns the technique named name, as [Technique.String]
-// prints it ("naked pair", "X-Wing", "BUG+1"). Case, and spaces against
-// hyphens, do not matter ("x wing" and "Naked-Pair" are found too); any
-// other name is an error wrapping [sudoku.ErrInvalidArgument].
-func ParseTechnique(name string) (Technique, error) {
-	key := techniqueKey(name)
-	for t := range numTechniques {
-		if techniqueKey(techniqueInfo[t].name) == key {
-			return t, nil
-		}
-	}
-	return 0, fmt.Errorf("logic: ParseTechnique(%q): no such technique: %w", name, sudoku.ErrInvalidArgument)
-}
-
-// techniqueKey folds a technique name for [ParseTechnique]: lower case,
-// with hyphens as spaces.
-func techniqueKey(name string) string {
-	out := make([]byte, 0, len(name))
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		switch {
-		case c == '-' || c == '_':
-			c = ' '
-		case 'A' <= c && c <= 'Z':
-			c += 'a' - 'A'
-		}
-		out = append(out, c)
-	}
-	return string(out)
-}
+// prints it ("naked pair", "X-Wing", "BUG+1"), in any case and with
+// spaces, hyphens and underscores ignored ("x wing", "Naked-Pair" and
+// "nakedpair" are found too); any other name is an error wrapping
+// [sudoku.ErrInvalidArgument] that lists the names.
+func ParseTechnique(name string) (Technique, error) { return techniqueNames.Parse(name) }
 
 // MarshalText encodes the technique as its name, so that it reads as
 // "naked pair" in JSON and other text formats. A value that is not a
 // technique is an error wrapping [sudoku.ErrInvalidArgument].
-func (t Technique) MarshalText() ([]byte, error) {
-	if t >= numTechniques {
-		return nil, fmt.Errorf("logic: marshal technique %d: %w", uint8(t), sudoku.ErrInvalidArgument)
-	}
-	return []byte(techniqueInfo[t].name), nil
-}
+func (t Technique) MarshalText() ([]byte, error) { return techniqueNames.Marshal(t) }
 
 // UnmarshalText sets t to the technique named by text, as
 // [ParseTechnique] reads it. An unknown name, or a nil t, is an error
 // wrapping sudoku.ErrInvalidArgument, and t is then unchanged.
-func (t *Technique) UnmarshalText(text []byte) error {
-	if t == nil {
-		return fmt.Errorf("logic: UnmarshalText into a nil *Technique: %w", sudoku.ErrInvalidArgument)
-	}
-	v, err := ParseTechnique(string(text))
-	if err != nil {
-		return err
-	}
-	*t = v
-	return nil
-}
+func (t *Technique) UnmarshalText(text []byte) error { return techniqueNames.Unmarshal(t, text) }
 
 // Rating returns the technique's difficulty on the scale of package
-// grade: 1.0 for a naked single up to 5.6 for BUG+1 (0 for a value that
-// is not a technique). The scale is documented there.
+// grade: 1.0 for a naked single up to 5.6 for BUG+1, and 9.0 for a
+// [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
+// does not rate, and for a value that is no technique. The scale is
+// documented there.
 func (t Technique) Rating() float64 {
 	if t >= numTechniques {
 		return 0
@@ -209,7 +211,8 @@ func (t Technique) AssumesUnique() bool { return t == UniqueRectangle || t == BU
 
 // Find returns the first step of this technique in s, or false when there
 // is none (or s is a zero State, or one that has broken down, see
-// [State.Contradiction], or t is not a technique). It does not change s.
+// [State.Contradiction], or t is not a built-in rule: ContradictionRule,
+// GuessRule and CustomRule find nothing). It does not change s.
 func (t Technique) Find(s *State) (Step, bool) {
 	if s == nil || s.g == nil || s.broken() {
 		return Step{}, false
@@ -259,11 +262,12 @@ func (t Technique) Find(s *State) (Step, bool) {
 	return Step{}, false
 }
 
-// Techniques returns every built-in technique in the order of
-// Ladder(false), then the two that assume a unique solution.
+// Techniques returns every built-in rule in the order of Ladder(false),
+// then the two that assume a unique solution (not ContradictionRule,
+// GuessRule and CustomRule, which find no step themselves).
 func Techniques() []Technique {
-	out := make([]Technique, 0, numTechniques)
-	for t := range numTechniques {
+	out := make([]Technique, 0, numBuiltin)
+	for t := range numBuiltin {
 		if !t.AssumesUnique() {
 			out = append(out, t)
 		}
@@ -281,7 +285,7 @@ type Rules []Rule
 // exactly one solution; pass true only then.
 func Ladder(unique bool) Rules {
 	var rs Rules
-	for t := range numTechniques {
+	for t := range numBuiltin {
 		if unique || !t.AssumesUnique() {
 			rs = append(rs, t)
 		}
@@ -296,21 +300,29 @@ func Ladder(unique bool) Rules {
 }
 
 // Next returns the step of the first rule that finds one in s, and that
-// rule's index in rs; ok is false when no rule finds anything, or when s
-// has broken down (see [State.Contradiction]). It does not change s. A
-// nil rule is skipped.
-func (rs Rules) Next(s *State) (st Step, index int, ok bool) {
-	if s == nil || s.g == nil || s.broken() {
-		return Step{}, -1, false
+// rule's index in rs. It does not change s, and skips a nil rule. Its
+// errors: ErrNoStep when no rule finds anything; one wrapping
+// ErrContradiction when s has broken down (see [State.Contradiction]);
+// one wrapping [sudoku.ErrInvalidArgument] for a nil or zero State, or
+// for a faulty rule's step (see [Rule]), with the step and the rule's
+// index.
+func (rs Rules) Next(s *State) (Step, int, error) {
+	if err := s.checkLive("Next"); err != nil {
+		return Step{}, -1, err
 	}
-	st, index, _ = rs.next(context.Background(), s)
-	return st, index, index >= 0
+	st, i, err := rs.next(context.Background(), s)
+	if err == nil && i < 0 {
+		err = ErrNoStep
+	}
+	return st, i, err
 }
 
-// next is [Rules.Next] on a valid state, looking at ctx before each rule:
+// next is [Rules.Next] on a live state, looking at ctx before each rule:
 // on the largest boards one pass over the ladder takes milliseconds. It
 // returns index -1 when no rule finds a step, and ctx's error once ctx
-// has ended.
+// has ended. The step's Rule and Custom say which rule found it, and a
+// faulty rule's step is an error (see [State.checkStep]): every caller
+// that asks rules for steps goes through here.
 func (rs Rules) next(ctx context.Context, s *State) (Step, int, error) {
 	for i, r := range rs {
 		if r == nil {
@@ -319,33 +331,112 @@ func (rs Rules) next(ctx context.Context, s *State) (Step, int, error) {
 		if err := ctx.Err(); err != nil {
 			return Step{}, -1, err
 		}
-		if st, ok := r.Find(s); ok {
-			return st, i, nil
+		st, ok := r.Find(s)
+		if !ok {
+			continue
 		}
+		if t, ok := r.(Technique); ok {
+			st.Rule, st.Custom = t, ""
+		} else {
+			st.Rule, st.Custom = CustomRule, r.Name()
+		}
+		return st, i, s.checkStep(st)
 	}
 	return Step{}, -1, nil
+}
+
+// checkLive returns an error, named for the function fn, unless s is a
+// state the rules can work on: one wrapping [sudoku.ErrInvalidArgument]
+// for a nil or zero State, one wrapping ErrContradiction for a state that
+// has broken down.
+func (s *State) checkLive(fn string) error {
+	switch {
+	case s == nil || s.g == nil:
+		return contract.Invalid("logic", "%s: nil or zero State", fn)
+	case s.broken():
+		return s.brokenErr(fn)
+	}
+	return nil
+}
+
+// checkStep returns the error of a faulty rule, wrapping
+// [sudoku.ErrInvalidArgument] and naming the rule, when its step st does
+// not fit s: a cell or digit out of range, a digit placed in a cell that
+// holds one (a given placed again, say), or no change at all. A step
+// that places a digit that is no longer a candidate is not faulty: it
+// breaks the state when applied, with ErrContradiction.
+func (s *State) checkStep(st Step) error {
+	bad := func(format string, args ...any) error {
+		return contract.Invalid("logic", "rule %q: "+format, append([]any{st.RuleName()}, args...)...)
+	}
+	cells := len(s.value)
+	changes := len(st.Place) > 0
+	for _, p := range st.Place {
+		switch {
+		case p.Cell < 0 || p.Cell >= cells:
+			return bad("a placement in cell %d (cells are 0 to %d)", p.Cell, cells-1)
+		case p.Digit < 1 || p.Digit > s.n:
+			return bad("a placement of digit %d (digits are 1 to %d)", p.Digit, s.n)
+		case s.value[p.Cell] != 0:
+			return bad("%d placed in %s, which holds %d", p.Digit, s.g.CellName(p.Cell), s.value[p.Cell])
+		}
+	}
+	for _, r := range st.Remove {
+		if r.Cell < 0 || r.Cell >= cells {
+			return bad("a removal from cell %d (cells are 0 to %d)", r.Cell, cells-1)
+		}
+		for _, d := range r.Digits {
+			if d < 1 || d > s.n {
+				return bad("a removal of digit %d (digits are 1 to %d)", d, s.n)
+			}
+		}
+		if s.value[r.Cell] == 0 && s.cand[r.Cell]&maskOf(r.Digits) != 0 {
+			changes = true
+		}
+	}
+	if !changes {
+		return bad("a step that changes nothing (%q)", st.Text)
+	}
+	return nil
 }
 
 // Steps applies the rules to s one step at a time and yields each step
 // after applying it, until no rule finds anything, s is solved, or the
 // loop breaks. A step that breaks the state (the puzzle has no solution)
 // is yielded with an error wrapping ErrContradiction, and ends the
-// sequence; so does a step that changes nothing (a faulty rule), with an
+// sequence; so does a faulty rule's step (see [Rule]), unapplied, with an
 // error wrapping [sudoku.ErrInvalidArgument] that names the rule. Since
 // every step it applies removes at least one candidate, the sequence
-// always ends. A state that has broken down before the call (see
-// [State.Contradiction]) yields nothing.
+// always ends. A nil or zero State yields one error wrapping
+// sudoku.ErrInvalidArgument, and a state that has broken down before the
+// call (see [State.Contradiction]) one wrapping ErrContradiction, each
+// with the zero Step.
 func (rs Rules) Steps(s *State) iter.Seq2[Step, error] {
+	return rs.steps(context.Background(), s, "Steps")
+}
+
+// steps is [Rules.Steps], looking at ctx before each rule: once ctx has
+// ended, it yields ctx's error with the zero Step. fn names the caller in
+// errors.
+func (rs Rules) steps(ctx context.Context, s *State, fn string) iter.Seq2[Step, error] {
 	return func(yield func(Step, error) bool) {
-		if s == nil || s.g == nil {
+		if err := s.checkLive(fn); err != nil {
+			yield(Step{}, err)
 			return
 		}
 		for s.Left() > 0 {
-			st, i, ok := rs.Next(s)
-			if !ok {
+			st, i, err := rs.next(ctx, s)
+			switch {
+			case err != nil:
+				yield(st, err)
+				return
+			case i < 0:
 				return
 			}
-			if err := s.applyStep(rs[i], st); err != nil {
+			if err := s.Apply(st); err != nil {
+				if errors.Is(err, ErrContradiction) {
+					err = fmt.Errorf("%w: after %s: %s", err, st.Text, s.why.Describe(s.g))
+				}
 				yield(st, err)
 				return
 			}
@@ -354,50 +445,6 @@ func (rs Rules) Steps(s *State) iter.Seq2[Step, error] {
 			}
 		}
 	}
-}
-
-// applyStep applies step st, found by rule r, to s. It returns an error
-// wrapping [sudoku.ErrInvalidArgument] when st changes nothing, and one
-// wrapping ErrContradiction, with a description, when it breaks s.
-func (s *State) applyStep(r Rule, st Step) error {
-	if err := s.checkChanges(r, st); err != nil {
-		return err
-	}
-	if err := s.Apply(st); err != nil {
-		if errors.Is(err, ErrContradiction) {
-			return fmt.Errorf("%w: after %s: %s", err, st.Text, s.why.Describe(s.g))
-		}
-		return fmt.Errorf("logic: rule %q: %w", r.Name(), err)
-	}
-	return nil
-}
-
-// checkChanges returns the error of a faulty rule r, wrapping
-// [sudoku.ErrInvalidArgument], when its step st would change nothing in s
-// (see [State.changes]), and nil otherwise.
-func (s *State) checkChanges(r Rule, st Step) error {
-	if s.changes(st) {
-		return nil
-	}
-	return fmt.Errorf("logic: rule %q made a step that changes nothing (%q): %w", r.Name(), st.Text, sudoku.ErrInvalidArgument)
-}
-
-// changes reports whether applying st would change s: it places a digit
-// in an open cell (or a different digit in a placed one, which is a
-// contradiction), or removes a candidate a cell still has. A cell out of
-// range counts as a change, so that Apply reports it.
-func (s *State) changes(st Step) bool {
-	for _, p := range st.Place {
-		if p.Cell < 0 || p.Cell >= len(s.value) || int(s.value[p.Cell]) != p.Digit {
-			return true
-		}
-	}
-	for _, r := range st.Remove {
-		if r.Cell < 0 || r.Cell >= len(s.cand) || s.cand[r.Cell]&maskOf(r.Digits) != 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // Reduce is the rules' fast path for a solver: it propagates singles
@@ -412,17 +459,15 @@ func (s *State) changes(st Step) bool {
 // Reduce looks at ctx before each rule it asks for a step, and returns
 // its error, with s partly reduced, once it has ended: on the largest
 // boards a state can take hundreds of steps, and one pass over the ladder
-// milliseconds. A step that changes nothing (a faulty rule) is
-// an error wrapping [sudoku.ErrInvalidArgument] that names the rule; a
-// nil context, or a nil or zero State, is one too.
+// milliseconds. A faulty rule's step (see [Rule]) is an error wrapping
+// [sudoku.ErrInvalidArgument] that names the rule; a nil context, or a
+// nil or zero State, is one too.
 func (rs Rules) Reduce(ctx context.Context, s *State) (int, error) {
-	switch {
-	case ctx == nil:
-		return 0, fmt.Errorf("logic: Reduce: nil context: %w", sudoku.ErrInvalidArgument)
-	case s == nil || s.g == nil:
-		return 0, fmt.Errorf("logic: Reduce: nil or zero State: %w", sudoku.ErrInvalidArgument)
-	case s.broken():
-		return 0, s.brokenErr("Reduce")
+	if ctx == nil {
+		return 0, contract.Invalid("logic", "Reduce: nil context")
+	}
+	if err := s.checkLive("Reduce"); err != nil {
+		return 0, err
 	}
 	steps := 0
 	for {
@@ -434,9 +479,6 @@ func (rs Rules) Reduce(ctx context.Context, s *State) (int, error) {
 		}
 		st, i, err := rs.next(ctx, s)
 		if err != nil || i < 0 {
-			return steps, err
-		}
-		if err := s.checkChanges(rs[i], st); err != nil {
 			return steps, err
 		}
 		steps++

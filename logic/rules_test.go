@@ -2,6 +2,7 @@ package logic_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -262,9 +263,9 @@ func TestEachRule(t *testing.T) {
 			p := newPosition(g)
 			tc.build(p)
 			s := p.state(t)
-			st, i, ok := logic.Ladder(true).Next(s)
-			if !ok {
-				t.Fatal("no rule finds a step")
+			st, i, err := logic.Ladder(true).Next(s)
+			if err != nil {
+				t.Fatalf("no rule finds a step: %v", err)
 			}
 			if got := logic.Ladder(true)[i]; got != tc.rule {
 				t.Fatalf("first rule is %v (%s), want %v", got, st.Text, tc.rule)
@@ -290,7 +291,7 @@ func checkStep(t *testing.T, g *sudoku.Geometry, st logic.Step, place []logic.Pl
 	if !strings.Contains(st.Text, text) {
 		t.Errorf("text %q does not hold %q", st.Text, text)
 	}
-	if !strings.HasPrefix(st.Text, st.Rule) || !strings.HasSuffix(st.Text, ".") || strings.Count(st.Text, ". ") > 0 {
+	if !strings.HasPrefix(st.Text, st.RuleName()) || !strings.HasSuffix(st.Text, ".") || strings.Count(st.Text, ". ") > 0 {
 		t.Errorf("text %q is not one sentence starting with the rule name %q", st.Text, st.Rule)
 	}
 	if st.Area == "" || len(st.Cells) == 0 {
@@ -330,13 +331,13 @@ func TestBUGPlusOne(t *testing.T) {
 	if _, ok := logic.BUGPlusOne.Find(s); !ok {
 		t.Fatal("BUG+1 finds nothing")
 	}
-	st, i, ok := logic.Ladder(true).Next(s)
-	if !ok || logic.Ladder(true)[i] != logic.BUGPlusOne {
+	st, i, err := logic.Ladder(true).Next(s)
+	if err != nil || logic.Ladder(true)[i] != logic.BUGPlusOne || st.Rule != logic.BUGPlusOne {
 		t.Fatalf("first step %q, want BUG+1", st.Text)
 	}
 	checkStep(t, b.Geometry(), st, []logic.Placement{{Cell: b.Geometry().Cell(7, 6), Digit: 8}}, nil, "every open cell but r8c7 holds two candidates")
 	// Without the uniqueness rules the ladder has nothing to say here.
-	if st, _, ok := logic.Ladder(false).Next(s); ok {
-		t.Errorf("Ladder(false) found %q", st.Text)
+	if st, _, err := logic.Ladder(false).Next(s); !errors.Is(err, logic.ErrNoStep) {
+		t.Errorf("Ladder(false) found %q, %v", st.Text, err)
 	}
 }

@@ -15,7 +15,7 @@ func findNakedSingle(s *State) (Step, bool) {
 		d := bits.TrailingZeros64(m) + 1
 		name := s.g.CellName(c)
 		return Step{
-			Rule:   NakedSingle.Name(),
+			Rule:   NakedSingle,
 			Area:   name,
 			Cells:  []int{c},
 			Digits: []int{d},
@@ -41,7 +41,7 @@ func findHiddenSingle(s *State) (Step, bool) {
 				}
 				d, name, house := e+1, s.g.CellName(c), s.g.UnitName(u)
 				return Step{
-					Rule:   HiddenSingle.Name(),
+					Rule:   HiddenSingle,
 					Area:   house,
 					Houses: []int{u},
 					Cells:  []int{c},
@@ -100,7 +100,7 @@ func findLocked(s *State) (Step, bool) {
 				kind = " (claiming)"
 			}
 			return Step{
-				Rule:   LockedCandidates.Name(),
+				Rule:   LockedCandidates,
 				Area:   from,
 				Houses: []int{o.from, o.to},
 				Cells:  cells,

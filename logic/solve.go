@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -19,7 +19,7 @@ var ErrSolved = errors.New("logic: the board is solved")
 // ErrWrongEntry reports that the player's entries or pencil marks cannot
 // lead to the solution: an entry conflicts with another digit, differs
 // from the solution, or a cell's marks leave out its solution digit (or
-// leave it no candidate). [HintOptions.Hint] returns it as a
+// leave it no candidate). [Hint] returns it as a
 // [*WrongEntryError], which names the cells.
 var ErrWrongEntry = errors.New("logic: entries contradict the solution")
 
@@ -42,47 +42,56 @@ type Result struct {
 // [Ladder](false). The board is not changed.
 //
 // It returns an error wrapping [sudoku.ErrInvalidArgument] for a nil
-// board or a nil rule, or when a rule makes a step that changes nothing;
-// and one wrapping ErrContradiction when the digits of b conflict (with
-// the [*sudoku.ConflictError] that names the cells) or a step breaks the
-// state (b has no solution). After a step's error the Result holds the
-// steps up to it.
-func Deduce(b *sudoku.Board, rules ...Rule) (Result, error) {
+// context, board or rule, or for a faulty step of a rule (see [Rule]);
+// one wrapping ErrContradiction when the digits of b conflict (with the
+// [*sudoku.ConflictError] that names the cells) or a step breaks the
+// state (b has no solution); and ctx's error once ctx has ended (it is
+// looked at before each rule). After a step's error the Result holds the
+// steps applied, the one that broke the state included.
+func Deduce(ctx context.Context, b *sudoku.Board, rules ...Rule) (Result, error) {
 	if b == nil {
-		return Result{}, fmt.Errorf("logic: Deduce: nil board: %w", sudoku.ErrInvalidArgument)
+		return Result{}, contract.Invalid("logic", "Deduce: nil board")
 	}
 	s, err := NewState(b)
 	if err != nil {
 		return Result{}, err
 	}
-	return DeduceState(s, b, rules...)
+	return deduce(ctx, "Deduce", s, b, rules)
 }
 
 // DeduceState is [Deduce] from a candidate state, such as one made by
 // [NewStateFromMarks]; s is changed as the steps are applied. b, when not
 // nil, is the board the Result fills in (a copy of it); it must be on the
-// state's geometry. A state that has broken down (see
-// [State.Contradiction]) is an error wrapping ErrContradiction.
-func DeduceState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
-	if s == nil || s.g == nil {
-		return Result{}, fmt.Errorf("logic: DeduceState: nil or zero State: %w", sudoku.ErrInvalidArgument)
+// state's geometry. A nil or zero State is an error wrapping
+// [sudoku.ErrInvalidArgument], and one that has broken down (see
+// [State.Contradiction]) an error wrapping ErrContradiction.
+func DeduceState(ctx context.Context, s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
+	return deduce(ctx, "DeduceState", s, b, rules)
+}
+
+// deduce is [DeduceState], named fn in errors.
+func deduce(ctx context.Context, fn string, s *State, b *sudoku.Board, rules []Rule) (Result, error) {
+	if ctx == nil {
+		return Result{}, contract.Invalid("logic", "%s: nil context", fn)
 	}
-	if b != nil && !b.Geometry().Equal(s.g) {
-		return Result{}, fmt.Errorf("logic: DeduceState: a board on a %s for a state on a %s: %w", b.Geometry(), s.g, sudoku.ErrInvalidArgument)
-	}
-	if err := checkRules("DeduceState", rules); err != nil {
+	if err := s.checkLive(fn); err != nil {
 		return Result{}, err
 	}
-	if s.broken() {
-		return Result{}, s.brokenErr("DeduceState")
+	if b != nil && !b.Geometry().Equal(s.g) {
+		return Result{}, contract.Invalid("logic", "%s: a board on a %s for a state on a %s", fn, b.Geometry(), s.g)
+	}
+	if err := checkRules(fn, rules); err != nil {
+		return Result{}, err
 	}
 	if len(rules) == 0 {
 		rules = Ladder(false)
 	}
 	var res Result
 	var stepErr error
-	for st, err := range Rules(rules).Steps(s) {
-		res.Steps = append(res.Steps, st)
+	for st, err := range Rules(rules).steps(ctx, s, fn) {
+		if err == nil || errors.Is(err, ErrContradiction) {
+			res.Steps = append(res.Steps, st) // applied
+		}
 		stepErr = err
 	}
 	if b == nil {
@@ -102,7 +111,7 @@ func DeduceState(s *State, b *sudoku.Board, rules ...Rule) (Result, error) {
 func checkRules(fn string, rules []Rule) error {
 	for i, r := range rules {
 		if r == nil {
-			return fmt.Errorf("logic: %s: rule %d is nil: %w", fn, i+1, sudoku.ErrInvalidArgument)
+			return contract.Invalid("logic", "%s: rule %d is nil", fn, i+1)
 		}
 	}
 	return nil
@@ -113,7 +122,7 @@ func checkRules(fn string, rules []Rule) error {
 // one mask per cell of g.
 func checkMarks(fn string, g *sudoku.Geometry, marks []uint64) error {
 	if len(marks) != g.NumCells() {
-		return fmt.Errorf("logic: %s: %d pencil marks for %d cells: %w: %w", fn, len(marks), g.NumCells(), sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
+		return contract.Invalid("logic", "%s: %d pencil marks for %d cells: %w", fn, len(marks), g.NumCells(), sudoku.ErrCellCount)
 	}
 	return nil
 }
@@ -132,7 +141,7 @@ func checkMarks(fn string, g *sudoku.Geometry, marks []uint64) error {
 // empty.
 func PlaceSingles(b *sudoku.Board) (*sudoku.Board, error) {
 	if b == nil {
-		return nil, fmt.Errorf("logic: PlaceSingles: nil board: %w", sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("logic", "PlaceSingles: nil board")
 	}
 	s, err := NewState(b)
 	if err != nil {
@@ -164,9 +173,9 @@ func (s *State) Marks() [][]int {
 	return out
 }
 
-// MarksMasks returns the candidate mask of every cell (bit d-1 for digit
+// MarkMasks returns the candidate mask of every cell (bit d-1 for digit
 // d), the form [NewStateFromMarks] takes back.
-func (s *State) MarksMasks() []uint64 {
+func (s *State) MarkMasks() []uint64 {
 	if s == nil {
 		return nil
 	}
@@ -213,148 +222,4 @@ func newStateFromMarks(b *sudoku.Board, marks []uint64) (*State, error) {
 		}
 	}
 	return s, nil
-}
-
-// HintOptions configure [HintOptions.Hint]; the zero value gives the
-// easiest step of [Ladder](false) from the digits on the board, or a
-// last-resort step when no rule finds one.
-type HintOptions struct {
-	// Rules to try, easiest first; nil means Ladder(false), or
-	// Ladder(true) when Unique is set.
-	Rules Rules
-	// Unique says the puzzle is known to have one solution (a generated
-	// puzzle, or one search.Count has counted), which allows the rules
-	// that assume it (unique rectangles, BUG+1) in the default rules.
-	Unique bool
-	// Marks, when not nil, are the player's pencil marks, one mask per
-	// cell as [NewStateFromMarks] takes them: the hint then starts from
-	// what the player has pencilled, and from the candidates the digits
-	// on the board allow in the cells without marks.
-	Marks []uint64
-	// Solution, when not nil, is the solved board: every entry and every
-	// pencil mark is checked against it first, and a mismatch is a
-	// [*WrongEntryError] instead of a hint built on a mistake. It also
-	// makes sure a hint is always found (see [GuessRule]). It must agree
-	// with the givens, which are never at fault: a solution that differs
-	// from a given, like one on another geometry or with an empty cell,
-	// is an error wrapping [sudoku.ErrInvalidArgument].
-	Solution *sudoku.Board
-	// NoLastResort leaves out the last-resort steps ([ContradictionRule],
-	// [GuessRule]): the hint is then ErrNoStep where the rules stop.
-	NoLastResort bool
-}
-
-// Hint returns the easiest next step on board b: [HintOptions.Hint] with
-// the zero options.
-func Hint(b *sudoku.Board) (Step, error) { return HintOptions{}.Hint(b) }
-
-// Hint returns the easiest next step on board b, for an app's hint button:
-// show [Step.Stage] one stage at a time, then apply the step (or let the
-// player do it). It is [HintOptions.HintContext] without a deadline.
-func (o HintOptions) Hint(b *sudoku.Board) (Step, error) {
-	return o.HintContext(context.Background(), b)
-}
-
-// HintContext returns the easiest next step on board b: the step of the
-// first of the rules that finds one. When none does, and o.NoLastResort
-// is not set, it falls back on a last resort: a candidate that leads to
-// a contradiction ([ContradictionRule]: first by singles alone, then, in
-// the cells with two candidates, by the rules), else, when o.Solution is
-// set, the solution's digit in a cell with the fewest candidates
-// ([GuessRule]). So with a solution a hint is always found until the
-// board is solved. Errors:
-//   - a [*WrongEntryError], matching ErrWrongEntry, when the entries
-//     conflict with each other or the givens, when they or the marks leave
-//     a cell without a candidate, or when they disagree with o.Solution;
-//     it names the cells;
-//   - ErrSolved when every cell is filled;
-//   - ErrNoStep when neither the rules nor the last resort find a step
-//     (without a solution, on a puzzle that needs a guess);
-//   - ctx's error once ctx has ended (it is looked at before each rule);
-//   - [sudoku.ErrInvalidArgument] for a nil context or board, a nil rule,
-//     marks of the wrong length, or a solution on another geometry, with
-//     an empty cell or with a digit other than a given's.
-func (o HintOptions) HintContext(ctx context.Context, b *sudoku.Board) (Step, error) {
-	switch {
-	case ctx == nil:
-		return Step{}, fmt.Errorf("logic: Hint: nil context: %w", sudoku.ErrInvalidArgument)
-	case b == nil:
-		return Step{}, fmt.Errorf("logic: Hint: nil board: %w", sudoku.ErrInvalidArgument)
-	}
-	if err := checkRules("Hint", o.Rules); err != nil {
-		return Step{}, err
-	}
-	if o.Marks != nil {
-		// Before the solution check, which would read the marks.
-		if err := checkMarks("Hint", b.Geometry(), o.Marks); err != nil {
-			return Step{}, err
-		}
-	}
-	if o.Solution != nil {
-		if err := checkAgainst(b, o.Marks, o.Solution); err != nil {
-			return Step{}, err
-		}
-	}
-	var s *State
-	var err error
-	if o.Marks != nil {
-		s, err = newStateFromMarks(b, o.Marks)
-	} else {
-		s, err = newState(b)
-	}
-	switch {
-	case errors.Is(err, ErrContradiction):
-		return Step{}, wrongFromContradiction(err, b, s)
-	case err != nil:
-		return Step{}, err
-	case s.Left() == 0:
-		return Step{}, ErrSolved
-	}
-	rules := o.Rules
-	if rules == nil {
-		rules = Ladder(o.Unique)
-	}
-	st, i, err := rules.next(ctx, s)
-	switch {
-	case err != nil:
-		return Step{}, err
-	case i >= 0:
-		return st, nil
-	case o.NoLastResort:
-		return Step{}, ErrNoStep
-	}
-	return lastResort(ctx, s, rules, o.Solution)
-}
-
-// checkAgainst compares the digits and marks on b with the solution sol,
-// and returns a *WrongEntryError naming every cell that disagrees. A
-// solution that does not fit b (another geometry, an empty cell, a digit
-// other than a given's) is an error wrapping [sudoku.ErrInvalidArgument].
-func checkAgainst(b *sudoku.Board, marks []uint64, sol *sudoku.Board) error {
-	g := b.Geometry()
-	if !g.Equal(sol.Geometry()) {
-		return fmt.Errorf("logic: Hint: solution on a %s for a board on a %s: %w", sol.Geometry(), g, sudoku.ErrInvalidArgument)
-	}
-	all := digitsMask(g.Digits())
-	var cells []int
-	var why []string
-	for c := range g.NumCells() {
-		want, got := sol.Get(c), b.Get(c)
-		switch {
-		case want == 0:
-			return fmt.Errorf("logic: Hint: the solution has no digit in %s: %w", g.CellName(c), sudoku.ErrInvalidArgument)
-		case got != want && b.Given(c):
-			return fmt.Errorf("logic: Hint: the solution has %d in %s, where the puzzle gives %d: %w", want, g.CellName(c), got, sudoku.ErrInvalidArgument)
-		case got != 0 && got != want:
-			cells = append(cells, c)
-			why = append(why, fmt.Sprintf("%s holds %d, not the solution's digit", g.CellName(c), got))
-		case got == 0 && c < len(marks) && marks[c]&all != 0 && marks[c]&Bit(want) == 0:
-			cells = append(cells, c)
-			why = append(why, fmt.Sprintf("the pencil marks of %s leave out the solution's digit", g.CellName(c)))
-		}
-	}
-	if cells == nil {
-		return nil
-	}
-	return &WrongEntryError{Cells: cells, msg: strings.Join(why, "; ")}
 }

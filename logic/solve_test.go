@@ -37,7 +37,7 @@ func TestSolveLocalSets(t *testing.T) {
 			ps, sols := reference.LocalSet(t, set.name, 0)
 			solved := 0
 			for i, p := range ps {
-				res, err := logic.Deduce(p, logic.Ladder(true)...)
+				res, err := logic.Deduce(context.Background(), p, logic.Ladder(true)...)
 				if err != nil {
 					t.Fatalf("#%d: %v", i+1, err)
 				}
@@ -82,7 +82,7 @@ func TestSolveReferenceSetsLong(t *testing.T) {
 			ps, sols := reference.Set(t, set.name, sample(set.n))
 			solved := 0
 			for i, p := range ps {
-				res, err := logic.Deduce(p, logic.Ladder(true)...)
+				res, err := logic.Deduce(context.Background(), p, logic.Ladder(true)...)
 				if err != nil {
 					t.Fatalf("#%d: %v", i+1, err)
 				}
@@ -104,7 +104,7 @@ const classicPuzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6.
 
 func TestSolveSteps(t *testing.T) {
 	b := parse(t, classicPuzzle)
-	res, err := logic.Deduce(b)
+	res, err := logic.Deduce(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func TestSolveSteps(t *testing.T) {
 
 func TestSolveStopsWhereRulesRunOut(t *testing.T) {
 	// An empty board: nothing to deduce.
-	res, err := logic.Deduce(sudoku.NewBoard(nil))
+	res, err := logic.Deduce(context.Background(), sudoku.NewBoard(nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,14 +148,14 @@ func TestSolveStopsWhereRulesRunOut(t *testing.T) {
 	ps := reference.LocalBoards(t, "9x9-levels/medium", 0)
 	stopped := 0
 	for _, p := range ps {
-		singles, err := logic.Deduce(p, logic.NakedSingle, logic.HiddenSingle)
+		singles, err := logic.Deduce(context.Background(), p, logic.NakedSingle, logic.HiddenSingle)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !singles.Solved {
 			stopped++
 			for _, st := range singles.Steps {
-				if st.Rule != "naked single" && st.Rule != "hidden single" {
+				if st.Rule != logic.NakedSingle && st.Rule != logic.HiddenSingle {
 					t.Fatalf("step of a rule not asked for: %s", st.Text)
 				}
 			}
@@ -167,25 +167,25 @@ func TestSolveStopsWhereRulesRunOut(t *testing.T) {
 }
 
 func TestSolveBadInput(t *testing.T) {
-	if _, err := logic.Deduce(nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.Deduce(context.Background(), nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil board: %v, want ErrInvalidArgument", err)
 	}
 	b := parse(t, "11"+strings.Repeat(".", 79))
-	if _, err := logic.Deduce(b); !errors.Is(err, logic.ErrContradiction) {
+	if _, err := logic.Deduce(context.Background(), b); !errors.Is(err, logic.ErrContradiction) {
 		t.Errorf("conflicting givens: %v", err)
 	}
 	var ce *sudoku.ConflictError
-	if _, err := logic.Deduce(b); !errors.As(err, &ce) {
+	if _, err := logic.Deduce(context.Background(), b); !errors.As(err, &ce) {
 		t.Errorf("conflicting givens: %v, want a *sudoku.ConflictError", err)
 	}
-	if _, err := logic.DeduceState(nil, nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.DeduceState(context.Background(), nil, nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil state: %v, want ErrInvalidArgument", err)
 	}
-	if _, err := logic.DeduceState(new(logic.State), nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.DeduceState(context.Background(), new(logic.State), nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("zero state: %v, want ErrInvalidArgument", err)
 	}
 	// A nil rule in the list is a bad argument, as in search.WithRules.
-	if _, err := logic.Deduce(parse(t, classicPuzzle), nil, logic.NakedSingle); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if _, err := logic.Deduce(context.Background(), parse(t, classicPuzzle), nil, logic.NakedSingle); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil rule: %v, want ErrInvalidArgument", err)
 	}
 	var zero logic.State
@@ -205,7 +205,7 @@ func TestSolveBadInput(t *testing.T) {
 func TestNewStateFromMarks(t *testing.T) {
 	b := parse(t, classicPuzzle)
 	s := newState(t, b)
-	masks := s.MarksMasks()
+	masks := s.MarkMasks()
 	// Unchanged marks give the same candidates.
 	same, err := logic.NewStateFromMarks(b, masks)
 	if err != nil {

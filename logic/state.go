@@ -15,16 +15,24 @@
 // explanation. The built-in rules are the [Technique] constants, from
 // naked singles to X-Wings, wings, simple colouring and, for puzzles
 // known to have one solution, unique rectangles and BUG+1; [Ladder] lists
-// them easiest first. [Hint] gives the easiest next step (in stages, from
-// the player's pencil marks, checked against the solution when it is
-// known), [Deduce] says how far the rules get, and [Rules.Reduce] is the
-// fast path a search calls at every node. [PlaceSingles] gives the cells
-// propagation alone forces. Package grade rates puzzles from the same
-// steps. Techniques have text forms ([Technique.MarshalText],
-// [ParseTechnique]), so an app can store them and look a rule up by name.
+// them easiest first. Every step says which rule found it
+// ([Step.Rule], a Technique): a built-in one, a last resort of a hint
+// ([ContradictionRule], [GuessRule]), or [CustomRule] for a rule of the
+// caller's own, named in the step.
 //
-// Bad arguments (a nil board or state, a nil rule, marks of the wrong
-// length, a rule whose step changes nothing) give errors wrapping
+// [Hint] gives the easiest next step, configured by options ([WithRules],
+// [WithUnique], [WithMarks] for the player's pencil marks, [WithSolution]
+// to check the entries against, [WithLastResort]); [Step.Stage] tells it
+// one [Stage] at a time. [Deduce] says how far the rules get, and
+// [Rules.Reduce] is the fast path a search calls at every node; all three
+// take a context. [PlaceSingles] gives the cells propagation alone
+// forces. Package grade rates puzzles from the same steps. Techniques and
+// stages have text forms ([ParseTechnique], [ParseStage]), so an app can
+// store them and look a rule up by name.
+//
+// Bad arguments (a nil context, board or state, a nil rule or option,
+// marks of the wrong length, a faulty step of a rule of the caller's
+// own) give errors wrapping
 // [sudoku.ErrInvalidArgument]; errors from the boards read keep their
 // cause, so errors.As finds the [*sudoku.ConflictError] of conflicting
 // digits.
@@ -35,6 +43,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -116,7 +125,7 @@ func NewState(b *sudoku.Board) (*State, error) {
 // conflict).
 func newState(b *sudoku.Board) (*State, error) {
 	if b == nil {
-		return nil, fmt.Errorf("logic: NewState: nil board: %w", sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("logic", "NewState: nil board")
 	}
 	g := b.Geometry()
 	cells, n := g.NumCells(), g.Digits()
@@ -271,7 +280,7 @@ func (s *State) Assign(c, d int) error {
 		if s != nil && c >= 0 && c < len(s.cand) {
 			kind = sudoku.ErrDigitRange
 		}
-		return fmt.Errorf("logic: assign %d to cell %d: %w: %w", d, c, kind, sudoku.ErrInvalidArgument)
+		return contract.Invalid("logic", "assign %d to cell %d: %w", d, c, kind)
 	}
 	if int(s.value[c]) == d {
 		return nil
@@ -321,7 +330,7 @@ func (s *State) Assign(c, d int) error {
 // sudoku.ErrCellRange.
 func (s *State) Eliminate(c int, mask uint64) error {
 	if s == nil || c < 0 || c >= len(s.cand) {
-		return fmt.Errorf("logic: eliminate from cell %d: %w: %w", c, sudoku.ErrCellRange, sudoku.ErrInvalidArgument)
+		return contract.Invalid("logic", "eliminate from cell %d: %w", c, sudoku.ErrCellRange)
 	}
 	m := s.cand[c]
 	gone := m & mask
@@ -445,13 +454,13 @@ func (s *State) Clone() *State {
 // b must be on the state's geometry.
 func (s *State) Fill(b *sudoku.Board) error {
 	if s == nil {
-		return fmt.Errorf("logic: Fill: nil State: %w", sudoku.ErrInvalidArgument)
+		return contract.Invalid("logic", "Fill: nil State")
 	}
 	if b == nil {
-		return fmt.Errorf("logic: Fill: nil board: %w", sudoku.ErrInvalidArgument)
+		return contract.Invalid("logic", "Fill: nil board")
 	}
 	if !b.Geometry().Equal(s.g) {
-		return fmt.Errorf("logic: Fill: a %s from a state on a %s: %w: %w", b.Geometry(), s.g, sudoku.ErrInvalidArgument, sudoku.ErrCellCount)
+		return contract.Invalid("logic", "Fill: a %s from a state on a %s: %w", b.Geometry(), s.g, sudoku.ErrCellCount)
 	}
 	for c, d := range s.value {
 		if d != 0 && b.Get(c) == 0 {

@@ -1,11 +1,11 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 	"strconv"
 	"strings"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -14,8 +14,14 @@ import (
 // geometry the step was found on; digits run 1..N. A Step encodes to JSON
 // with the field names shown.
 type Step struct {
-	// Rule names the rule that found the step, such as "naked pair".
-	Rule string `json:"rule"`
+	// Rule is the rule that found the step: a built-in rule such as
+	// [NakedPair], a last resort of [Hint] ([ContradictionRule], [GuessRule]), or
+	// [CustomRule] for a rule of the caller's own. It reads as its name in
+	// JSON ("naked pair").
+	Rule Technique `json:"rule"`
+	// Custom is the name ([Rule.Name]) of the caller's own rule that found
+	// a step whose Rule is CustomRule, and empty for the others.
+	Custom string `json:"custom,omitempty"`
 	// Area names where to look first: a house ("box 5") or a cell
 	// ("r3c5"). It is the first of the hint stages (see [Step.Stage]).
 	Area string `json:"area"`
@@ -50,29 +56,64 @@ type Removal struct {
 // String returns the step's explanation, [Step.Text].
 func (st Step) String() string { return st.Text }
 
-// The stages of a hint, from the gentlest to the whole step, for
-// [Step.Stage].
+// RuleName returns the name of the rule that found the step as a player
+// reads it: the technique's name ("naked pair"), or for a [CustomRule] step
+// the rule's own.
+func (st Step) RuleName() string {
+	if st.Rule == CustomRule {
+		return st.Custom
+	}
+	return st.Rule.Name()
+}
+
+// Stage is how much of a step a hint shows, for [Step.Stage]: the stages
+// run from the gentlest, where to look, to the whole step. Stages have
+// text forms ("area", "technique", "step") for JSON and flags.
+type Stage uint8
+
+// The stages of a hint, from the gentlest to the whole step.
 const (
-	StageArea      = iota // where to look: "Look at box 5."
-	StageTechnique        // where and which rule: "Look for a naked pair in box 5."
-	StageStep             // the whole step: [Step.Text]
+	StageArea      Stage = iota // where to look: "Look at box 5."
+	StageTechnique              // where and which rule: "Look for a naked pair in box 5."
+	StageStep                   // the whole step: [Step.Text]
 )
+
+// stageNames are the stages' names.
+var stageNames = contract.NewNames[Stage]("logic", "stage", "area", "technique", "step")
+
+// String returns the stage's name, such as "area", or "stage(n)" for a
+// value that is no stage.
+func (s Stage) String() string { return stageNames.String(s) }
+
+// MarshalText encodes the stage as its name. A value that is no stage is
+// an error wrapping [sudoku.ErrInvalidArgument].
+func (s Stage) MarshalText() ([]byte, error) { return stageNames.Marshal(s) }
+
+// UnmarshalText sets s to the stage named by text, as [ParseStage] reads
+// it. An unknown name, or a nil s, is an error wrapping
+// sudoku.ErrInvalidArgument, and s is then unchanged.
+func (s *Stage) UnmarshalText(text []byte) error { return stageNames.Unmarshal(s, text) }
+
+// ParseStage returns the stage named name ("area", "technique", "step"),
+// in any case; any other name is an error wrapping
+// [sudoku.ErrInvalidArgument].
+func ParseStage(name string) (Stage, error) { return stageNames.Parse(name) }
 
 // Stage returns the hint of a stage: [StageArea] says where to look,
 // [StageTechnique] adds which rule to use there (or, for a last-resort
-// step, what to try there), [StageStep] (and any
-// later stage) gives the whole explanation. A stage before the first is
-// the first.
-func (st Step) Stage(stage int) string {
+// step, what to try there), [StageStep] (and any later value) gives the
+// whole explanation.
+func (st Step) Stage(stage Stage) string {
 	switch {
-	case stage <= StageArea:
+	case stage == StageArea:
 		return "Look at " + st.Area + "."
 	case stage == StageTechnique && st.Rule == ContradictionRule:
 		return "No rule applies: try the candidates of " + st.Area + " until one leads to a contradiction."
 	case stage == StageTechnique && st.Rule == GuessRule:
 		return "No rule applies: try a digit in " + st.Area + "."
 	case stage == StageTechnique:
-		return "Look for " + article(st.Rule) + " " + st.Rule + " in " + st.Area + "."
+		name := st.RuleName()
+		return "Look for " + article(name) + " " + name + " in " + st.Area + "."
 	}
 	return st.Text
 }
@@ -195,7 +236,7 @@ func (s *State) removals(cells []int, mask uint64, skip func(int) bool) []Remova
 // nil State.
 func (s *State) Apply(st Step) error {
 	if s == nil || s.g == nil {
-		return fmt.Errorf("logic: Apply: a step to a zero or nil State: %w: %w", sudoku.ErrInvalidArgument, sudoku.ErrGeometry)
+		return contract.Invalid("logic", "Apply: a step to a zero or nil State: %w", sudoku.ErrGeometry)
 	}
 	for _, p := range st.Place {
 		if err := s.Assign(p.Cell, p.Digit); err != nil {

@@ -61,7 +61,7 @@ func findNaked(s *State, k int) (Step, bool) {
 			}
 			house := s.g.UnitName(u)
 			st = Step{
-				Rule:   rule.Name(),
+				Rule:   rule,
 				Area:   house,
 				Houses: []int{u},
 				Cells:  pattern,
@@ -119,7 +119,7 @@ func findHidden(s *State, k int) (Step, bool) {
 			}
 			house := s.g.UnitName(u)
 			st = Step{
-				Rule:   rule.Name(),
+				Rule:   rule,
 				Area:   house,
 				Houses: []int{u},
 				Cells:  pattern,
@@ -214,7 +214,7 @@ func findFish(s *State, k int) (Step, bool) {
 					}
 					slices.Sort(pattern)
 					st = Step{
-						Rule:   rule.Name(),
+						Rule:   rule,
 						Area:   unitWords(s.g, chosen),
 						Houses: append(chosen, covers...),
 						Cells:  pattern,

@@ -48,7 +48,7 @@ func findUniqueRectangle(s *State) (Step, bool) {
 					rem := []Removal{{Cell: extra, Digits: digitList(xy)}}
 					cells := []int{a, b, c, d}
 					return Step{
-						Rule:   UniqueRectangle.Name(),
+						Rule:   UniqueRectangle,
 						Area:   g.CellName(extra),
 						Cells:  cells,
 						Digits: digitList(xy),
@@ -139,7 +139,7 @@ func findBUG(s *State) (Step, bool) {
 		}
 		name := s.g.CellName(extra)
 		return Step{
-			Rule:   BUGPlusOne.Name(),
+			Rule:   BUGPlusOne,
 			Area:   name,
 			Cells:  []int{extra},
 			Digits: []int{e + 1},

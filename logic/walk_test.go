@@ -18,7 +18,7 @@ import (
 // the solution: it places only the solution's digits and removes none of
 // them. It returns the rules of the steps, by name, and Hint's last error
 // (logic.ErrSolved when the walk reached the end).
-func walk(t *testing.T, puzzle, sol *sudoku.Board, opts logic.HintOptions) (map[string]int, error) {
+func walk(t *testing.T, puzzle, sol *sudoku.Board, opts []logic.Option) (map[logic.Technique]int, error) {
 	t.Helper()
 	g := puzzle.Geometry()
 	board := puzzle.Clone()
@@ -26,12 +26,11 @@ func walk(t *testing.T, puzzle, sol *sudoku.Board, opts logic.HintOptions) (map[
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules := map[string]int{}
+	rules := map[logic.Technique]int{}
 	// Every step removes a candidate or places a digit: no more steps than
 	// candidates.
 	for range g.NumCells()*g.Digits() + 1 {
-		opts.Marks = s.MarksMasks()
-		st, err := opts.HintContext(context.Background(), board)
+		st, err := logic.Hint(context.Background(), board, append(slices.Clip(opts), logic.WithMarks(s.MarkMasks()))...)
 		if err != nil {
 			return rules, err
 		}
@@ -99,12 +98,12 @@ func TestHintsNeverStall(t *testing.T) {
 			}
 			taken[p.Tag]++
 			name := st.name + "/" + p.Tag
-			rules, err := walk(t, p.Board, p.Solution, logic.HintOptions{Unique: true, Solution: p.Solution})
+			rules, err := walk(t, p.Board, p.Solution, []logic.Option{logic.WithUnique(true), logic.WithSolution(p.Solution)})
 			if !errors.Is(err, logic.ErrSolved) {
 				t.Fatalf("%s %s: the walk stopped: %v", name, p.Board.Line(), err)
 			}
-			lastResort[st.name+" "+logic.ContradictionRule] += rules[logic.ContradictionRule]
-			lastResort[st.name+" "+logic.GuessRule] += rules[logic.GuessRule]
+			lastResort[st.name+" "+logic.ContradictionRule.String()] += rules[logic.ContradictionRule]
+			lastResort[st.name+" "+logic.GuessRule.String()] += rules[logic.GuessRule]
 			gr, err := grade.Puzzle(context.Background(), p.Board)
 			if err != nil {
 				t.Fatal(err)
@@ -112,16 +111,16 @@ func TestHintsNeverStall(t *testing.T) {
 			if gr.Guesses == 0 {
 				// The grader solved it without a guess, with the same
 				// rules: so do the hints, with no last resort.
-				if _, err := walk(t, p.Board, p.Solution, logic.HintOptions{Unique: true, NoLastResort: true}); !errors.Is(err, logic.ErrSolved) {
+				if _, err := walk(t, p.Board, p.Solution, []logic.Option{logic.WithUnique(true), logic.WithLastResort(false)}); !errors.Is(err, logic.ErrSolved) {
 					t.Errorf("%s %s: the rules alone stopped: %v", name, p.Board.Line(), err)
 				}
-			} else if _, err := walk(t, p.Board, p.Solution, logic.HintOptions{Unique: true}); !errors.Is(err, logic.ErrSolved) && !errors.Is(err, logic.ErrNoStep) {
+			} else if _, err := walk(t, p.Board, p.Solution, []logic.Option{logic.WithUnique(true)}); !errors.Is(err, logic.ErrSolved) && !errors.Is(err, logic.ErrNoStep) {
 				t.Errorf("%s %s: without the solution: %v", name, p.Board.Line(), err)
 			}
 		}
 	}
 	t.Logf("last-resort steps by set: %v", lastResort)
-	if lastResort["9x9-levels "+logic.ContradictionRule]+lastResort["9x9-levels "+logic.GuessRule] == 0 {
+	if lastResort["9x9-levels contradiction"]+lastResort["9x9-levels guess"] == 0 {
 		t.Error("no last-resort step on the puzzles that need a guess")
 	}
 }
@@ -137,7 +136,7 @@ func TestLastResortGuess(t *testing.T) {
 		t.Fatal(err)
 	}
 	empty := sudoku.NewBoard(g)
-	st, err := logic.HintOptions{Unique: true, Solution: sol}.Hint(empty)
+	st, err := logic.Hint(context.Background(), empty, logic.WithUnique(true), logic.WithSolution(sol))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,10 +147,10 @@ func TestLastResortGuess(t *testing.T) {
 	if got := st.Stage(logic.StageTechnique); got != "No rule applies: try a digit in r1c1." {
 		t.Errorf("technique stage of a guess: %q", got)
 	}
-	if _, err := (logic.HintOptions{Unique: true}).Hint(empty); !errors.Is(err, logic.ErrNoStep) {
+	if _, err := logic.Hint(context.Background(), empty, logic.WithUnique(true)); !errors.Is(err, logic.ErrNoStep) {
 		t.Errorf("no solution, nothing to find: %v, want ErrNoStep", err)
 	}
-	if _, err := (logic.HintOptions{Solution: sol, NoLastResort: true}).Hint(empty); !errors.Is(err, logic.ErrNoStep) {
+	if _, err := logic.Hint(context.Background(), empty, logic.WithSolution(sol), logic.WithLastResort(false)); !errors.Is(err, logic.ErrNoStep) {
 		t.Errorf("NoLastResort: %v, want ErrNoStep", err)
 	}
 }
@@ -174,7 +173,7 @@ func TestHintsNeverStallLong(t *testing.T) {
 		ps, sols := reference.Set(t, set.name, set.max)
 		contradictions, guesses := 0, 0
 		for i, p := range ps {
-			rules, err := walk(t, p, sols[i], logic.HintOptions{Unique: true, Solution: sols[i]})
+			rules, err := walk(t, p, sols[i], []logic.Option{logic.WithUnique(true), logic.WithSolution(sols[i])})
 			if !errors.Is(err, logic.ErrSolved) {
 				t.Fatalf("%s %s: the walk stopped: %v", set.name, p.Line(), err)
 			}

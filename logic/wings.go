@@ -66,7 +66,7 @@ func findXYWing(s *State) (Step, bool) {
 				}
 				g := s.g
 				return Step{
-					Rule:   XYWing.Name(),
+					Rule:   XYWing,
 					Area:   g.CellName(p),
 					Cells:  []int{p, a, b},
 					Digits: digitList(pm | z),
@@ -106,7 +106,7 @@ func findXYZWing(s *State) (Step, bool) {
 				}
 				g := s.g
 				return Step{
-					Rule:   XYZWing.Name(),
+					Rule:   XYZWing,
 					Area:   g.CellName(p),
 					Cells:  []int{p, a, b},
 					Digits: digitList(pm),
@@ -192,7 +192,7 @@ func findWWing(s *State) (Step, bool) {
 					}
 					g := s.g
 					return Step{
-						Rule:   WWing.Name(),
+						Rule:   WWing,
 						Area:   g.CellName(a) + " and " + g.CellName(b),
 						Houses: []int{l[0]},
 						Cells:  []int{a, b, c1, c2},
@@ -246,7 +246,7 @@ func findTurbot(s *State, sameKind bool) (Step, bool) {
 					}
 					g := s.g
 					return Step{
-						Rule:   rule.Name(),
+						Rule:   rule,
 						Area:   g.UnitName(l1[0]) + " and " + g.UnitName(l2[0]),
 						Houses: []int{l1[0], l2[0]},
 						Cells:  []int{far1, near1, near2, far2},

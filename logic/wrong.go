@@ -8,10 +8,10 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// WrongEntryError is the error [HintOptions.Hint] returns when the
-// player's entries or pencil marks cannot lead to the solution: it names
-// the cells at fault, for an app to highlight, and matches
-// [ErrWrongEntry] under [errors.Is]. [errors.As] finds it:
+// WrongEntryError is the error [Hint] returns when the player's entries
+// or pencil marks cannot lead to the solution: it names the cells at
+// fault, for an app to highlight, and matches [ErrWrongEntry] under
+// [errors.Is]. [errors.As] finds it:
 //
 //	var we *logic.WrongEntryError
 //	if errors.As(err, &we) {
@@ -34,9 +34,10 @@ type WrongEntryError struct {
 }
 
 // Error says what is wrong, naming the cells: "logic: entries contradict
-// the solution: r1c3 holds 2, not the solution's digit".
+// the solution: r1c3 holds 2, not the solution's digit". A nil e says
+// only [ErrWrongEntry]'s words.
 func (e *WrongEntryError) Error() string {
-	if e.msg == "" {
+	if e == nil || e.msg == "" {
 		return ErrWrongEntry.Error()
 	}
 	return ErrWrongEntry.Error() + ": " + e.msg
@@ -45,8 +46,13 @@ func (e *WrongEntryError) Error() string {
 // Is reports whether target is [ErrWrongEntry].
 func (e *WrongEntryError) Is(target error) bool { return target == ErrWrongEntry }
 
-// Unwrap returns the cause, [WrongEntryError.Err].
-func (e *WrongEntryError) Unwrap() error { return e.Err }
+// Unwrap returns the cause, [WrongEntryError.Err] (nil for a nil e).
+func (e *WrongEntryError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}
 
 // wrongFromContradiction turns err, an error of building a state from the
 // digits of b and marks that wraps ErrContradiction, into a

@@ -11,8 +11,8 @@
 // square or rectangular boxes, variants and the faces of a cube. Since the
 // puzzle is known to be unique, its hints use the uniqueness rules
 // (logic.Ladder(true)) and never stall: where the rules run out, a last
-// resort says which cell to try and why (logic.ContradictionRule,
-// logic.GuessRule).
+// resort says which cell to try and why (steps of logic.ContradictionRule
+// and logic.GuessRule).
 //
 // An app's flow:
 //
@@ -41,6 +41,7 @@ import (
 	"slices"
 
 	"github.com/cubedoku/cubedoku/generate"
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -51,9 +52,6 @@ var (
 	// [New] refuses (and [Load] with [WithUniqueCheck]): a player's
 	// entries could not be judged.
 	ErrNotUnique = errors.New("play: the puzzle has more than one solution")
-	// ErrGiven reports a change asked of a given (a clue of the puzzle).
-	// It comes wrapped with [sudoku.ErrInvalidArgument].
-	ErrGiven = errors.New("play: the cell holds a given")
 	// ErrFilled reports a pencil mark asked of a cell that holds a digit.
 	// It comes wrapped with [sudoku.ErrInvalidArgument].
 	ErrFilled = errors.New("play: the cell holds a digit")
@@ -111,11 +109,11 @@ func New(ctx context.Context, puzzle *sudoku.Board, opts ...Option) (*Game, erro
 	case err != nil:
 		return nil, err
 	case ctx == nil:
-		return nil, fmt.Errorf("play: New: nil context: %w", sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("play", "New: nil context")
 	case puzzle == nil:
-		return nil, fmt.Errorf("play: New: nil puzzle: %w", sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("play", "New: nil puzzle")
 	case empty(puzzle):
-		return nil, fmt.Errorf("play: New: a board of no cells: %w", sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("play", "New: a board of no cells")
 	}
 	sol, err := solveUnique(ctx, puzzle.Givens(), cfg)
 	if err != nil {
@@ -136,13 +134,13 @@ func New(ctx context.Context, puzzle *sudoku.Board, opts ...Option) (*Game, erro
 // other than a given's).
 func FromPuzzle(p *generate.Puzzle) (*Game, error) {
 	if p == nil || p.Board == nil || p.Solution == nil {
-		return nil, fmt.Errorf("play: FromPuzzle: nil puzzle, board or solution: %w", sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("play", "FromPuzzle: nil puzzle, board or solution")
 	}
 	if empty(p.Board) {
-		return nil, fmt.Errorf("play: FromPuzzle: a board of no cells: %w", sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("play", "FromPuzzle: a board of no cells")
 	}
 	if err := checkSolution(p.Board, p.Solution); err != nil {
-		return nil, fmt.Errorf("play: FromPuzzle: %w: %w", err, sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("play", "FromPuzzle: %w", err)
 	}
 	return newGame(p.Board.Clone(), solutionOf(p.Solution, p.Board)), nil
 }
@@ -277,7 +275,7 @@ func (gm *Game) HasMark(c, d int) bool {
 }
 
 // MarkMasks returns the pencil marks of every cell as masks (bit d-1 for
-// digit d, 0 for a cell without marks), the form logic.HintOptions and
+// digit d, 0 for a cell without marks), the form logic.WithMarks and
 // logic.NewStateFromMarks take.
 func (gm *Game) MarkMasks() []uint64 {
 	if !gm.live() {
@@ -296,10 +294,10 @@ func (gm *Game) live() bool { return gm != nil && gm.g != nil }
 // checkCell returns an error, naming the call, for a cell out of range.
 func (gm *Game) checkCell(call string, c int) error {
 	if !gm.live() {
-		return fmt.Errorf("play: %s on a nil or zero Game: %w", call, sudoku.ErrInvalidArgument)
+		return contract.Invalid("play", "%s on a nil or zero Game", call)
 	}
 	if c < 0 || c >= gm.g.NumCells() {
-		return fmt.Errorf("play: %s: cell %d out of range 0..%d: %w", call, c, gm.g.NumCells()-1, sudoku.ErrInvalidArgument)
+		return contract.Invalid("play", "%s: cell %d out of range 0..%d", call, c, gm.g.NumCells()-1)
 	}
 	return nil
 }
@@ -312,7 +310,7 @@ func (gm *Game) checkDigit(call string, d int, zero bool) error {
 		lo = 0
 	}
 	if d < lo || d > gm.g.Digits() {
-		return fmt.Errorf("play: %s: digit %d out of range %d..%d: %w", call, d, lo, gm.g.Digits(), sudoku.ErrInvalidArgument)
+		return contract.Invalid("play", "%s: digit %d out of range %d..%d", call, d, lo, gm.g.Digits())
 	}
 	return nil
 }
@@ -325,8 +323,9 @@ func (gm *Game) checkDigit(call string, d int, zero bool) error {
 //
 // A wrong digit is entered all the same: [Game.Wrong] and
 // [Game.Conflicts] list the mistakes. It returns an error wrapping
-// [ErrGiven] and [sudoku.ErrInvalidArgument] when c holds a given, and
-// one wrapping sudoku.ErrInvalidArgument for c or d out of range.
+// [sudoku.ErrGivenCell] and [sudoku.ErrInvalidArgument] when c holds a
+// given, and one wrapping sudoku.ErrInvalidArgument for c or d out of
+// range.
 func (gm *Game) Enter(c, d int) error {
 	if err := gm.checkCell("Enter", c); err != nil {
 		return err
@@ -335,7 +334,7 @@ func (gm *Game) Enter(c, d int) error {
 		return err
 	}
 	if gm.board.Given(c) {
-		return fmt.Errorf("play: Enter: %s: %w: %w", gm.g.CellName(c), ErrGiven, sudoku.ErrInvalidArgument)
+		return contract.Invalid("play", "Enter: %s: %w", gm.g.CellName(c), sudoku.ErrGivenCell)
 	}
 	var a action
 	gm.enter(&a, c, d)
@@ -417,7 +416,7 @@ func (gm *Game) ToggleMark(c, d int) error {
 		return err
 	}
 	if gm.board.Get(c) != 0 {
-		return fmt.Errorf("play: ToggleMark: %s: %w: %w", gm.g.CellName(c), ErrFilled, sudoku.ErrInvalidArgument)
+		return contract.Invalid("play", "ToggleMark: %s: %w", gm.g.CellName(c), ErrFilled)
 	}
 	var a action
 	gm.change(&a, c, cellState{marks: gm.marks[c] ^ logic.Bit(d)})
@@ -572,9 +571,9 @@ func (gm *Game) Conflicts() []int {
 // when every cell is filled (rightly); and ctx's error once it has ended.
 func (gm *Game) Hint(ctx context.Context) (logic.Step, error) {
 	if !gm.live() {
-		return logic.Step{}, fmt.Errorf("play: Hint on a nil or zero Game: %w", sudoku.ErrInvalidArgument)
+		return logic.Step{}, contract.Invalid("play", "Hint on a nil or zero Game")
 	}
-	return logic.HintOptions{Unique: true, Marks: gm.marks, Solution: gm.solution}.HintContext(ctx, gm.board)
+	return logic.Hint(ctx, gm.board, logic.WithUnique(true), logic.WithMarks(gm.marks), logic.WithSolution(gm.solution))
 }
 
 // ApplyHint makes the changes of step st, such as [Game.Hint] returns, as
@@ -589,7 +588,7 @@ func (gm *Game) Hint(ctx context.Context) (logic.Step, error) {
 // that holds another digit.
 func (gm *Game) ApplyHint(st logic.Step) error {
 	if !gm.live() {
-		return fmt.Errorf("play: ApplyHint on a nil or zero Game: %w", sudoku.ErrInvalidArgument)
+		return contract.Invalid("play", "ApplyHint on a nil or zero Game")
 	}
 	for _, p := range st.Place {
 		if err := gm.checkCell("ApplyHint", p.Cell); err != nil {
@@ -599,7 +598,7 @@ func (gm *Game) ApplyHint(st logic.Step) error {
 			return err
 		}
 		if gm.board.Given(p.Cell) && gm.board.Get(p.Cell) != p.Digit {
-			return fmt.Errorf("play: ApplyHint: %d in %s: %w: %w", p.Digit, gm.g.CellName(p.Cell), ErrGiven, sudoku.ErrInvalidArgument)
+			return contract.Invalid("play", "ApplyHint: %d in %s: %w", p.Digit, gm.g.CellName(p.Cell), sudoku.ErrGivenCell)
 		}
 	}
 	for _, r := range st.Remove {

@@ -256,8 +256,8 @@ func TestChangeErrors(t *testing.T) {
 		call func() error
 		want error
 	}{
-		{"enter on a given", func() error { return gm.Enter(0, 5) }, play.ErrGiven},
-		{"clear a given", func() error { return gm.Clear(0) }, play.ErrGiven},
+		{"enter on a given", func() error { return gm.Enter(0, 5) }, sudoku.ErrGivenCell},
+		{"clear a given", func() error { return gm.Clear(0) }, sudoku.ErrGivenCell},
 		{"enter in a cell out of range", func() error { return gm.Enter(81, 1) }, sudoku.ErrInvalidArgument},
 		{"enter a negative cell", func() error { return gm.Enter(-1, 1) }, sudoku.ErrInvalidArgument},
 		{"enter 10", func() error { return gm.Enter(2, 10) }, sudoku.ErrInvalidArgument},
@@ -267,7 +267,7 @@ func TestChangeErrors(t *testing.T) {
 		{"mark out of range", func() error { return gm.ToggleMark(81, 1) }, sudoku.ErrInvalidArgument},
 		{"hint placing on a given", func() error {
 			return gm.ApplyHint(logic.Step{Place: []logic.Placement{{Cell: 2, Digit: 4}, {Cell: 0, Digit: 1}}})
-		}, play.ErrGiven},
+		}, sudoku.ErrGivenCell},
 		{"hint removing digit 0", func() error {
 			return gm.ApplyHint(logic.Step{Remove: []logic.Removal{{Cell: 2, Digits: []int{0}}}})
 		}, sudoku.ErrInvalidArgument},

@@ -1,8 +1,7 @@
 package play
 
 import (
-	"fmt"
-
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -38,31 +37,26 @@ func WithUniqueCheck(on bool) Option {
 }
 
 // WithWorkers sets how many goroutines the search that proves a puzzle
-// unique ([New], [Load] with [WithUniqueCheck]) may use, as search.WithWorkers does: 0, the default, means
-// runtime.GOMAXPROCS(0), 1 runs on the calling goroutine. A negative
-// count, or one above [sudoku.MaxWorkers], is an error.
+// unique ([New], [Load] with [WithUniqueCheck]) may use, as
+// search.WithWorkers does: 0, the default, means runtime.GOMAXPROCS(0),
+// 1 runs on the calling goroutine. A negative count, or one above
+// [sudoku.MaxWorkers], is an error.
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 || n > sudoku.MaxWorkers {
-			return fmt.Errorf("play: WithWorkers(%d): want 0..%d: %w", n, sudoku.MaxWorkers, sudoku.ErrInvalidArgument)
+			return contract.Invalid("play", "WithWorkers(%d): want 0..%d", n, sudoku.MaxWorkers)
 		}
 		c.workers = n
 		return nil
 	})
 }
 
-// newConfig applies opts in order.
+// newConfig applies opts in order, all of them, and returns the first
+// error.
 func newConfig(opts []Option) (config, error) {
 	var c config
-	for i, o := range opts {
-		if o == nil {
-			return c, fmt.Errorf("play: option %d is nil: %w", i+1, sudoku.ErrInvalidArgument)
-		}
-		if err := o.apply(&c); err != nil {
-			return c, err
-		}
-	}
-	return c, nil
+	err := contract.Apply("play", opts, func(o Option) error { return o.apply(&c) })
+	return c, err
 }
 
 // searchOptions are the options of package search that c asks for.

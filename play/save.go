@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -19,8 +20,11 @@ const Version = 1
 // saved form, another version, or a state no game can reach (digits out
 // of range, entries over givens, marks in filled cells, a solution that
 // does not solve the puzzle, a history that does not lead to the board).
-// It comes wrapped with [sudoku.ErrInvalidArgument] and, where there is
-// one, the cause (such as a [*sudoku.ParseError]).
+// A save is input, not an argument, as a board's JSON is to
+// [sudoku.Board.UnmarshalJSON]: the error does not wrap
+// [sudoku.ErrInvalidArgument]. It wraps the cause where there is one
+// (such as a [*sudoku.ParseError]), and gives only the text of a cause
+// that is an argument error.
 var ErrBadSave = errors.New("play: bad saved game")
 
 // saved is the JSON form of a game.
@@ -64,7 +68,7 @@ type savedChange struct {
 // marks before and after). [Load] reads it back.
 func (gm *Game) MarshalJSON() ([]byte, error) {
 	if gm == nil || gm.g == nil {
-		return nil, fmt.Errorf("play: MarshalJSON of a nil or zero Game: %w", sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("play", "MarshalJSON of a nil or zero Game")
 	}
 	s := saved{Version: Version, Board: gm.board, Solution: gm.solution}
 	if !gm.g.IsStandard() {
@@ -109,8 +113,8 @@ func saveActions(as []action) []savedAction {
 // again with package search (on the workers of [WithWorkers]); without
 // it, Load takes no longer than reading the save.
 //
-// A save that fails a check is an error wrapping [ErrBadSave] and
-// [sudoku.ErrInvalidArgument]; a puzzle with several solutions is
+// A save that fails a check is an error wrapping [ErrBadSave] (and not
+// sudoku.ErrInvalidArgument); a puzzle with several solutions is
 // [ErrNotUnique] too. Other errors: the context's error when ctx ends
 // first, and one wrapping sudoku.ErrInvalidArgument for a nil context
 // or option, or a bad option.
@@ -120,7 +124,7 @@ func Load(ctx context.Context, data []byte, opts ...Option) (*Game, error) {
 	case err != nil:
 		return nil, err
 	case ctx == nil:
-		return nil, fmt.Errorf("play: Load: nil context: %w", sudoku.ErrInvalidArgument)
+		return nil, contract.Invalid("play", "Load: nil context")
 	case ctx.Err() != nil:
 		return nil, fmt.Errorf("play: Load: %w", ctx.Err())
 	}
@@ -149,7 +153,7 @@ func Load(ctx context.Context, data []byte, opts ...Option) (*Game, error) {
 // options. On error gm is unchanged.
 func (gm *Game) UnmarshalJSON(data []byte) error {
 	if gm == nil {
-		return fmt.Errorf("play: UnmarshalJSON into a nil *Game: %w", sudoku.ErrInvalidArgument)
+		return contract.Invalid("play", "UnmarshalJSON into a nil *Game")
 	}
 	g, err := Load(context.Background(), data)
 	if err != nil {
@@ -159,10 +163,17 @@ func (gm *Game) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// badSave returns an error wrapping ErrBadSave and
-// sudoku.ErrInvalidArgument.
+// badSave returns an error wrapping ErrBadSave and the errors among args
+// (for %w), except one that wraps sudoku.ErrInvalidArgument, such as a
+// geometry NewCustomGeometry refuses: that one is given as text only,
+// since the save is input, not an argument.
 func badSave(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format+": %w", append(append([]any{ErrBadSave}, args...), sudoku.ErrInvalidArgument)...)
+	for i, a := range args {
+		if err, ok := a.(error); ok && errors.Is(err, sudoku.ErrInvalidArgument) {
+			args[i] = errors.New(err.Error())
+		}
+	}
+	return fmt.Errorf("%w: "+format, append([]any{ErrBadSave}, args...)...)
 }
 
 // decode reads and checks a saved game, all but the proof that its

@@ -199,13 +199,14 @@ func TestLoadTampered(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			gm, err := play.Load(context.Background(), tamper(t, gm, tc.f), tc.opts...)
-			if !errors.Is(err, tc.want) || !errors.Is(err, sudoku.ErrInvalidArgument) || gm != nil {
-				t.Errorf("got %v, %v; want %v and ErrInvalidArgument", gm, err, tc.want)
+			// A save is input: its faults are not argument errors.
+			if !errors.Is(err, tc.want) || !errors.Is(err, play.ErrBadSave) || errors.Is(err, sudoku.ErrInvalidArgument) || gm != nil {
+				t.Errorf("got %v, %v; want %v and ErrBadSave, not ErrInvalidArgument", gm, err, tc.want)
 			}
 		})
 	}
 	for _, data := range []string{"", "{", "[]", "null", `{"version":1}`, `{"version":1,"board":null,"solution":null}`} {
-		if _, err := play.Load(context.Background(), []byte(data)); !errors.Is(err, play.ErrBadSave) {
+		if _, err := play.Load(context.Background(), []byte(data)); !errors.Is(err, play.ErrBadSave) || errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("%q: %v", data, err)
 		}
 	}
@@ -229,6 +230,12 @@ func TestLoadTampered(t *testing.T) {
 	}
 	if _, err := play.Load(context.Background(), data, nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil option: %v", err)
+	}
+	// Options count from 1, and every one is applied before the first
+	// bad one is reported.
+	_, err := play.Load(context.Background(), data, play.WithWorkers(1), nil, play.WithWorkers(-1))
+	if !errors.Is(err, sudoku.ErrInvalidArgument) || !strings.Contains(err.Error(), "option 2 is nil") {
+		t.Errorf("nil second option: %v", err)
 	}
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -270,8 +277,8 @@ func FuzzLoad(f *testing.F) {
 			t.Fatalf("game %v and error %v", gm, err)
 		}
 		if err != nil {
-			if !errors.Is(err, sudoku.ErrInvalidArgument) && ctx.Err() == nil {
-				t.Fatalf("error without ErrInvalidArgument: %v", err)
+			if (!errors.Is(err, play.ErrBadSave) || errors.Is(err, sudoku.ErrInvalidArgument)) && ctx.Err() == nil {
+				t.Fatalf("error not ErrBadSave alone: %v", err)
 			}
 			return
 		}

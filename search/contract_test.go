@@ -88,7 +88,7 @@ func (stuckRule) Name() string { return "stuck" }
 func (stuckRule) Find(s *logic.State) (logic.Step, bool) {
 	for c := range s.Geometry().NumCells() {
 		if d := s.Value(c); d != 0 {
-			return logic.Step{Rule: "stuck", Place: []logic.Placement{{Cell: c, Digit: d}}, Text: "again"}, true
+			return logic.Step{Place: []logic.Placement{{Cell: c, Digit: d}}, Text: "again"}, true
 		}
 	}
 	return logic.Step{}, false

@@ -88,12 +88,12 @@ func check(t *testing.T, what string, f map[string]string) {
 		"level":   gr.Level.String(),
 		"score":   strconv.FormatFloat(gr.Score, 'f', 2, 64),
 		"clues":   strconv.Itoa(b.Geometry().NumCells() - b.Empty()),
-		"hardest": gr.Hardest,
+		"hardest": gr.Hardest.String(),
 		"steps":   strconv.Itoa(gr.Steps),
 		"guesses": strconv.Itoa(gr.Guesses),
 	}
 	for _, r := range logic.Ladder(true) {
-		want[r.Name()] = strconv.Itoa(gr.Uses[r.Name()])
+		want[r.Name()] = strconv.Itoa(gr.Uses[r.(logic.Technique)])
 	}
 	for k, v := range want {
 		if f[k] != v {

@@ -41,6 +41,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -66,7 +67,8 @@ func main() {
 type options struct {
 	grade, stages, hex bool
 	svg                string
-	step, stage        int
+	step               int
+	stage              logic.Stage
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -78,7 +80,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.BoolVar(&o.hex, "hex", false, "read one-character digits as hexadecimal 0-F")
 	fs.StringVar(&o.svg, "svg", "", "draw the board before a step of the walk as an SVG image in this `file`")
 	c.IntVar(&o.step, "step", 0, 0, math.MaxInt, "with -svg, the step to draw (0: the first that is not a single)")
-	c.IntVar(&o.stage, "stage", logic.StageStep, logic.StageArea, logic.StageStep, "with -svg, the hint stage to draw the step at")
+	fs.TextVar(&o.stage, "stage", logic.StageStep, "with -svg, the hint `stage` to draw the step at: area, technique or step")
 	if status, ok := c.Parse(args); !ok {
 		return status
 	}
@@ -135,7 +137,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			out.Flush()
 			return c.Fail(err)
 		}
-		fmt.Fprintf(out, "Drew step %d at stage %d in %s\n", last.n, o.stage, o.svg)
+		fmt.Fprintf(out, "Drew step %d at stage %s in %s\n", last.n, o.stage, o.svg)
 	}
 	return status
 }
@@ -162,16 +164,19 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) (pictu
 	n := 0
 	var pic picture
 	for s.Left() > 0 {
-		st, _, ok := rules.Next(s)
-		if !ok {
+		st, _, err := rules.Next(s)
+		if errors.Is(err, logic.ErrNoStep) {
 			break
+		}
+		if err != nil {
+			return pic, err
 		}
 		n++
 		if o.svg != "" && pic.want(n, st, o.step) {
 			if pic.board, err = snapshot(b, s); err != nil {
 				return pic, err
 			}
-			pic.marks, pic.step, pic.n = s.MarksMasks(), st, n
+			pic.marks, pic.step, pic.n = s.MarkMasks(), st, n
 		}
 		if o.stages {
 			fmt.Fprintf(out, "   %s %s\n", st.Stage(logic.StageArea), st.Stage(logic.StageTechnique))
@@ -221,7 +226,7 @@ func (p *picture) want(n int, st logic.Step, asked int) bool {
 
 // isSingle reports whether st places a naked or hidden single.
 func isSingle(st logic.Step) bool {
-	return st.Rule == logic.NakedSingle.String() || st.Rule == logic.HiddenSingle.String()
+	return st.Rule == logic.NakedSingle || st.Rule == logic.HiddenSingle
 }
 
 // snapshot returns puzzle b with the digits state s has placed.
@@ -232,7 +237,7 @@ func snapshot(b *sudoku.Board, s *logic.State) (*sudoku.Board, error) {
 
 // write draws the picture at a hint stage into the named file; there is
 // none when the walk failed or the step asked for is beyond it.
-func (p *picture) write(name string, step, stage int) error {
+func (p *picture) write(name string, step int, stage logic.Stage) error {
 	switch {
 	case !p.walked:
 		return fmt.Errorf("-svg: nothing drawn, as the last puzzle failed")

@@ -96,7 +96,7 @@ func TestSVG(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "hint.svg")
 	code, out, errOut := hint(t, "", "-svg", name)
-	if code != 0 || !regexp.MustCompile(`Drew step \d+ at stage 2 in `).MatchString(out) {
+	if code != 0 || !regexp.MustCompile(`Drew step \d+ at stage step in `).MatchString(out) {
 		t.Fatalf("exit %d: %s%s", code, out, errOut)
 	}
 	step := regexp.MustCompile(`(?m)^ *(\d+)\. (.*)$`).FindAllStringSubmatch(out, -1)
@@ -114,8 +114,8 @@ func TestSVG(t *testing.T) {
 	if !strings.Contains(data, `<g class="remove"`) || !strings.Contains(data, `<g class="mark"`) {
 		t.Errorf("the drawing shows no marks or no removals")
 	}
-	code, out, _ = hint(t, "", "-svg", name, "-step", "3", "-stage", "0")
-	if data := readXML(t, name); code != 0 || !strings.Contains(out, "Drew step 3 at stage 0") || strings.Contains(data, `class="place"`) {
+	code, out, _ = hint(t, "", "-svg", name, "-step", "3", "-stage", "area")
+	if data := readXML(t, name); code != 0 || !strings.Contains(out, "Drew step 3 at stage area") || strings.Contains(data, `class="place"`) {
 		t.Errorf("step 3 at stage 0: exit %d:\n%s", code, out)
 	}
 	// A step beyond the walk and a missing folder are errors, said on
@@ -150,7 +150,7 @@ func readXML(t *testing.T, name string) string {
 
 func TestFlags(t *testing.T) {
 	clitest.CheckFlags(t, "hint", run, []string{"-stage", "3"}, []string{"-step", "-1"},
-		[]string{"-step", "100000"}, []string{"-stage", "0"}, []string{"-grade", "-svg", "x.svg"})
+		[]string{"-step", "100000"}, []string{"-stage", "area"}, []string{"-grade", "-svg", "x.svg"})
 }
 
 func TestInterrupt(t *testing.T) {

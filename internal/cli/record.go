@@ -90,11 +90,11 @@ func (out *Writer) fields(r Record) (names, values []string) {
 		add("score", fmt.Sprintf("%.2f", gr.Score))
 		if out.o.Stats {
 			add("clues", strconv.Itoa(clues(r.Puzzle)))
-			add("hardest", gr.Hardest)
+			add("hardest", gr.Hardest.String())
 			add("steps", strconv.Itoa(gr.Steps))
 			add("guesses", strconv.Itoa(gr.Guesses))
 			for _, rule := range statRules {
-				add(rule.Name(), strconv.Itoa(gr.Uses[rule.Name()]))
+				add(rule.Name(), strconv.Itoa(gr.Uses[rule.(logic.Technique)]))
 			}
 		}
 	}
@@ -184,14 +184,14 @@ func (out *Writer) block(r Record) error {
 	}
 	if gr := r.Grade; gr != nil {
 		fmt.Fprintf(&sb, "Level: %s %.2f", gr.Level, gr.Score)
-		if gr.Hardest != "" {
+		if gr.HardestUses > 0 {
 			fmt.Fprintf(&sb, " (hardest: %s, used %d times)", gr.Hardest, gr.HardestUses)
 		}
 		sb.WriteByte('\n')
 		if out.o.Stats {
 			fmt.Fprintf(&sb, "Clues: %d\nSteps: %d, guesses: %d\n", clues(r.Puzzle), gr.Steps, gr.Guesses)
 			for _, rule := range statRules {
-				if n := gr.Uses[rule.Name()]; n > 0 {
+				if n := gr.Uses[rule.(logic.Technique)]; n > 0 {
 					fmt.Fprintf(&sb, "  %s: %d\n", rule.Name(), n)
 				}
 			}

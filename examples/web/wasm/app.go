@@ -71,7 +71,7 @@ type App struct {
 	hideWrong bool
 
 	hint      *logic.Step
-	stage     int
+	stage     logic.Stage
 	blame     []int // cells a hint refused to build on
 	message   string
 	genMillis float64
@@ -350,7 +350,7 @@ func (a *App) View() (*View, error) {
 	}
 	if a.hint != nil {
 		v.Hint = a.hint.Stage(a.stage)
-		v.HintStage = a.stage
+		v.HintStage = int(a.stage)
 		opts = append(opts, draw.WithStep(*a.hint, a.stage))
 	}
 	var buf bytes.Buffer

@@ -60,7 +60,7 @@ func TestGame(t *testing.T) {
 	var texts []string
 	for stage := logic.StageArea; stage <= logic.StageStep; stage++ {
 		v = call(t, &a, "hint", nil)
-		if v.HintStage != stage || v.Hint == "" || slices.Contains(texts, v.Hint) {
+		if v.HintStage != int(stage) || v.Hint == "" || slices.Contains(texts, v.Hint) {
 			t.Fatalf("hint %d: stage %d, %q after %q", stage, v.HintStage, v.Hint, texts)
 		}
 		texts = append(texts, v.Hint)
