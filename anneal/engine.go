@@ -8,11 +8,12 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"runtime"
-	"strings"
 	"sync"
 	"time"
 
 	"golang.org/x/sync/errgroup"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // Cost measures states of type S and the change a move of type M would
@@ -99,52 +100,26 @@ const (
 	Stopped
 )
 
-var statusNames = [...]string{"not run", "target reached", "stuck", "chain limit", "canceled", "stopped"}
+var statusNames = contract.NewNames[Status](pkg, "Status", "not run", "target reached", "stuck", "chain limit", "canceled", "stopped")
 
 // String returns the status in words, such as "target reached", or
-// "status 9" for a value that is not a Status.
-func (s Status) String() string {
-	if s >= 0 && int(s) < len(statusNames) {
-		return statusNames[s]
-	}
-	return fmt.Sprintf("status %d", int(s))
-}
+// "Status(9)" for a value that is not a Status.
+func (s Status) String() string { return statusNames.String(s) }
 
 // MarshalText implements [encoding.TextMarshaler] with the names
 // [Status.String] prints; a value that is not a Status is an error
 // wrapping [sudoku.ErrInvalidArgument].
-func (s Status) MarshalText() ([]byte, error) {
-	if s < 0 || int(s) >= len(statusNames) {
-		return nil, invalid("status %d", int(s))
-	}
-	return []byte(statusNames[s]), nil
-}
+func (s Status) MarshalText() ([]byte, error) { return statusNames.Marshal(s) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseStatus].
 // A nil s is an error wrapping [sudoku.ErrInvalidArgument].
-func (s *Status) UnmarshalText(text []byte) error {
-	if s == nil {
-		return invalid("UnmarshalText into a nil *Status")
-	}
-	v, err := ParseStatus(string(text))
-	if err != nil {
-		return err
-	}
-	*s = v
-	return nil
-}
+func (s *Status) UnmarshalText(text []byte) error { return statusNames.Unmarshal(s, text) }
 
 // ParseStatus returns the Status named name, as [Status.String] prints it
-// ("target reached", say), in any case. An unknown name is an error
+// ("target reached", say), in any case, with spaces, hyphens and
+// underscores ignored ("target-reached" too). An unknown name is an error
 // wrapping [sudoku.ErrInvalidArgument].
-func ParseStatus(name string) (Status, error) {
-	for i, n := range statusNames {
-		if strings.EqualFold(n, name) {
-			return Status(i), nil
-		}
-	}
-	return NotRun, invalid("ParseStatus(%q): want one of %q", name, statusNames[:])
-}
+func ParseStatus(name string) (Status, error) { return statusNames.Parse(name) }
 
 // Stats describes what a call of this package did; [WithStats] asks for
 // it. The counts are summed over the call's workers and, for [Parallel],
@@ -273,12 +248,12 @@ func Run[S, M any](ctx context.Context, p Problem[S, M], start S, opts ...Option
 	if err == nil {
 		switch {
 		case ctx == nil:
-			err = invalid("Run: nil context")
+			err = contract.Invalid(pkg, "Run: nil context")
 		case p == nil:
-			err = invalid("Run: nil problem")
+			err = contract.Invalid(pkg, "Run: nil problem")
 		default:
 			if v := reflect.ValueOf(p); v.Kind() == reflect.Pointer && v.IsNil() {
-				err = invalid("Run: nil %T problem", p)
+				err = contract.Invalid(pkg, "Run: nil %T problem", p)
 			}
 		}
 	}
@@ -310,16 +285,13 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, s
 	if !cfg.hasSeed {
 		seed = randomSeed()
 	}
-	workers := cfg.resolveWorkers()
-	st.Seed, st.Workers, st.Runs = seed, workers, 1
-	if err := ctx.Err(); err != nil { // the start state is the best so far
+	if err := ctx.Err(); err != nil { // nothing ran: the start state, and zero counts
 		res.Best, res.Status, st.Status = p.Copy(res.Best, start), Canceled, Canceled
 		res.Cost = p.Cost(res.Best)
-		if finite(res.Cost) {
-			st.BestCost = res.Cost
-		}
 		return res, err
 	}
+	workers := cfg.resolveWorkers()
+	st.Seed, st.Workers, st.Runs = seed, workers, 1
 	chainLen := cfg.chainLen
 	if chainLen == 0 {
 		chainLen = DefaultChainLength
@@ -520,7 +492,7 @@ func (c *chain[S, M]) checkCost(method string, v float64) error {
 	if finite(v) {
 		return nil
 	}
-	return invalid("%T.%s gave %v", c.p, method, v)
+	return contract.Invalid(pkg, "%T.%s gave %v", c.p, method, v)
 }
 
 // finalBest returns the best state, copying the current one if it is.
@@ -729,7 +701,7 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 		}
 		next := cfg.schedule.Next(pr)
 		if !(next >= 0) || next > math.MaxFloat64 {
-			return Stopped, invalid("schedule %T gave temperature %v after chain %d", cfg.schedule, next, k)
+			return Stopped, contract.Invalid(pkg, "schedule %T gave temperature %v after chain %d", cfg.schedule, next, k)
 		}
 		temp = next
 		k++
@@ -749,7 +721,7 @@ func initialTemperature[S, M any](p Problem[S, M], start S, r *rand.Rand, accept
 	}
 	cost := p.Cost(s)
 	if !finite(cost) {
-		return 0, invalid("%T.Cost gave %v", p, cost)
+		return 0, contract.Invalid(pkg, "%T.Cost gave %v", p, cost)
 	}
 	var sum, sum2 float64
 	var ups []float64
@@ -758,7 +730,7 @@ func initialTemperature[S, M any](p Problem[S, M], start S, r *rand.Rand, accept
 		m := p.Propose(s, r)
 		d := p.Delta(s, m)
 		if !finite(d) {
-			return 0, invalid("%T.Delta gave %v", p, d)
+			return 0, contract.Invalid(pkg, "%T.Delta gave %v", p, d)
 		}
 		if d > 0 {
 			ups = append(ups, d)

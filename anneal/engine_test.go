@@ -442,7 +442,7 @@ func TestStatusText(t *testing.T) {
 	if got := anneal.TargetReached.String(); got != "target reached" {
 		t.Errorf("TargetReached.String() = %q", got)
 	}
-	if got := anneal.Status(99).String(); got != "status 99" {
+	if got := anneal.Status(99).String(); got != "Status(99)" {
 		t.Errorf("Status(99).String() = %q", got)
 	}
 	for s := anneal.NotRun; s <= anneal.Stopped; s++ {
@@ -461,10 +461,12 @@ func TestStatusText(t *testing.T) {
 		}
 	}
 	var s anneal.Status
-	if p, err := anneal.ParseStatus("Target Reached"); err != nil || p != anneal.TargetReached {
-		t.Errorf(`ParseStatus("Target Reached") = %v, %v; names are read in any case`, p, err)
+	for _, name := range []string{"Target Reached", "target-reached", "TARGET_REACHED"} {
+		if p, err := anneal.ParseStatus(name); err != nil || p != anneal.TargetReached {
+			t.Errorf(`ParseStatus(%q) = %v, %v; names are read in any case and spacing`, name, p, err)
+		}
 	}
-	for _, name := range []string{"", "target  reached", "done"} {
+	for _, name := range []string{"", "target reachd", "done"} {
 		if _, err := anneal.ParseStatus(name); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("ParseStatus(%q): %v", name, err)
 		}

@@ -3,10 +3,10 @@ package anneal
 import (
 	"crypto/rand"
 	"encoding/binary"
-	"fmt"
 	"math"
 	"runtime"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -48,17 +48,12 @@ type config struct {
 	hook *runHook
 }
 
+// newConfig applies every option, so that WithStats is in place whatever
+// the outcome, and returns the first error.
 func newConfig(opts []Option) (config, error) {
 	c := config{schedule: geometric(0.99)}
-	for i, o := range opts {
-		if o == nil {
-			return c, invalid("option %d is nil", i+1)
-		}
-		if err := o.apply(&c); err != nil {
-			return c, err
-		}
-	}
-	return c, nil
+	err := contract.Apply(pkg, opts, func(o Option) error { return o.apply(&c) })
+	return c, err
 }
 
 // resolveWorkers returns the workers of cfg: runtime.GOMAXPROCS(0) for 0.
@@ -69,11 +64,8 @@ func (c *config) resolveWorkers() int {
 	return c.workers
 }
 
-// invalid returns an error wrapping sudoku.ErrInvalidArgument, reading
-// "anneal: what: invalid argument".
-func invalid(format string, args ...any) error {
-	return fmt.Errorf("anneal: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
-}
+// pkg names the package in its errors.
+const pkg = "anneal"
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 
@@ -91,7 +83,7 @@ func randomSeed() uint64 {
 func WithSchedule(s Schedule) Option {
 	return optionFunc(func(c *config) error {
 		if f, ok := s.(ScheduleFunc); s == nil || ok && f == nil {
-			return invalid("WithSchedule(nil)")
+			return contract.Invalid(pkg, "WithSchedule(nil)")
 		}
 		c.schedule = s
 		return nil
@@ -105,7 +97,7 @@ func WithSchedule(s Schedule) Option {
 func WithTemperature(t float64) Option {
 	return optionFunc(func(c *config) error {
 		if !(t > 0) || !finite(t) {
-			return invalid("WithTemperature(%v): want a positive finite temperature", t)
+			return contract.Invalid(pkg, "WithTemperature(%v): want a positive finite temperature", t)
 		}
 		c.temperature, c.acceptance = t, 0
 		return nil
@@ -119,7 +111,7 @@ func WithTemperature(t float64) Option {
 func WithAcceptance(rate float64) Option {
 	return optionFunc(func(c *config) error {
 		if !(rate > 0 && rate < 1) {
-			return invalid("WithAcceptance(%v): want a rate between 0 and 1", rate)
+			return contract.Invalid(pkg, "WithAcceptance(%v): want a rate between 0 and 1", rate)
 		}
 		c.acceptance, c.temperature = rate, 0
 		return nil
@@ -134,7 +126,7 @@ func WithAcceptance(rate float64) Option {
 func WithChainLength(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 1 {
-			return invalid("WithChainLength(%d): want at least 1", n)
+			return contract.Invalid(pkg, "WithChainLength(%d): want at least 1", n)
 		}
 		c.chainLen = n
 		return nil
@@ -147,7 +139,7 @@ func WithChainLength(n int) Option {
 func WithTarget(cost float64) Option {
 	return optionFunc(func(c *config) error {
 		if math.IsNaN(cost) {
-			return invalid("WithTarget(NaN)")
+			return contract.Invalid(pkg, "WithTarget(NaN)")
 		}
 		c.target, c.hasTarget = cost, true
 		return nil
@@ -161,7 +153,7 @@ func WithTarget(cost float64) Option {
 func WithChainLimit(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
-			return invalid("WithChainLimit(%d): want 0 (no limit) or more", n)
+			return contract.Invalid(pkg, "WithChainLimit(%d): want 0 (no limit) or more", n)
 		}
 		c.chainLimit = n
 		return nil
@@ -199,7 +191,7 @@ type Reheat struct {
 func WithReheat(r Reheat) Option {
 	return optionFunc(func(c *config) error {
 		if r.Max < Unlimited || r.Stagnant < 0 || !(r.To >= 0) || !finite(r.To) {
-			return invalid("WithReheat(%+v): want Max >= -1, To >= 0, Stagnant >= 0", r)
+			return contract.Invalid(pkg, "WithReheat(%+v): want Max >= -1, To >= 0, Stagnant >= 0", r)
 		}
 		c.reheat = r
 		return nil
@@ -213,7 +205,7 @@ func WithReheat(r Reheat) Option {
 func WithRestarts(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < Unlimited {
-			return invalid("WithRestarts(%d): want -1 (unlimited) or more", n)
+			return contract.Invalid(pkg, "WithRestarts(%d): want -1 (unlimited) or more", n)
 		}
 		c.restarts = n
 		return nil
@@ -239,7 +231,7 @@ func WithSeed(seed uint64) Option {
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 || n > sudoku.MaxWorkers {
-			return invalid("WithWorkers(%d): want 0 to %d", n, sudoku.MaxWorkers)
+			return contract.Invalid(pkg, "WithWorkers(%d): want 0 to %d", n, sudoku.MaxWorkers)
 		}
 		c.workers = n
 		return nil
@@ -254,7 +246,7 @@ func WithWorkers(n int) Option {
 func WithObserver(f func(Progress) error) Option {
 	return optionFunc(func(c *config) error {
 		if f == nil {
-			return invalid("WithObserver(nil)")
+			return contract.Invalid(pkg, "WithObserver(nil)")
 		}
 		c.observer = f
 		return nil
@@ -262,12 +254,14 @@ func WithObserver(f func(Progress) error) Option {
 }
 
 // WithStats makes the call fill *s with its statistics when it returns,
-// whatever the outcome (from the moment the options are read: a bad
-// option before this one leaves s alone). s must not be nil.
+// whatever the outcome: every option is applied before the first bad one
+// is reported, and a call that fails on a bad argument, or whose context
+// ended before it began, fills zero counts (status [NotRun] or
+// [Canceled]). s must not be nil.
 func WithStats(s *Stats) Option {
 	return optionFunc(func(c *config) error {
 		if s == nil {
-			return invalid("WithStats(nil)")
+			return contract.Invalid(pkg, "WithStats(nil)")
 		}
 		c.stats = s
 		return nil
@@ -287,7 +281,7 @@ func WithStats(s *Stats) Option {
 func WithPresolve(f func(*sudoku.Board) (*sudoku.Board, error)) Option {
 	return optionFunc(func(c *config) error {
 		if f == nil {
-			return invalid("WithPresolve(nil)")
+			return contract.Invalid(pkg, "WithPresolve(nil)")
 		}
 		c.presolve = f
 		return nil

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -60,11 +61,11 @@ func Parallel[T any](ctx context.Context, tasks int, task func(ctx context.Conte
 	case err != nil:
 		return zero, err
 	case ctx == nil:
-		return zero, invalid("Parallel: nil context")
+		return zero, contract.Invalid(pkg, "Parallel: nil context")
 	case task == nil:
-		return zero, invalid("Parallel: nil task")
+		return zero, contract.Invalid(pkg, "Parallel: nil task")
 	case tasks < 0 || tasks > sudoku.MaxWorkers:
-		return zero, invalid("Parallel: %d tasks: want 0 to %d", tasks, sudoku.MaxWorkers)
+		return zero, contract.Invalid(pkg, "Parallel: %d tasks: want 0 to %d", tasks, sudoku.MaxWorkers)
 	}
 	workers := cfg.resolveWorkers()
 	if tasks == 0 {
@@ -75,12 +76,12 @@ func Parallel[T any](ctx context.Context, tasks int, task func(ctx context.Conte
 	if !cfg.hasSeed {
 		seed = randomSeed()
 	}
-	share := max(workers/tasks, 1) // default workers of each run
-	st.Seed, st.Workers = seed, running*share
-	if err := ctx.Err(); err != nil {
+	share := max(workers/tasks, 1)    // default workers of each run
+	if err := ctx.Err(); err != nil { // nothing ran: zero counts
 		st.Status = Canceled
 		return zero, err
 	}
+	st.Seed, st.Workers = seed, running*share
 
 	r := &runner{opts: slices.Clone(opts), share: share, seed: seed, chainLimit: cfg.chainLimit}
 	var (

@@ -3,6 +3,8 @@ package anneal
 import (
 	"math"
 	"slices"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // Schedule sets the temperature of the next chain from the progress of
@@ -43,7 +45,7 @@ type geometric float64
 // found 0.80 the fastest constant rate on their puzzles.
 func Geometric(rate float64) (Schedule, error) {
 	if !(rate > 0 && rate < 1) {
-		return nil, invalid("Geometric(%v): want a rate between 0 and 1", rate)
+		return nil, contract.Invalid(pkg, "Geometric(%v): want a rate between 0 and 1", rate)
 	}
 	return geometric(rate), nil
 }
@@ -69,11 +71,11 @@ type costDependent []CostRate
 // [sudoku.ErrInvalidArgument]. The rows are copied.
 func CostDependent(rows ...CostRate) (Schedule, error) {
 	if len(rows) == 0 {
-		return nil, invalid("CostDependent: no rows")
+		return nil, contract.Invalid(pkg, "CostDependent: no rows")
 	}
 	for i, r := range rows {
 		if !(r.Rate > 0 && r.Rate < 100) || !finite(r.Fall) || i > 0 && !(r.Fall > rows[i-1].Fall) {
-			return nil, invalid("CostDependent: row %d (%v, %v): want rates in (0, 100) and finite, increasing falls", i+1, r.Fall, r.Rate)
+			return nil, contract.Invalid(pkg, "CostDependent: row %d (%v, %v): want rates in (0, 100) and finite, increasing falls", i+1, r.Fall, r.Rate)
 		}
 	}
 	return costDependent(slices.Clone(rows)), nil
@@ -134,7 +136,7 @@ var lambertWhitlockFalls = [6]float64{0, 25, 50, 75, 90, 95}
 func LambertWhitlock(variant byte) (Schedule, error) {
 	i := int(variant) - 'A'
 	if i < 0 || i >= len(lambertWhitlock) {
-		return nil, invalid("LambertWhitlock(%q): want 'A' to 'D'", rune(variant))
+		return nil, contract.Invalid(pkg, "LambertWhitlock(%q): want 'A' to 'D'", rune(variant))
 	}
 	return lambertWhitlockTable(i), nil
 }
@@ -156,7 +158,7 @@ type linear int
 // [sudoku.ErrInvalidArgument]).
 func Linear(n int) (Schedule, error) {
 	if n < 1 {
-		return nil, invalid("Linear(%d): want at least 1 chain", n)
+		return nil, contract.Invalid(pkg, "Linear(%d): want at least 1 chain", n)
 	}
 	return linear(n), nil
 }
@@ -185,7 +187,7 @@ type lundyMees float64
 // finite (else an error wrapping [sudoku.ErrInvalidArgument]).
 func LundyMees(beta float64) (Schedule, error) {
 	if !(beta > 0) || !finite(beta) {
-		return nil, invalid("LundyMees(%v): want a positive finite beta", beta)
+		return nil, contract.Invalid(pkg, "LundyMees(%v): want a positive finite beta", beta)
 	}
 	return lundyMees(beta), nil
 }
@@ -212,7 +214,7 @@ type adaptive struct{ start, rate float64 }
 // halves the target about every 7 chains.
 func Adaptive(start, rate float64) (Schedule, error) {
 	if !(start > 0 && start < 1) || !(rate > 0 && rate < 1) {
-		return nil, invalid("Adaptive(%v, %v): want a start and a rate between 0 and 1", start, rate)
+		return nil, contract.Invalid(pkg, "Adaptive(%v, %v): want a start and a rate between 0 and 1", start, rate)
 	}
 	return adaptive{start, rate}, nil
 }

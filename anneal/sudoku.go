@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -98,7 +99,7 @@ func NewModel(b *sudoku.Board, opts ...Option) (*Model, error) {
 
 func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, error)) (*Model, error) {
 	if b == nil {
-		return nil, invalid("NewModel: nil board")
+		return nil, contract.Invalid(pkg, "NewModel: nil board")
 	}
 	if err := b.Validate(); err != nil {
 		return nil, fmt.Errorf("anneal: %w", err)
@@ -116,11 +117,11 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 			return nil, fmt.Errorf("anneal: presolve: %w", err)
 		}
 		if p == nil || !p.Geometry().Equal(g) {
-			return nil, invalid("presolve gave a board not on the puzzle's geometry")
+			return nil, contract.Invalid(pkg, "presolve gave a board not on the puzzle's geometry")
 		}
 		for c := range cells {
 			if d := b.Get(c); d != 0 && p.Get(c) != d {
-				return nil, invalid("presolve changed %s from %d to %d", g.CellName(c), d, p.Get(c))
+				return nil, contract.Invalid(pkg, "presolve changed %s from %d to %d", g.CellName(c), d, p.Get(c))
 			}
 		}
 		if err := p.Validate(); err != nil {
@@ -162,7 +163,7 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 	for c := range cells {
 		m.group[c] = -1
 		if m.fixed[c] == 0 && designated[c] == 0 {
-			return nil, invalid("%s is empty and in no %s to swap within", g.CellName(c), kind)
+			return nil, contract.Invalid(pkg, "%s is empty and in no %s to swap within", g.CellName(c), kind)
 		}
 	}
 	for ui, u := range units {
@@ -532,7 +533,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		return nil, err
 	}
 	if ctx == nil {
-		return nil, invalid("Solve: nil context")
+		return nil, contract.Invalid(pkg, "Solve: nil context")
 	}
 	if err := cfg.hook.prepare(&cfg); err != nil {
 		st.Status = ChainLimit
