@@ -105,7 +105,7 @@ func TestExportedExtremes(t *testing.T) {
 	// Options: each either fails the call with an invalid argument or is
 	// taken; never a panic.
 	tr, order := circle(5, 1)
-	quick := []anneal.Option{anneal.WithChainLimit(2), anneal.WithChainLength(5), anneal.WithWorkers(1)}
+	quick := []anneal.Option{anneal.WithChainLimit(2), anneal.WithMovesPerChain(5), anneal.WithWorkers(1)}
 	try := func(name string, opt anneal.Option) {
 		noPanic(t, name, func() {
 			_, err := anneal.Run(ctx, tr, &order, append(quick, opt)...)
@@ -122,7 +122,7 @@ func TestExportedExtremes(t *testing.T) {
 	}
 	for _, n := range extremeInts {
 		if n < math.MaxInt { // a chain of MaxInt moves would run long: checked alone below
-			try("WithChainLength", anneal.WithChainLength(n))
+			try("WithMovesPerChain", anneal.WithMovesPerChain(n))
 		}
 		try("WithChainLimit", anneal.WithChainLimit(n))
 		try("WithRestarts", anneal.WithRestarts(n))
@@ -136,12 +136,12 @@ func TestExportedExtremes(t *testing.T) {
 	try("WithObserver", anneal.WithObserver(nil))
 	try("WithStats", anneal.WithStats(nil))
 	try("WithPresolve", anneal.WithPresolve(nil))
-	noPanic(t, "WithChainLength(MaxInt)", func() {
+	noPanic(t, "WithMovesPerChain(MaxInt)", func() {
 		c, cancel := context.WithTimeout(ctx, 10*time.Millisecond)
 		defer cancel()
-		_, err := anneal.Run(c, tr, &order, anneal.WithChainLength(math.MaxInt), anneal.WithWorkers(1))
+		_, err := anneal.Run(c, tr, &order, anneal.WithMovesPerChain(math.MaxInt), anneal.WithWorkers(1))
 		if !errors.Is(err, context.DeadlineExceeded) {
-			t.Errorf("WithChainLength(MaxInt): %v", err)
+			t.Errorf("WithMovesPerChain(MaxInt): %v", err)
 		}
 	})
 
@@ -301,7 +301,7 @@ func FuzzOptions(f *testing.F) {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 		defer cancel()
 		opts := []anneal.Option{anneal.WithTemperature(temp), anneal.WithAcceptance(acc), anneal.WithTarget(target),
-			anneal.WithChainLength(chainLen), anneal.WithChainLimit(chainLimit), anneal.WithRestarts(restarts),
+			anneal.WithMovesPerChain(chainLen), anneal.WithChainLimit(chainLimit), anneal.WithRestarts(restarts),
 			anneal.WithReheat(anneal.Reheat{Max: reheatMax, Stagnant: reheatStagnant}), anneal.WithWorkers(workers % 8), anneal.WithSeed(seed)}
 		// Which of temperature and acceptance comes last decides which one
 		// counts: try both orders.

@@ -64,17 +64,17 @@ type Randomizer[S any] interface {
 }
 
 // Sizer is implemented by problems that know how many free variables
-// they have (the free cells of a puzzle). The default chain length is the
-// square of Size, as in Lewis (2007); without Sizer it is
-// [DefaultChainLength].
+// they have (the free cells of a puzzle). The default number of moves per
+// chain is the square of Size, as in Lewis (2007); without Sizer it is
+// [DefaultMovesPerChain].
 type Sizer interface {
 	// Size returns the number of free variables (0 or less: unknown).
 	Size() int
 }
 
-// DefaultChainLength is the number of moves per chain when neither
-// [WithChainLength] nor [Sizer] says otherwise.
-const DefaultChainLength = 1000
+// DefaultMovesPerChain is the number of moves per chain when neither
+// [WithMovesPerChain] nor [Sizer] says otherwise.
+const DefaultMovesPerChain = 1000
 
 // Status says why a run ended.
 type Status int
@@ -294,7 +294,7 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, s
 	st.Seed, st.Workers, st.Runs = seed, workers, 1
 	chainLen := cfg.chainLen
 	if chainLen == 0 {
-		chainLen = DefaultChainLength
+		chainLen = DefaultMovesPerChain
 		if sz, ok := p.(Sizer); ok {
 			if n := sz.Size(); n > 0 {
 				// n*n, or the most moves a chain can count when that

@@ -52,7 +52,7 @@ func TestPartitionOptimum(t *testing.T) {
 		}
 		want := p.optimum()
 		res, err := anneal.Run(context.Background(), p, p.start(), anneal.WithSeed(uint64(trial)),
-			anneal.WithTarget(want), anneal.WithChainLength(200), anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}),
+			anneal.WithTarget(want), anneal.WithMovesPerChain(200), anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}),
 			anneal.WithChainLimit(20000))
 		if err != nil {
 			t.Fatal(err)
@@ -69,7 +69,7 @@ func TestTourOptimum(t *testing.T) {
 		orig := slices.Clone(order)
 		want := 2 * float64(n) * math.Sin(math.Pi/float64(n)) // perimeter of the regular polygon
 		// No target: the run must get there by cooling until it freezes.
-		res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(1), anneal.WithChainLength(100),
+		res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(1), anneal.WithMovesPerChain(100),
 			anneal.WithSchedule(must(anneal.Geometric(0.9))), anneal.WithRestarts(3), anneal.WithWorkers(1))
 		if err != nil {
 			t.Fatal(err)
@@ -101,7 +101,7 @@ func trace(t *testing.T, workers int, seed uint64) traced {
 	var got []anneal.Progress
 	var st anneal.Stats
 	res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(seed), anneal.WithWorkers(workers), anneal.WithStats(&st),
-		anneal.WithChainLength(50), anneal.WithChainLimit(40), anneal.WithObserver(func(p anneal.Progress) error {
+		anneal.WithMovesPerChain(50), anneal.WithChainLimit(40), anneal.WithObserver(func(p anneal.Progress) error {
 			if p.Worker == 0 {
 				got = append(got, p)
 			}
@@ -162,7 +162,7 @@ func TestCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &canceling{tour: tr, after: 5000, cancel: cancel}
 	var st anneal.Stats
-	res, err := anneal.Run(ctx, p, &order, anneal.WithSeed(1), anneal.WithChainLength(1<<30), anneal.WithTemperature(1),
+	res, err := anneal.Run(ctx, p, &order, anneal.WithSeed(1), anneal.WithMovesPerChain(1<<30), anneal.WithTemperature(1),
 		anneal.WithWorkers(1), anneal.WithStats(&st))
 	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled || st.Status != anneal.Canceled {
 		t.Fatalf("got %v, %v; want context.Canceled", res.Status, err)
@@ -183,7 +183,7 @@ func TestCancel(t *testing.T) {
 	}
 	ctx2, cancel2 := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel2()
-	res, err = anneal.Run(ctx2, tr, &order, anneal.WithWorkers(2), anneal.WithChainLength(1<<30), anneal.WithTemperature(1))
+	res, err = anneal.Run(ctx2, tr, &order, anneal.WithWorkers(2), anneal.WithMovesPerChain(1<<30), anneal.WithTemperature(1))
 	if !errors.Is(err, context.DeadlineExceeded) || res.Status != anneal.Canceled || res.Best == nil {
 		t.Errorf("deadline with 2 workers: %v, %v", res.Status, err)
 	}
@@ -195,7 +195,7 @@ func TestWorkersFirstToTargetWins(t *testing.T) {
 	want := 20 * math.Sin(math.Pi/10)
 	var st anneal.Stats
 	res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(9), anneal.WithWorkers(4), anneal.WithStats(&st),
-		anneal.WithTarget(want+1e-9), anneal.WithChainLength(100), anneal.WithRestarts(anneal.Unlimited))
+		anneal.WithTarget(want+1e-9), anneal.WithMovesPerChain(100), anneal.WithRestarts(anneal.Unlimited))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +213,7 @@ func TestObserverStops(t *testing.T) {
 	boom := errors.New("boom")
 	for _, workers := range []int{1, 2} {
 		calls := 0
-		res, err := anneal.Run(context.Background(), tr, &order, anneal.WithWorkers(workers), anneal.WithChainLength(10),
+		res, err := anneal.Run(context.Background(), tr, &order, anneal.WithWorkers(workers), anneal.WithMovesPerChain(10),
 			anneal.WithObserver(func(p anneal.Progress) error {
 				calls++
 				if calls == 3 {
@@ -232,7 +232,7 @@ func TestReheatsAndRestarts(t *testing.T) {
 	// then stuck.
 	start := 0
 	var st anneal.Stats
-	res, err := anneal.Run(context.Background(), flat{}, &start, anneal.WithChainLength(5), anneal.WithWorkers(1), anneal.WithSeed(5),
+	res, err := anneal.Run(context.Background(), flat{}, &start, anneal.WithMovesPerChain(5), anneal.WithWorkers(1), anneal.WithSeed(5),
 		anneal.WithReheat(anneal.Reheat{Max: 2, To: 3}), anneal.WithRestarts(1), anneal.WithTemperature(2), anneal.WithStats(&st))
 	if err != nil {
 		t.Fatal(err)
@@ -244,7 +244,7 @@ func TestReheatsAndRestarts(t *testing.T) {
 		t.Errorf("%v %+v, want stuck %+v", res.Status, st, want)
 	}
 	var temps []float64
-	_, err = anneal.Run(context.Background(), flat{}, &start, anneal.WithChainLength(5), anneal.WithTemperature(8), anneal.WithWorkers(1),
+	_, err = anneal.Run(context.Background(), flat{}, &start, anneal.WithMovesPerChain(5), anneal.WithTemperature(8), anneal.WithWorkers(1),
 		anneal.WithReheat(anneal.Reheat{Max: 2, To: 3}), anneal.WithObserver(func(p anneal.Progress) error {
 			temps = append(temps, p.Temperature)
 			return nil
@@ -257,7 +257,7 @@ func TestReheatsAndRestarts(t *testing.T) {
 func TestScheduleTemperaturesInRun(t *testing.T) {
 	tr, order := circle(8, 1)
 	var temps []float64
-	_, err := anneal.Run(context.Background(), tr, &order, anneal.WithTemperature(2), anneal.WithChainLength(1), anneal.WithWorkers(1),
+	_, err := anneal.Run(context.Background(), tr, &order, anneal.WithTemperature(2), anneal.WithMovesPerChain(1), anneal.WithWorkers(1),
 		anneal.WithChainLimit(6), anneal.WithSchedule(must(anneal.Geometric(0.5))),
 		anneal.WithReheat(anneal.Reheat{}), anneal.WithObserver(func(p anneal.Progress) error {
 			if p.Chain != len(temps) {
@@ -315,7 +315,7 @@ func TestBadArguments(t *testing.T) {
 		"temperature NaN":    anneal.WithTemperature(math.NaN()),
 		"acceptance 1":       anneal.WithAcceptance(1),
 		"acceptance NaN":     anneal.WithAcceptance(math.NaN()),
-		"chain 0":            anneal.WithChainLength(0),
+		"chain 0":            anneal.WithMovesPerChain(0),
 		"target NaN":         anneal.WithTarget(math.NaN()),
 		"chain limit -1":     anneal.WithChainLimit(-1),
 		"reheat max -2":      anneal.WithReheat(anneal.Reheat{Max: -2}),
@@ -361,7 +361,7 @@ func TestBadSchedulesAndCosts(t *testing.T) {
 		for name, v := range map[string]float64{"NaN": math.NaN(), "+Inf": math.Inf(1), "-Inf": math.Inf(-1)} {
 			for _, temp := range []anneal.Option{anneal.WithTemperature(1), anneal.WithAcceptance(0.5)} {
 				p := badCost{tour: tr, where: where, v: v, after: 5}
-				res, err := anneal.Run(context.Background(), &p, &order, temp, anneal.WithWorkers(1), anneal.WithChainLength(10), anneal.WithRestarts(anneal.Unlimited))
+				res, err := anneal.Run(context.Background(), &p, &order, temp, anneal.WithWorkers(1), anneal.WithMovesPerChain(10), anneal.WithRestarts(anneal.Unlimited))
 				if !errors.Is(err, sudoku.ErrInvalidArgument) || res.Status != anneal.Stopped || !strings.Contains(err.Error(), where) {
 					t.Errorf("%s giving %s: %v, %v", where, name, res.Status, err)
 				}
@@ -430,7 +430,7 @@ func TestManyWorkersCancel(t *testing.T) {
 	}()
 	var st anneal.Stats
 	res, err := anneal.Run(ctx, tr, &order, anneal.WithWorkers(sudoku.MaxWorkers), anneal.WithTemperature(1),
-		anneal.WithChainLength(1<<40), anneal.WithStats(&st))
+		anneal.WithMovesPerChain(1<<40), anneal.WithStats(&st))
 	returned := time.Now()
 	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled || res.Best == nil || st.Workers != sudoku.MaxWorkers {
 		t.Fatalf("%v, %v, %d workers", res.Status, err, st.Workers)

@@ -73,7 +73,7 @@ func (q squares) Copy(dst, src []int) []int { return append(dst[:0], src...) }
 func ExampleRun() {
 	start := make([]int, 4)
 	res, err := anneal.Run(context.Background(), squares{target: 2026}, start,
-		anneal.WithTarget(0), anneal.WithSeed(3), anneal.WithWorkers(1), anneal.WithChainLength(100),
+		anneal.WithTarget(0), anneal.WithSeed(3), anneal.WithWorkers(1), anneal.WithMovesPerChain(100),
 		anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}))
 	if err != nil {
 		fmt.Println(err)

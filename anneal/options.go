@@ -10,8 +10,11 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// Unlimited, as a count of reheats or restarts, means no limit; as the
-// result of [Worker.ChainsLeft], that no chain limit was set.
+// Unlimited is the count of reheats or restarts allowed (see [Reheat] and
+// [WithRestarts]) that means no limit, and the result of
+// [Worker.ChainsLeft] when no chain limit was set. These are counts for
+// which 0 means none; a limit on the work of a call, such as
+// [WithChainLimit], is off at 0 instead (see the package documentation).
 const Unlimited = -1
 
 // Option configures [Run], [Solve], [NewModel] and [Parallel]. Options are
@@ -118,15 +121,15 @@ func WithAcceptance(rate float64) Option {
 	})
 }
 
-// WithChainLength sets the number of moves per chain (per temperature),
+// WithMovesPerChain sets the number of moves per chain (per temperature),
 // at least 1. The default is the square of the problem's [Sizer.Size]
 // (for a puzzle, its free cells squared, as in Lewis 2007), or
-// [DefaultChainLength]. [Solve] uses a quarter of that square, which
-// with its default schedule solved empty boards 3 to 5 times faster.
-func WithChainLength(n int) Option {
+// [DefaultMovesPerChain]. [Solve] uses a quarter of that square, which
+// suits its default schedule better.
+func WithMovesPerChain(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 1 {
-			return contract.Invalid(pkg, "WithChainLength(%d): want at least 1", n)
+			return contract.Invalid(pkg, "WithMovesPerChain(%d): want at least 1", n)
 		}
 		c.chainLen = n
 		return nil

@@ -100,7 +100,7 @@ func TestParallelRuns(t *testing.T) {
 		_, err := anneal.Parallel(context.Background(), tc.tasks, func(ctx context.Context, w *anneal.Worker) (*sudoku.Board, error) {
 			for w.ChainsLeft() > 0 {
 				var run anneal.Stats
-				_, err := anneal.Solve(ctx, empty, w.Options(anneal.WithChainLimit(2), anneal.WithChainLength(50), anneal.WithStats(&run))...)
+				_, err := anneal.Solve(ctx, empty, w.Options(anneal.WithChainLimit(2), anneal.WithMovesPerChain(50), anneal.WithStats(&run))...)
 				runs.Add(1)
 				if run.Workers != tc.runWorkers || run.Chains > int64(2*run.Workers) {
 					t.Errorf("%+v: a run of %d workers, %d chains", tc, run.Workers, run.Chains)

@@ -497,7 +497,7 @@ func TestAnnealExtremes(t *testing.T) {
 		})
 		for _, s := range strategies {
 			noPanic("options", func() {
-				for _, opt := range []anneal.Option{anneal.WithWorkers(n), anneal.WithChainLimit(n), anneal.WithRestarts(n), anneal.WithChainLength(n)} {
+				for _, opt := range []anneal.Option{anneal.WithWorkers(n), anneal.WithChainLimit(n), anneal.WithRestarts(n), anneal.WithMovesPerChain(n)} {
 					cctx, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
 					sol, err := cube.Anneal(cctx, c, s, anneal.WithSeed(1), opt)
 					cancel()
