@@ -155,9 +155,10 @@ func TestExportedExtremes(t *testing.T) {
 		_, err = anneal.Run(ctx, nilModel, nil)
 		invalid("Run(nil *Model)", err)
 		// The zero Model: a puzzle with no cells, stuck at once.
-		res, err := anneal.Run(ctx, &anneal.Model{}, nil, anneal.WithWorkers(1))
-		if err != nil || res.Status != anneal.Stuck || res.Cost != 0 {
-			t.Errorf("Run(zero Model): %v, %v", res.Status, err)
+		var st anneal.Stats
+		_, err = anneal.Run(ctx, &anneal.Model{}, nil, anneal.WithWorkers(1), anneal.WithStats(&st))
+		if err != nil || st.Status != anneal.Stuck || st.BestCost != 0 {
+			t.Errorf("Run(zero Model): %v, %v", st.Status, err)
 		}
 		if _, err := anneal.Run(canceled, tr, &order); !errors.Is(err, context.Canceled) {
 			t.Errorf("Run(canceled): %v", err)
@@ -306,15 +307,16 @@ func FuzzOptions(f *testing.F) {
 		// Which of temperature and acceptance comes last decides which one
 		// counts: try both orders.
 		for _, order2 := range [][]anneal.Option{opts, append(opts[1:2:2], opts...)} {
-			res, err := anneal.Run(ctx, tr, &order, order2...)
+			var st anneal.Stats
+			best, err := anneal.Run(ctx, tr, &order, append(order2, anneal.WithStats(&st))...)
 			if err != nil && !errors.Is(err, sudoku.ErrInvalidArgument) && !errors.Is(err, context.DeadlineExceeded) {
-				t.Fatalf("%v, %v", res.Status, err)
+				t.Fatalf("%v, %v", st.Status, err)
 			}
-			if errors.Is(err, sudoku.ErrInvalidArgument) && res.Status != anneal.NotRun {
-				t.Fatalf("an invalid argument after running: %v", res.Status)
+			if errors.Is(err, sudoku.ErrInvalidArgument) && st.Status != anneal.NotRun {
+				t.Fatalf("an invalid argument after running: %v", st.Status)
 			}
-			if err == nil && (res.Best == nil || math.IsNaN(res.Cost)) {
-				t.Fatalf("no state: %v, cost %v", res.Status, res.Cost)
+			if err == nil && (best == nil || math.IsNaN(st.BestCost)) {
+				t.Fatalf("no state: %v, cost %v", st.Status, st.BestCost)
 			}
 		}
 	})

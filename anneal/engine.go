@@ -176,14 +176,6 @@ func (s *Stats) add(o *Stats) {
 	s.Backtracks += o.Backtracks
 }
 
-// Result is the outcome of [Run]. Its statistics come through
-// [WithStats].
-type Result[S any] struct {
-	Best   S       `json:"best"`   // the best state found (owned by the caller)
-	Cost   float64 `json:"cost"`   // its cost
-	Status Status  `json:"status"` // why the run ended
-}
-
 // Progress describes a worker after a chain. The observer (see
 // [WithObserver]) receives it, and a [Schedule] computes the next
 // temperature from it.
@@ -218,22 +210,24 @@ type Progress struct {
 	Restarts int `json:"restarts"`
 }
 
-// Run anneals problem p from state start and returns the best state found.
-// start is not changed. Each worker runs Metropolis chains: a move with
-// cost change d is applied when d <= 0, else with probability exp(-d/T);
-// after each chain the [Schedule] sets the next temperature. See the With
-// functions for everything that can be set, and their defaults.
+// Run anneals problem p from state start and returns the best state found
+// (the caller's to keep); [WithStats] gives its cost and why the run
+// ended ([Stats.BestCost], [Stats.Status]). start is not changed. Each
+// worker runs Metropolis chains: a move with cost change d is applied
+// when d <= 0, else with probability exp(-d/T); after each chain the
+// [Schedule] sets the next temperature. See the With functions for
+// everything that can be set, and their defaults.
 //
 // The run ends when a state reaches the target cost, when the worker
 // has no reheat or restart left and is stuck, at the chain limit, when an
-// observer returns an error, or when ctx ends; res.Status says which.
+// observer returns an error, or when ctx ends; the status says which.
 // The first three return a nil error. In the others Run returns the best
 // state so far with ctx's error, or the observer's error wrapped. A
 // schedule that gives a temperature that is negative or not a finite
 // number, or a cost (Cost or Delta) that is not a finite number, ends the
 // run with an error wrapping [sudoku.ErrInvalidArgument], status
-// [Stopped]. A nil context or problem, or a bad option, gives an error
-// wrapping [sudoku.ErrInvalidArgument] and status [NotRun].
+// [Stopped]. A nil context or problem, or a bad option, gives the zero S
+// and an error wrapping [sudoku.ErrInvalidArgument], status [NotRun].
 //
 // With several workers, the first to reach the target cancels the
 // others; otherwise the lowest best cost wins, ties going to the lowest
@@ -241,9 +235,9 @@ type Progress struct {
 // seed, so a worker's chain is the same from run to run; which worker
 // finishes first can vary, and with it the state returned. No goroutine
 // started by Run outlives it.
-func Run[S, M any](ctx context.Context, p Problem[S, M], start S, opts ...Option) (Result[S], error) {
+func Run[S, M any](ctx context.Context, p Problem[S, M], start S, opts ...Option) (S, error) {
 	began := time.Now()
-	var res Result[S]
+	var best S
 	cfg, err := newConfig(opts)
 	if err == nil {
 		switch {
@@ -261,13 +255,13 @@ func Run[S, M any](ctx context.Context, p Problem[S, M], start S, opts ...Option
 	if err == nil {
 		err = cfg.hook.prepare(&cfg)
 		if err == nil {
-			res, err = run(ctx, p, start, &cfg, &st)
+			best, err = run(ctx, p, start, &cfg, &st)
 		} else {
 			st.Status = ChainLimit
 		}
 	}
 	cfg.report(&st, began)
-	return res, err
+	return best, err
 }
 
 // report fills the caller's Stats, and the Parallel worker's, if any.
@@ -279,16 +273,17 @@ func (c *config) report(st *Stats, began time.Time) {
 	}
 }
 
-func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, st *Stats) (Result[S], error) {
-	var res Result[S]
+// run anneals p from start, and returns the best state; st gets its
+// statistics, and with them the state's cost and the status.
+func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, st *Stats) (S, error) {
+	var best S
 	seed := cfg.seed
 	if !cfg.hasSeed {
 		seed = randomSeed()
 	}
 	if err := ctx.Err(); err != nil { // nothing ran: the start state, and zero counts
-		res.Best, res.Status, st.Status = p.Copy(res.Best, start), Canceled, Canceled
-		res.Cost = p.Cost(res.Best)
-		return res, err
+		st.Status = Canceled
+		return p.Copy(best, start), err
 	}
 	workers := cfg.resolveWorkers()
 	st.Seed, st.Workers, st.Runs = seed, workers, 1
@@ -311,8 +306,8 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, s
 		var err error
 		t0, err = initialTemperature(p, start, rand.New(rand.NewPCG(seed, 0)), cfg.acceptance)
 		if err != nil {
-			res.Status, st.Status = Stopped, Stopped
-			return res, err
+			st.Status = Stopped
+			return best, err
 		}
 	}
 	st.Temperature = t0
@@ -385,28 +380,28 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, s
 			st.add(&c.stats)
 		}
 	}
+	var cost float64
 	if winner >= 0 {
-		best := chains[winner]
-		res.Best, res.Cost, res.Status = best.finalBest(), best.bestCost, best.status
+		c := chains[winner]
+		best, cost, st.Status = c.finalBest(), c.bestCost, c.status
 		st.Worker = winner
 	} else { // no chain started (ctx ended at once): the start state
-		res.Best, res.Status = p.Copy(res.Best, start), Canceled
-		res.Cost = p.Cost(res.Best)
+		best, st.Status = p.Copy(best, start), Canceled
+		cost = p.Cost(best)
 	}
 	switch {
-	case res.Status == TargetReached:
+	case st.Status == TargetReached:
 		runErr = nil
 	case ctx.Err() != nil && (runErr == nil || errors.Is(runErr, ctx.Err())):
-		res.Status = Canceled
+		st.Status = Canceled
 		runErr = ctx.Err()
 	case runErr != nil:
-		res.Status = Stopped
+		st.Status = Stopped
 	}
-	st.Status = res.Status
-	if finite(res.Cost) {
-		st.BestCost = res.Cost
+	if finite(cost) {
+		st.BestCost = cost
 	}
-	return res, runErr
+	return best, runErr
 }
 
 // observer serialises the calls of a call's observer functions, and once

@@ -72,18 +72,19 @@ func (q squares) Copy(dst, src []int) []int { return append(dst[:0], src...) }
 
 func ExampleRun() {
 	start := make([]int, 4)
-	res, err := anneal.Run(context.Background(), squares{target: 2026}, start,
+	var st anneal.Stats
+	best, err := anneal.Run(context.Background(), squares{target: 2026}, start,
 		anneal.WithTarget(0), anneal.WithSeed(3), anneal.WithWorkers(1), anneal.WithMovesPerChain(100),
-		anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}))
+		anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}), anneal.WithStats(&st))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	sum := 0
-	for _, x := range res.Best {
+	for _, x := range best {
 		sum += x * x
 	}
-	fmt.Println(res.Status, res.Cost, sum)
+	fmt.Println(st.Status, st.BestCost, sum)
 	// Output: target reached 0 2026
 }
 

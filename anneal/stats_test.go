@@ -63,3 +63,45 @@ func TestStatsWhateverTheOutcome(t *testing.T) {
 		}
 	}
 }
+
+// TestNoLimit checks the package's one rule for no limit: a chain limit of
+// 0 is no limit, while 0 restarts and 0 reheats are none, and Unlimited
+// is no limit for them. Every chain of flat freezes, so a worker is stuck
+// after each one.
+func TestNoLimit(t *testing.T) {
+	start := 0
+	chains := func(opts ...anneal.Option) (anneal.Stats, error) {
+		var st anneal.Stats
+		seen := 0
+		stop := errors.New("enough chains")
+		_, err := anneal.Run(context.Background(), flat{}, &start, append(opts, anneal.WithMovesPerChain(3), anneal.WithWorkers(1),
+			anneal.WithTemperature(1), anneal.WithStats(&st), anneal.WithObserver(func(anneal.Progress) error {
+				if seen++; seen == 50 {
+					return stop
+				}
+				return nil
+			}))...)
+		if err != nil && !errors.Is(err, stop) {
+			return st, err
+		}
+		return st, nil
+	}
+	for _, tc := range []struct {
+		name   string
+		opts   []anneal.Option
+		chains int64
+		status anneal.Status
+	}{
+		{"defaults", nil, 1, anneal.Stuck},
+		{"chain limit 0", []anneal.Option{anneal.WithChainLimit(0)}, 1, anneal.Stuck},
+		{"restarts 0", []anneal.Option{anneal.WithRestarts(0), anneal.WithReheat(anneal.Reheat{Max: 2})}, 3, anneal.Stuck},
+		{"unlimited restarts", []anneal.Option{anneal.WithRestarts(anneal.Unlimited), anneal.WithChainLimit(0)}, 50, anneal.Stopped},
+		{"unlimited reheats", []anneal.Option{anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited})}, 50, anneal.Stopped},
+		{"chain limit 7", []anneal.Option{anneal.WithRestarts(anneal.Unlimited), anneal.WithChainLimit(7)}, 7, anneal.ChainLimit},
+	} {
+		st, err := chains(tc.opts...)
+		if err != nil || st.Chains != tc.chains || st.Status != tc.status {
+			t.Errorf("%s: %d chains, %v, %v; want %d chains, %v", tc.name, st.Chains, st.Status, err, tc.chains, tc.status)
+		}
+	}
+}

@@ -546,9 +546,9 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 	if cfg.chainLen == 0 {
 		cfg.chainLen = max(m.Size()*m.Size()/4, 1)
 	}
-	res, err := run(ctx, Problem[*BoardState, Swap](m), m.Start(), &cfg, &st)
-	if err == nil && res.Status != TargetReached {
-		err = fmt.Errorf("%w: %s after %d chains, best cost %v", ErrNotSolved, res.Status, st.Chains, res.Cost)
+	best, err := run(ctx, Problem[*BoardState, Swap](m), m.Start(), &cfg, &st)
+	if err == nil && st.Status != TargetReached {
+		err = fmt.Errorf("%w: %s after %d chains, best cost %v", ErrNotSolved, st.Status, st.Chains, st.BestCost)
 	}
-	return res.Best.Board(), err
+	return best.Board(), err
 }

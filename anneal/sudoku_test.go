@@ -312,8 +312,8 @@ func TestSolveErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, start := range []*anneal.BoardState{nil, other.Start()} {
-		res, err := anneal.Run(ctx, m, start, anneal.WithTarget(0), anneal.WithSeed(1), anneal.WithRestarts(anneal.Unlimited))
-		if err != nil || !res.Best.Board().Solved() {
+		best, err := anneal.Run(ctx, m, start, anneal.WithTarget(0), anneal.WithSeed(1), anneal.WithRestarts(anneal.Unlimited))
+		if err != nil || !best.Board().Solved() {
 			t.Errorf("start %p: %v", start, err)
 		}
 	}
