@@ -81,7 +81,7 @@ func randomSeed() uint64 {
 
 // WithSchedule sets how the temperature falls from chain to chain. The
 // default is [Geometric](0.99) (Lewis 2007) for [Run], and
-// [LambertWhitlock]('D') for [Solve]. A nil schedule is an error; the
+// [LambertWhitlock]([VariantD]) for [Solve]. A nil schedule is an error; the
 // schedules of this package are checked when they are made.
 func WithSchedule(s Schedule) Option {
 	return optionFunc(func(c *config) error {

@@ -127,24 +127,55 @@ var lambertWhitlock = [4][6]float64{
 
 var lambertWhitlockFalls = [6]float64{0, 25, 50, 75, 90, 95}
 
-// LambertWhitlock returns the dynamic schedule 'A', 'B', 'C' or 'D' of
-// Lambert and Whitlock (2010), table 5: a [CostDependent] schedule whose
-// rate rises (A, C, D) or falls (B) with the fall of cost, interpolated
-// linearly between the table's rows (the paper does not say) and held at
-// the last row's rate past a fall of 95 %. D was their fastest. Another
-// letter is an error wrapping [sudoku.ErrInvalidArgument].
-func LambertWhitlock(variant byte) (Schedule, error) {
-	i := int(variant) - 'A'
-	if i < 0 || i >= len(lambertWhitlock) {
-		return nil, contract.Invalid(pkg, "LambertWhitlock(%q): want 'A' to 'D'", rune(variant))
+// Variant names one of the four dynamic schedules of Lambert and Whitlock
+// (2010) that [LambertWhitlock] makes. Its text form is the letter, read
+// in any case ("d" or "D"), so that it serves as a flag value and in JSON.
+type Variant int
+
+// The variants, as the paper names them.
+const (
+	VariantA Variant = iota // rate rising with the fall of cost, from 50 % to 99 %
+	VariantB                // rate falling, from 85 % to 50 %
+	VariantC                // rate rising, from 50 % to 85 %
+	VariantD                // rate rising, from 50 % to 90 %: their fastest
+)
+
+var variantNames = contract.NewNames[Variant](pkg, "Variant", "A", "B", "C", "D")
+
+// String returns the variant's letter, "A" to "D", or "Variant(n)" for a
+// value that is not a Variant.
+func (v Variant) String() string { return variantNames.String(v) }
+
+// MarshalText implements [encoding.TextMarshaler] with the letter
+// [Variant.String] prints; a value that is not a Variant is an error
+// wrapping [sudoku.ErrInvalidArgument].
+func (v Variant) MarshalText() ([]byte, error) { return variantNames.Marshal(v) }
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseVariant].
+// A nil v is an error wrapping [sudoku.ErrInvalidArgument].
+func (v *Variant) UnmarshalText(text []byte) error { return variantNames.Unmarshal(v, text) }
+
+// ParseVariant returns the Variant named name, "A" to "D" in any case.
+// Another name is an error wrapping [sudoku.ErrInvalidArgument].
+func ParseVariant(name string) (Variant, error) { return variantNames.Parse(name) }
+
+// LambertWhitlock returns the dynamic schedule v of Lambert and Whitlock
+// (2010), table 5: a [CostDependent] schedule whose rate rises (A, C, D)
+// or falls (B) with the fall of cost, interpolated linearly between the
+// table's rows (the paper does not say) and held at the last row's rate
+// past a fall of 95 %. A value that is not a Variant is an error wrapping
+// [sudoku.ErrInvalidArgument].
+func LambertWhitlock(v Variant) (Schedule, error) {
+	if !variantNames.Valid(v) {
+		return nil, contract.Invalid(pkg, "LambertWhitlock(%v): want VariantA to VariantD", v)
 	}
-	return lambertWhitlockTable(i), nil
+	return lambertWhitlockTable(v), nil
 }
 
-func lambertWhitlockTable(i int) costDependent {
+func lambertWhitlockTable(v Variant) costDependent {
 	rows := make([]CostRate, len(lambertWhitlockFalls))
 	for j, f := range lambertWhitlockFalls {
-		rows[j] = CostRate{Fall: f, Rate: lambertWhitlock[i][j]}
+		rows[j] = CostRate{Fall: f, Rate: lambertWhitlock[v][j]}
 	}
 	return costDependent(rows)
 }

@@ -506,7 +506,7 @@ func (s *BoardState) Board() *sudoku.Board {
 // solved, and returns the solution: a copy of b with every empty cell
 // filled (as an entry; b's givens stay givens). b is not changed. Its
 // defaults differ from [Run]'s: target cost 0, schedule
-// [LambertWhitlock]('D'), chains of a quarter of the free cells squared,
+// [LambertWhitlock]([VariantD]), chains of a quarter of the free cells squared,
 // and Reheat{Max: Unlimited, Stagnant: 20}, so it runs until it solves b
 // or ctx ends, unless options say otherwise ([WithChainLimit], say).
 // Options given are applied after these defaults. [WithStats] reports
@@ -526,7 +526,7 @@ func (s *BoardState) Board() *sudoku.Board {
 func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
 	began := time.Now()
 	var st Stats
-	cfg, err := newConfig(append([]Option{WithTarget(0), WithSchedule(lambertWhitlockTable(3)),
+	cfg, err := newConfig(append([]Option{WithTarget(0), WithSchedule(lambertWhitlockTable(VariantD)),
 		WithReheat(Reheat{Max: Unlimited, Stagnant: 20})}, opts...))
 	defer func() { cfg.report(&st, began) }()
 	if err != nil {
