@@ -24,7 +24,7 @@ func BenchmarkMove(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				m, err := anneal.NewModel(sudoku.NewBoard(g))
+				m, err := anneal.NewModel(context.Background(), sudoku.NewBoard(g))
 				if err != nil {
 					b.Fatal(err)
 				}

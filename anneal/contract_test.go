@@ -175,9 +175,9 @@ func TestExportedExtremes(t *testing.T) {
 		}
 	})
 	noPanic(t, "NewModel", func() {
-		_, err := anneal.NewModel(nil)
+		_, err := anneal.NewModel(context.Background(), nil)
 		invalid("NewModel(nil)", err)
-		_, err = anneal.NewModel(sudoku.NewBoard(nil), nil)
+		_, err = anneal.NewModel(context.Background(), sudoku.NewBoard(nil), nil)
 		invalid("NewModel(nil option)", err)
 	})
 	noPanic(t, "Parallel", func() {
@@ -207,12 +207,12 @@ func TestExportedExtremes(t *testing.T) {
 	})
 
 	// Model and BoardState methods on nil, zero and foreign values.
-	m, err := anneal.NewModel(sudoku.NewBoard(nil))
+	m, err := anneal.NewModel(context.Background(), sudoku.NewBoard(nil))
 	if err != nil {
 		t.Fatal(err)
 	}
 	g4, _ := sudoku.NewGeometry(2, 2)
-	other, err := anneal.NewModel(sudoku.NewBoard(g4))
+	other, err := anneal.NewModel(context.Background(), sudoku.NewBoard(g4))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +256,7 @@ func TestExportedExtremes(t *testing.T) {
 // does not write to it.
 func TestModelConcurrentReads(t *testing.T) {
 	b := puzzle(t, sudoku.Classic(), 0.5, 3)
-	m, err := anneal.NewModel(b)
+	m, err := anneal.NewModel(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,8 +19,9 @@ func ExampleSolve() {
 		return
 	}
 	// Singles placed first stay fixed; one worker and a seed repeat the run.
+	singles := func(_ context.Context, b *sudoku.Board) (*sudoku.Board, error) { return logic.PlaceSingles(b) }
 	var st anneal.Stats
-	sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(logic.PlaceSingles),
+	sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(singles),
 		anneal.WithSeed(1), anneal.WithWorkers(1), anneal.WithStats(&st))
 	if err != nil {
 		fmt.Println(err)

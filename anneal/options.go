@@ -1,6 +1,7 @@
 package anneal
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/binary"
 	"math"
@@ -45,7 +46,7 @@ type config struct {
 	workers     int // 0 until resolved: runtime.GOMAXPROCS(0)
 	observer    func(Progress) error
 	stats       *Stats
-	presolve    func(*sudoku.Board) (*sudoku.Board, error)
+	presolve    func(context.Context, *sudoku.Board) (*sudoku.Board, error)
 
 	// Set by the options of a [Worker], never by a With function.
 	hook *runHook
@@ -271,17 +272,18 @@ func WithStats(s *Stats) Option {
 	})
 }
 
-// WithPresolve makes [Solve] and [NewModel] call f on a copy of the puzzle
-// before annealing, and keep every cell f's board fills fixed while
-// annealing: exact deductions first, annealing for the rest.
-// anneal.WithPresolve(logic.PlaceSingles) places the naked and hidden
-// singles the givens imply (the constraint-propagation hybrid of Lewis's
-// later work). f's board must be on the puzzle's geometry and keep every
-// digit of the puzzle, else the call fails with an error wrapping
-// [sudoku.ErrInvalidArgument]; an error from f is returned wrapped, so
-// [errors.Is] and [errors.As] find it. By default there is none; [Run]
-// ignores it. f must not be nil.
-func WithPresolve(f func(*sudoku.Board) (*sudoku.Board, error)) Option {
+// WithPresolve makes [Solve] and [NewModel] call f, with the call's
+// context, on a copy of the puzzle before annealing, and keep every cell
+// f's board fills fixed while annealing: exact deductions first,
+// annealing for the rest. A function that calls logic.PlaceSingles places
+// the naked and hidden singles the givens imply (the
+// constraint-propagation hybrid of Lewis's later work). f should return
+// soon after the context ends, with its error. f's board must be on the
+// puzzle's geometry and keep every digit of the puzzle, else the call
+// fails with an error wrapping [sudoku.ErrInvalidArgument]; an error from
+// f is returned wrapped, so [errors.Is] and [errors.As] find it. By
+// default there is none; [Run] ignores it. f must not be nil.
+func WithPresolve(f func(ctx context.Context, b *sudoku.Board) (*sudoku.Board, error)) Option {
 	return optionFunc(func(c *config) error {
 		if f == nil {
 			return contract.Invalid(pkg, "WithPresolve(nil)")

@@ -80,24 +80,27 @@ type BoardState struct {
 
 // NewModel builds the model of puzzle b. Its digits (givens or not) stay
 // fixed; the other cells are filled box by box. With [WithPresolve] the
-// cells the presolve function fills are fixed too. Other options are
-// ignored. b is not changed.
+// cells the presolve function fills are fixed too; ctx is the presolve
+// function's. Other options are ignored. b is not changed.
 //
 // It returns an error wrapping [sudoku.ErrInvalidArgument] for a nil
-// board, a bad option, a presolved board that is not on b's geometry or
-// changes its digits, or an empty cell in no swap group; one wrapping
-// [sudoku.ErrConflict] (a [*sudoku.ConflictError]) when b's digits, or
-// the presolved ones, conflict; and the presolve function's error,
-// wrapped.
-func NewModel(b *sudoku.Board, opts ...Option) (*Model, error) {
+// context or board, a bad option, a presolved board that is not on b's
+// geometry or changes its digits, or an empty cell in no swap group; one
+// wrapping [sudoku.ErrConflict] (a [*sudoku.ConflictError]) when b's
+// digits, or the presolved ones, conflict; and the presolve function's
+// error, wrapped.
+func NewModel(ctx context.Context, b *sudoku.Board, opts ...Option) (*Model, error) {
 	cfg, err := newConfig(opts)
 	if err != nil {
 		return nil, err
 	}
-	return newModel(b, cfg.presolve)
+	if ctx == nil {
+		return nil, contract.Invalid(pkg, "NewModel: nil context")
+	}
+	return newModel(ctx, b, cfg.presolve)
 }
 
-func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, error)) (*Model, error) {
+func newModel(ctx context.Context, b *sudoku.Board, presolve func(context.Context, *sudoku.Board) (*sudoku.Board, error)) (*Model, error) {
 	if b == nil {
 		return nil, contract.Invalid(pkg, "NewModel: nil board")
 	}
@@ -112,7 +115,7 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 		m.fixed[c] = uint8(b.Get(c))
 	}
 	if presolve != nil {
-		p, err := presolve(b.Clone())
+		p, err := presolve(ctx, b.Clone())
 		if err != nil {
 			return nil, fmt.Errorf("anneal: presolve: %w", err)
 		}
@@ -539,7 +542,7 @@ func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board,
 		st.Status = ChainLimit
 		return nil, err
 	}
-	m, err := newModel(b, cfg.presolve)
+	m, err := newModel(ctx, b, cfg.presolve)
 	if err != nil {
 		return nil, err
 	}

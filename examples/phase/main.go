@@ -102,7 +102,9 @@ func run(args []string, out, errOut io.Writer) error {
 				start := time.Now()
 				opts := []anneal.Option{anneal.WithSeed(*seed + uint64(i)), anneal.WithWorkers(*workers)}
 				if *propagate {
-					opts = append(opts, anneal.WithPresolve(logic.PlaceSingles))
+					opts = append(opts, anneal.WithPresolve(func(_ context.Context, b *sudoku.Board) (*sudoku.Board, error) {
+						return logic.PlaceSingles(b)
+					}))
 				}
 				sol, err := anneal.Solve(ctx, b, opts...)
 				took := time.Since(start)
