@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/cubedoku/cubedoku/anneal"
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -46,19 +47,16 @@ const (
 	Whole
 )
 
-var strategyNames = []string{"master", "chains", "whole"}
+var strategyNames = contract.NewNames[Strategy](pkg, "Strategy", "master", "chains", "whole")
 
 // String returns "master", "chains" or "whole".
-func (s Strategy) String() string { return name(strategyNames, s, "strategy") }
+func (s Strategy) String() string { return strategyNames.String(s) }
 
 // MarshalText implements encoding.TextMarshaler with [Strategy.String].
-func (s Strategy) MarshalText() ([]byte, error) { return marshalName(strategyNames, s, "strategy") }
+func (s Strategy) MarshalText() ([]byte, error) { return strategyNames.Marshal(s) }
 
-// UnmarshalText implements encoding.TextUnmarshaler: "master", "chains"
-// or "whole".
-func (s *Strategy) UnmarshalText(text []byte) error {
-	return unmarshalName(strategyNames, s, text, "strategy")
-}
+// UnmarshalText implements encoding.TextUnmarshaler with [ParseStrategy].
+func (s *Strategy) UnmarshalText(text []byte) error { return strategyNames.Unmarshal(s, text) }
 
 // faceChains is the number of chains a face gets before its annealing is
 // deemed a failure. An empty face of 9x9 or 16x16 is solved in about 10
@@ -138,11 +136,11 @@ const faceChains = 60
 func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*Cube, error) {
 	switch {
 	case ctx == nil:
-		return nil, invalid("Anneal: nil context")
+		return nil, contract.Invalid(pkg, "Anneal: nil context")
 	case c == nil:
-		return nil, invalid("Anneal: nil cube")
-	case s < 0 || int(s) >= len(strategyNames):
-		return nil, invalid("Anneal: unknown strategy %d", int(s))
+		return nil, contract.Invalid(pkg, "Anneal: nil cube")
+	case !strategyNames.Valid(s):
+		return nil, contract.Invalid(pkg, "Anneal: unknown strategy %d", int(s))
 	}
 	c = c.view() // only read, never changed: a zero Cube reads as the empty 9x9 one
 	var (

@@ -426,7 +426,7 @@ func TestStrategyText(t *testing.T) {
 	if err := s.UnmarshalText([]byte("greedy")); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Fatalf("unknown name: %v", err)
 	}
-	if _, err := cube.Strategy(7).MarshalText(); !errors.Is(err, sudoku.ErrInvalidArgument) || cube.Strategy(7).String() != "strategy 7" {
+	if _, err := cube.Strategy(7).MarshalText(); !errors.Is(err, sudoku.ErrInvalidArgument) || cube.Strategy(7).String() != "Strategy(7)" {
 		t.Fatalf("unknown strategy: %v", err)
 	}
 }

@@ -88,7 +88,7 @@ func TestExtremes(t *testing.T) {
 			continue
 		}
 		for _, s := range []string{cube.Model(n).String(), cube.EdgeRule(n).String(), cube.Face(n).String(), cube.Strategy(n).String()} {
-			if !strings.HasSuffix(s, " "+itoa(n)) {
+			if !strings.HasSuffix(s, "("+itoa(n)+")") {
 				t.Errorf("String of %d: %q", n, s)
 			}
 		}

@@ -165,7 +165,7 @@ func TestJSON(t *testing.T) {
 	c := mustNew(t, variant{2, cube.ThreeFaces, cube.Differ})
 	_ = c.Board().SetGiven(0, 4)
 	data, _ := json.Marshal(c)
-	want := `{"boxSize":2,"model":"three faces","edges":"differ","givens":"4` + strings.Repeat(".", 47) + `","digits":"4` + strings.Repeat(".", 47) + `"}`
+	want := `{"boxSize":2,"model":"three-faces","edges":"differ","givens":"4` + strings.Repeat(".", 47) + `","digits":"4` + strings.Repeat(".", 47) + `"}`
 	if string(data) != want {
 		t.Fatalf("JSON\n%s\nwant\n%s", data, want)
 	}
