@@ -46,7 +46,7 @@ type Copier[S any] interface {
 	Copy(dst, src S) S
 }
 
-// Problem is what [Run] anneals: a cost, a neighbourhood and a way to
+// Problem is what [Run] anneals: a cost, a neighborhood and a way to
 // copy states.
 type Problem[S, M any] interface {
 	Cost[S, M]

@@ -103,7 +103,7 @@ const faceChains = 60
 //
 // The next face is the one with the most stickers fixed or across an
 // edge from a fixed one (ties go to the earlier face): face 0 first,
-// then its neighbours, the last face nearly forced. Digits fixed early
+// then its neighbors, the last face nearly forced. Digits fixed early
 // can leave a later face with no solution. So after each face the whole
 // cube is checked with naked and hidden singles (package logic); a face
 // whose digits fail the check, or that is not solved within its budget

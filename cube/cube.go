@@ -255,9 +255,9 @@ func (c *Cube) Partners(s Sticker) []Sticker {
 	return slices.Clone(v.partners[v.stickerIndex(s)])
 }
 
-// Neighbours returns the faces of the model that share an edge with f, in
+// Neighbors returns the faces of the model that share an edge with f, in
 // face order (nil when f is not a face of the model).
-func (c *Cube) Neighbours(f Face) []Face {
+func (c *Cube) Neighbors(f Face) []Face {
 	v := c.view().v
 	if !v.has(f) {
 		return nil

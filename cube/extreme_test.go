@@ -133,7 +133,7 @@ func TestExtremes(t *testing.T) {
 				continue
 			}
 			f := cube.Face(n)
-			if c.FaceCells(f) != nil || c.Face(f) != nil || c.Neighbours(f) != nil {
+			if c.FaceCells(f) != nil || c.Face(f) != nil || c.Neighbors(f) != nil {
 				t.Errorf("%s cube: face %d is no face, but is answered", name, n)
 			}
 		}
