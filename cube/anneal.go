@@ -178,10 +178,24 @@ func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*C
 		return nil, err
 	}
 	out := &Cube{v: c.v, b: sol}
-	if !out.Solved() {
-		return nil, fmt.Errorf("cube: internal error: annealing gave an unsolved cube (%v)", out.Validate())
+	if err := checkSolved(out); err != nil {
+		return nil, err
 	}
 	return out, nil
+}
+
+// checkSolved returns nil for a solved cube, else an error wrapping
+// anneal.ErrNotSolved, and the conflict when digits repeat. Anneal checks
+// its answer with it, though no strategy is expected to give a cube that
+// fails.
+func checkSolved(c *Cube) error {
+	switch err := c.Validate(); {
+	case err != nil:
+		return fmt.Errorf("cube: %w: annealing gave a cube with repeats: %w", anneal.ErrNotSolved, err)
+	case !c.Solved():
+		return fmt.Errorf("cube: %w: annealing gave a cube with empty cells", anneal.ErrNotSolved)
+	}
+	return nil
 }
 
 // facewise is one face-by-face chain: the cube's digits fixed so far and
