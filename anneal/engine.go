@@ -133,18 +133,12 @@ type Stats struct {
 	// Reheats counts the times the temperature was raised again.
 	Reheats int64 `json:"reheats"`
 	// Restarts counts the times a worker started again from a fresh state
-	// (see [WithRestarts]), plus those a task of [Parallel] reports, such
-	// as package cube undoing every face to start again from the givens.
+	// (see [WithRestarts]).
 	Restarts int64 `json:"restarts"`
 	// Runs counts the runs of the engine ([Run] or [Solve] calls) once
 	// their arguments were checked: 1 for Run and Solve, more under
 	// [Parallel] (the faces annealed by package cube, say).
 	Runs int64 `json:"runs"`
-	// Retries and Backtracks are counted by tasks of [Parallel] (see
-	// [Worker.Stats]): runs whose result a task did not keep, and results
-	// it kept at first and undid later. 0 for Run and Solve.
-	Retries    int64 `json:"retries"`
-	Backtracks int64 `json:"backtracks"`
 	// Workers is the number of workers that ran at once: the chains of Run
 	// and Solve; for Parallel, its tasks running at once times the workers
 	// of each of their runs.
@@ -172,8 +166,6 @@ func (s *Stats) add(o *Stats) {
 	s.Reheats += o.Reheats
 	s.Restarts += o.Restarts
 	s.Runs += o.Runs
-	s.Retries += o.Retries
-	s.Backtracks += o.Backtracks
 }
 
 // Progress describes a worker after a chain. The observer (see

@@ -189,8 +189,9 @@ func (r *runner) observe(f func(Progress) error) func(Progress) error {
 }
 
 // A Worker is what a task of [Parallel] knows of the call: its index, its
-// random stream, the options of its runs, the chains it has left and its
-// statistics. It belongs to its task's goroutine: its methods must not be
+// random stream, the options of its runs and the chains it has left. The
+// statistics of its runs reach the caller of Parallel through [WithStats]
+// alone. It belongs to its task's goroutine: its methods must not be
 // called from others. The zero Worker (or a nil one), not made by
 // Parallel, has index 0, no random stream, no chain limit, and adds
 // nothing to the options of its runs.
@@ -259,16 +260,6 @@ func (w *Worker) ChainsLeft() int {
 		return Unlimited
 	}
 	return max(w.r.chainLimit-w.chains, 0)
-}
-
-// Stats returns the task's statistics so far: the sums of its runs'
-// counts. The task may add counts of its own to them (Retries,
-// Backtracks, Restarts); Parallel sums every task's into the call's.
-func (w *Worker) Stats() *Stats {
-	if w == nil {
-		return nil
-	}
-	return &w.stats
 }
 
 // runHook connects a run to the task whose [Worker.Options] made it.

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
+	"time"
 
 	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/internal/contract"
@@ -66,24 +68,13 @@ const faceChains = 60
 
 // Anneal solves cube puzzle c by simulated annealing with strategy s, and
 // returns the solution, a new cube that keeps c's givens. c is only read:
-// neither it nor its board is changed. It runs on [anneal.Parallel], and
-// the options are those of package anneal, applied as by [anneal.Solve]
-// (its defaults, then opts), with these differences: the target is always
-// 0 (a solution); [anneal.WithWorkers] sets how many workers the strategy
-// uses (see [Strategy]; 0, the default, is one per processor);
-// [anneal.WithSeed] seeds every random stream of the call, so that with
-// one worker a run is repeated exactly, while with several the first
-// worker to finish wins and the answer may vary from run to run;
-// [anneal.WithChainLimit] bounds the chains of each chain of faces
-// (Chains: each worker; Master and Whole: the one chain, counted per
-// worker of its runs) summed over all the faces it anneals; the observer
-// is called after every chain of every face's annealing, never
-// concurrently, with [anneal.Progress.Worker] the worker and the other
-// fields those of the face's own run; and [anneal.WithStats] reports the
-// whole call: Runs counts the faces annealed (each attempt once; 1 for
-// Whole), Retries the face solutions not kept, Backtracks the solved
-// faces undone, Restarts (beside the engine's own) the times every face
-// was undone to start again from the givens.
+// neither it nor its board is changed. It runs on [anneal.Parallel], each
+// face (or the whole cube) annealed as by [anneal.Solve], with a target of
+// 0. [WithWorkers] sets how many workers the strategy uses (see
+// [Strategy]), [WithSeed] seeds every random stream, [WithChainLimit]
+// bounds the chains, [WithObserver] watches every chain, [WithStats]
+// reports the whole call, and [WithAnneal] passes other options of
+// package anneal to every run.
 //
 // # Face by face
 //
@@ -133,8 +124,14 @@ const faceChains = 60
 // [sudoku.ErrInvalidArgument] for a nil context or cube, an unknown
 // strategy or a bad option. The cube is nil on error. No goroutine
 // started by Anneal outlives it.
-func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*Cube, error) {
+func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...Option) (*Cube, error) {
+	began := time.Now()
+	var st Stats
+	cfg, err := newConfig(opts)
+	defer func() { cfg.report(st, began) }()
 	switch {
+	case err != nil:
+		return nil, err
 	case ctx == nil:
 		return nil, contract.Invalid(pkg, "Anneal: nil context")
 	case c == nil:
@@ -143,15 +140,17 @@ func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*C
 		return nil, contract.Invalid(pkg, "Anneal: unknown strategy %d", int(s))
 	}
 	c = c.view() // only read, never changed: a zero Cube reads as the empty 9x9 one
+	popts := cfg.annealOptions(&st.Stats)
 	var (
-		sol *sudoku.Board
-		err error
+		sol   *sudoku.Board
+		mu    sync.Mutex
+		faces Stats // the face counts of every task
 	)
 	switch s {
 	case Whole:
 		sol, err = anneal.Parallel(ctx, 1, func(ctx context.Context, w *anneal.Worker) (*sudoku.Board, error) {
 			return anneal.Solve(ctx, c.b, w.Options(anneal.WithTarget(0))...)
-		}, opts...)
+		}, popts...)
 	default:
 		tasks := 0 // Chains: one chain of faces per worker
 		if s == Master {
@@ -168,12 +167,17 @@ func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*C
 				return nil, check
 			}
 			d := newFacewise(c, w)
-			if err := d.run(ctx); err != nil {
+			err := d.run(ctx)
+			mu.Lock()
+			faces.add(&d.counts)
+			mu.Unlock()
+			if err != nil {
 				return nil, err
 			}
 			return d.board(), nil
-		}, opts...)
+		}, popts...)
 	}
+	st.add(&faces)
 	if err != nil {
 		return nil, err
 	}
@@ -207,6 +211,7 @@ type facewise struct {
 	onFace   []bool // scratch: cells of the face being built
 	subIndex []int  // scratch: cell of the face's puzzle for each cube cell, -1 if none
 	solved   []solvedFace
+	counts   Stats // the retries, backtracks and resets of the chain
 }
 
 // solvedFace is a face solved, with the cells its solution fixed.
@@ -238,7 +243,7 @@ func (d *facewise) board() *sudoku.Board {
 // run solves the faces one after another until all are solved or an error
 // ends it.
 func (d *facewise) run(ctx context.Context) error {
-	st := d.w.Stats()
+	st := &d.counts
 	fails := 0   // failures in a row at the current depth
 	stalls := 0  // faces undone since the deepest depth grew
 	deepest := 0 // most faces solved at once since the last restart
@@ -272,7 +277,7 @@ func (d *facewise) run(ctx context.Context) error {
 		for len(d.solved) > 0 {
 			d.undo()
 		}
-		st.Restarts++
+		st.Resets++
 		stalls, deepest = 0, 0
 	}
 	return nil

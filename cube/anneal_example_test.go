@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/cube"
 )
 
@@ -17,8 +16,8 @@ func ExampleAnneal() {
 		fmt.Println(err)
 		return
 	}
-	var stats anneal.Stats
-	sol, err := cube.Anneal(context.Background(), c, cube.Master, anneal.WithSeed(1), anneal.WithWorkers(1), anneal.WithStats(&stats))
+	var stats cube.Stats
+	sol, err := cube.Anneal(context.Background(), c, cube.Master, cube.WithSeed(1), cube.WithWorkers(1), cube.WithStats(&stats))
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -288,7 +288,7 @@ func TestSVGOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := c.SVG(&buf, draw.WithMarks(s.MarksMasks()), draw.WithStep(st, logic.StageStep)); err != nil {
+	if err := c.SVG(&buf, cube.WithDraw(draw.WithMarks(s.MarksMasks()), draw.WithStep(st, logic.StageStep))); err != nil {
 		t.Fatal(err)
 	}
 	for _, group := range []string{`<g class="mark"`, `<g class="place"`, ` area`} {
@@ -296,7 +296,7 @@ func TestSVGOptions(t *testing.T) {
 			t.Errorf("no %s in the drawing of %s", group, st)
 		}
 	}
-	if err := c.SVG(&buf, draw.WithMarks(make([]uint64, 3))); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if err := c.SVG(&buf, cube.WithDraw(draw.WithMarks(make([]uint64, 3)))); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("marks of the wrong length: %v", err)
 	}
 	if got := c.Panels(); len(got) != 6 || got[0].Name != "up" || len(got[0].Cells) != 16 {

@@ -62,7 +62,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/generate"
 	"github.com/cubedoku/cubedoku/internal/cmdinput"
@@ -309,9 +308,9 @@ func solveAnneal(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	opts := []anneal.Option{anneal.WithWorkers(workers)}
+	opts := []cube.Option{cube.WithWorkers(workers)}
 	if o.seed != 0 {
-		opts = append(opts, anneal.WithSeed(o.seed))
+		opts = append(opts, cube.WithSeed(o.seed))
 	}
 	sol, err := cube.Anneal(ctx, c, o.strategy, opts...)
 	return sol, err
