@@ -163,7 +163,7 @@ func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...Option) (*Cube, er
 			}
 		}
 		sol, err = anneal.Parallel(ctx, tasks, func(ctx context.Context, w *anneal.Worker) (*sudoku.Board, error) {
-			if check != nil { // reported through Parallel, so that the stats are filled
+			if check != nil { // reported through Parallel, so that the stats give the seed and workers
 				return nil, check
 			}
 			d := newFacewise(c, w)
