@@ -101,7 +101,9 @@
 //     named for what they count: search.WithNodeLimit,
 //     anneal.WithChainLimit, generate.WithAttemptLimit;
 //     generate.WithTimeLimit is a budget of wall time after which the best
-//     answer so far is kept.
+//     answer so far is kept. A limit of 0, the default, means no limit.
+//     A count of something allowed, where 0 means none (anneal's reheats
+//     and restarts), takes anneal.Unlimited for no limit instead.
 //   - WithObserver(f): f is called with the package's Progress as the call
 //     goes, never concurrently; an error from f ends the call, which
 //     returns that error.

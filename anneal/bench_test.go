@@ -24,7 +24,7 @@ func BenchmarkMove(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				m, err := anneal.NewModel(sudoku.NewBoard(g))
+				m, err := anneal.NewModel(context.Background(), sudoku.NewBoard(g))
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -35,7 +35,7 @@ func BenchmarkMove(b *testing.B) {
 					seed++
 					var st anneal.Stats
 					_, err := anneal.Run(context.Background(), m, m.Start(), anneal.WithSeed(seed), anneal.WithWorkers(workers),
-						anneal.WithTemperature(0.5), anneal.WithChainLength(chain), anneal.WithChainLimit(1), anneal.WithStats(&st))
+						anneal.WithTemperature(0.5), anneal.WithMovesPerChain(chain), anneal.WithChainLimit(1), anneal.WithStats(&st))
 					if err != nil {
 						b.Fatal(err)
 					}

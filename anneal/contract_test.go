@@ -81,9 +81,9 @@ func TestExportedExtremes(t *testing.T) {
 			}
 		})
 	}
-	for v := range 256 {
+	for _, v := range append(extremeInts, 2, 3, 4, 'D') {
 		noPanic(t, "LambertWhitlock", func() {
-			if s, err := anneal.LambertWhitlock(byte(v)); err == nil {
+			if s, err := anneal.LambertWhitlock(anneal.Variant(v)); err == nil {
 				checkNext(t, "LambertWhitlock", s)
 			}
 		})
@@ -91,7 +91,7 @@ func TestExportedExtremes(t *testing.T) {
 	checkNext(t, "Logarithmic", anneal.Logarithmic())
 	// Schedules given progress no run makes: no panic (the value is
 	// unspecified; a run would reject a bad one).
-	for _, s := range []anneal.Schedule{must(anneal.Geometric(0.5)), must(anneal.LambertWhitlock('A')), must(anneal.Linear(3)),
+	for _, s := range []anneal.Schedule{must(anneal.Geometric(0.5)), must(anneal.LambertWhitlock(anneal.VariantA)), must(anneal.Linear(3)),
 		anneal.Logarithmic(), must(anneal.LundyMees(1)), must(anneal.Adaptive(0.5, 0.5)), anneal.ScheduleFunc(nil)} {
 		for _, x := range extremeFloats {
 			for _, n := range extremeInts {
@@ -105,7 +105,7 @@ func TestExportedExtremes(t *testing.T) {
 	// Options: each either fails the call with an invalid argument or is
 	// taken; never a panic.
 	tr, order := circle(5, 1)
-	quick := []anneal.Option{anneal.WithChainLimit(2), anneal.WithChainLength(5), anneal.WithWorkers(1)}
+	quick := []anneal.Option{anneal.WithChainLimit(2), anneal.WithMovesPerChain(5), anneal.WithWorkers(1)}
 	try := func(name string, opt anneal.Option) {
 		noPanic(t, name, func() {
 			_, err := anneal.Run(ctx, tr, &order, append(quick, opt)...)
@@ -122,7 +122,7 @@ func TestExportedExtremes(t *testing.T) {
 	}
 	for _, n := range extremeInts {
 		if n < math.MaxInt { // a chain of MaxInt moves would run long: checked alone below
-			try("WithChainLength", anneal.WithChainLength(n))
+			try("WithMovesPerChain", anneal.WithMovesPerChain(n))
 		}
 		try("WithChainLimit", anneal.WithChainLimit(n))
 		try("WithRestarts", anneal.WithRestarts(n))
@@ -136,12 +136,12 @@ func TestExportedExtremes(t *testing.T) {
 	try("WithObserver", anneal.WithObserver(nil))
 	try("WithStats", anneal.WithStats(nil))
 	try("WithPresolve", anneal.WithPresolve(nil))
-	noPanic(t, "WithChainLength(MaxInt)", func() {
+	noPanic(t, "WithMovesPerChain(MaxInt)", func() {
 		c, cancel := context.WithTimeout(ctx, 10*time.Millisecond)
 		defer cancel()
-		_, err := anneal.Run(c, tr, &order, anneal.WithChainLength(math.MaxInt), anneal.WithWorkers(1))
+		_, err := anneal.Run(c, tr, &order, anneal.WithMovesPerChain(math.MaxInt), anneal.WithWorkers(1))
 		if !errors.Is(err, context.DeadlineExceeded) {
-			t.Errorf("WithChainLength(MaxInt): %v", err)
+			t.Errorf("WithMovesPerChain(MaxInt): %v", err)
 		}
 	})
 
@@ -155,9 +155,10 @@ func TestExportedExtremes(t *testing.T) {
 		_, err = anneal.Run(ctx, nilModel, nil)
 		invalid("Run(nil *Model)", err)
 		// The zero Model: a puzzle with no cells, stuck at once.
-		res, err := anneal.Run(ctx, &anneal.Model{}, nil, anneal.WithWorkers(1))
-		if err != nil || res.Status != anneal.Stuck || res.Cost != 0 {
-			t.Errorf("Run(zero Model): %v, %v", res.Status, err)
+		var st anneal.Stats
+		_, err = anneal.Run(ctx, &anneal.Model{}, nil, anneal.WithWorkers(1), anneal.WithStats(&st))
+		if err != nil || st.Status != anneal.Stuck || st.BestCost != 0 {
+			t.Errorf("Run(zero Model): %v, %v", st.Status, err)
 		}
 		if _, err := anneal.Run(canceled, tr, &order); !errors.Is(err, context.Canceled) {
 			t.Errorf("Run(canceled): %v", err)
@@ -174,9 +175,9 @@ func TestExportedExtremes(t *testing.T) {
 		}
 	})
 	noPanic(t, "NewModel", func() {
-		_, err := anneal.NewModel(nil)
+		_, err := anneal.NewModel(context.Background(), nil)
 		invalid("NewModel(nil)", err)
-		_, err = anneal.NewModel(sudoku.NewBoard(nil), nil)
+		_, err = anneal.NewModel(context.Background(), sudoku.NewBoard(nil), nil)
 		invalid("NewModel(nil option)", err)
 	})
 	noPanic(t, "Parallel", func() {
@@ -206,12 +207,12 @@ func TestExportedExtremes(t *testing.T) {
 	})
 
 	// Model and BoardState methods on nil, zero and foreign values.
-	m, err := anneal.NewModel(sudoku.NewBoard(nil))
+	m, err := anneal.NewModel(context.Background(), sudoku.NewBoard(nil))
 	if err != nil {
 		t.Fatal(err)
 	}
 	g4, _ := sudoku.NewGeometry(2, 2)
-	other, err := anneal.NewModel(sudoku.NewBoard(g4))
+	other, err := anneal.NewModel(context.Background(), sudoku.NewBoard(g4))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -255,7 +256,7 @@ func TestExportedExtremes(t *testing.T) {
 // does not write to it.
 func TestModelConcurrentReads(t *testing.T) {
 	b := puzzle(t, sudoku.Classic(), 0.5, 3)
-	m, err := anneal.NewModel(b)
+	m, err := anneal.NewModel(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -301,20 +302,21 @@ func FuzzOptions(f *testing.F) {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 		defer cancel()
 		opts := []anneal.Option{anneal.WithTemperature(temp), anneal.WithAcceptance(acc), anneal.WithTarget(target),
-			anneal.WithChainLength(chainLen), anneal.WithChainLimit(chainLimit), anneal.WithRestarts(restarts),
+			anneal.WithMovesPerChain(chainLen), anneal.WithChainLimit(chainLimit), anneal.WithRestarts(restarts),
 			anneal.WithReheat(anneal.Reheat{Max: reheatMax, Stagnant: reheatStagnant}), anneal.WithWorkers(workers % 8), anneal.WithSeed(seed)}
 		// Which of temperature and acceptance comes last decides which one
 		// counts: try both orders.
 		for _, order2 := range [][]anneal.Option{opts, append(opts[1:2:2], opts...)} {
-			res, err := anneal.Run(ctx, tr, &order, order2...)
+			var st anneal.Stats
+			best, err := anneal.Run(ctx, tr, &order, append(order2, anneal.WithStats(&st))...)
 			if err != nil && !errors.Is(err, sudoku.ErrInvalidArgument) && !errors.Is(err, context.DeadlineExceeded) {
-				t.Fatalf("%v, %v", res.Status, err)
+				t.Fatalf("%v, %v", st.Status, err)
 			}
-			if errors.Is(err, sudoku.ErrInvalidArgument) && res.Status != anneal.NotRun {
-				t.Fatalf("an invalid argument after running: %v", res.Status)
+			if errors.Is(err, sudoku.ErrInvalidArgument) && st.Status != anneal.NotRun {
+				t.Fatalf("an invalid argument after running: %v", st.Status)
 			}
-			if err == nil && (res.Best == nil || math.IsNaN(res.Cost)) {
-				t.Fatalf("no state: %v, cost %v", res.Status, res.Cost)
+			if err == nil && (best == nil || math.IsNaN(st.BestCost)) {
+				t.Fatalf("no state: %v, cost %v", st.Status, st.BestCost)
 			}
 		}
 	})

@@ -36,4 +36,11 @@
 // processor), [WithSeed], [WithChainLimit], [WithObserver] and
 // [WithStats] as in every package; bad arguments reported by errors
 // wrapping [sudoku.ErrInvalidArgument].
+//
+// No limit is said one way for each kind of number. A limit on the work
+// of a call, which ends it when reached ([WithChainLimit]), is off at 0,
+// its default, as every limit of the library is. A count of something a
+// worker is allowed to do, where 0 means not at all (the reheats of
+// [Reheat].Max, the restarts of [WithRestarts], both 0 by default), takes
+// [Unlimited] for no limit.
 package anneal

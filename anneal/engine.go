@@ -8,11 +8,12 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"runtime"
-	"strings"
 	"sync"
 	"time"
 
 	"golang.org/x/sync/errgroup"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // Cost measures states of type S and the change a move of type M would
@@ -45,7 +46,7 @@ type Copier[S any] interface {
 	Copy(dst, src S) S
 }
 
-// Problem is what [Run] anneals: a cost, a neighbourhood and a way to
+// Problem is what [Run] anneals: a cost, a neighborhood and a way to
 // copy states.
 type Problem[S, M any] interface {
 	Cost[S, M]
@@ -63,17 +64,17 @@ type Randomizer[S any] interface {
 }
 
 // Sizer is implemented by problems that know how many free variables
-// they have (the free cells of a puzzle). The default chain length is the
-// square of Size, as in Lewis (2007); without Sizer it is
-// [DefaultChainLength].
+// they have (the free cells of a puzzle). The default number of moves per
+// chain is the square of Size, as in Lewis (2007); without Sizer it is
+// [DefaultMovesPerChain].
 type Sizer interface {
 	// Size returns the number of free variables (0 or less: unknown).
 	Size() int
 }
 
-// DefaultChainLength is the number of moves per chain when neither
-// [WithChainLength] nor [Sizer] says otherwise.
-const DefaultChainLength = 1000
+// DefaultMovesPerChain is the number of moves per chain when neither
+// [WithMovesPerChain] nor [Sizer] says otherwise.
+const DefaultMovesPerChain = 1000
 
 // Status says why a run ended.
 type Status int
@@ -99,52 +100,26 @@ const (
 	Stopped
 )
 
-var statusNames = [...]string{"not run", "target reached", "stuck", "chain limit", "canceled", "stopped"}
+var statusNames = contract.NewNames[Status](pkg, "Status", "not run", "target reached", "stuck", "chain limit", "canceled", "stopped")
 
 // String returns the status in words, such as "target reached", or
-// "status 9" for a value that is not a Status.
-func (s Status) String() string {
-	if s >= 0 && int(s) < len(statusNames) {
-		return statusNames[s]
-	}
-	return fmt.Sprintf("status %d", int(s))
-}
+// "Status(9)" for a value that is not a Status.
+func (s Status) String() string { return statusNames.String(s) }
 
 // MarshalText implements [encoding.TextMarshaler] with the names
 // [Status.String] prints; a value that is not a Status is an error
 // wrapping [sudoku.ErrInvalidArgument].
-func (s Status) MarshalText() ([]byte, error) {
-	if s < 0 || int(s) >= len(statusNames) {
-		return nil, invalid("status %d", int(s))
-	}
-	return []byte(statusNames[s]), nil
-}
+func (s Status) MarshalText() ([]byte, error) { return statusNames.Marshal(s) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseStatus].
 // A nil s is an error wrapping [sudoku.ErrInvalidArgument].
-func (s *Status) UnmarshalText(text []byte) error {
-	if s == nil {
-		return invalid("UnmarshalText into a nil *Status")
-	}
-	v, err := ParseStatus(string(text))
-	if err != nil {
-		return err
-	}
-	*s = v
-	return nil
-}
+func (s *Status) UnmarshalText(text []byte) error { return statusNames.Unmarshal(s, text) }
 
 // ParseStatus returns the Status named name, as [Status.String] prints it
-// ("target reached", say), in any case. An unknown name is an error
+// ("target reached", say), in any case, with spaces, hyphens and
+// underscores ignored ("target-reached" too). An unknown name is an error
 // wrapping [sudoku.ErrInvalidArgument].
-func ParseStatus(name string) (Status, error) {
-	for i, n := range statusNames {
-		if strings.EqualFold(n, name) {
-			return Status(i), nil
-		}
-	}
-	return NotRun, invalid("ParseStatus(%q): want one of %q", name, statusNames[:])
-}
+func ParseStatus(name string) (Status, error) { return statusNames.Parse(name) }
 
 // Stats describes what a call of this package did; [WithStats] asks for
 // it. The counts are summed over the call's workers and, for [Parallel],
@@ -158,18 +133,12 @@ type Stats struct {
 	// Reheats counts the times the temperature was raised again.
 	Reheats int64 `json:"reheats"`
 	// Restarts counts the times a worker started again from a fresh state
-	// (see [WithRestarts]), plus those a task of [Parallel] reports, such
-	// as package cube undoing every face to start again from the givens.
+	// (see [WithRestarts]).
 	Restarts int64 `json:"restarts"`
 	// Runs counts the runs of the engine ([Run] or [Solve] calls) once
 	// their arguments were checked: 1 for Run and Solve, more under
 	// [Parallel] (the faces annealed by package cube, say).
 	Runs int64 `json:"runs"`
-	// Retries and Backtracks are counted by tasks of [Parallel] (see
-	// [Worker.Stats]): runs whose result a task did not keep, and results
-	// it kept at first and undid later. 0 for Run and Solve.
-	Retries    int64 `json:"retries"`
-	Backtracks int64 `json:"backtracks"`
 	// Workers is the number of workers that ran at once: the chains of Run
 	// and Solve; for Parallel, its tasks running at once times the workers
 	// of each of their runs.
@@ -197,16 +166,6 @@ func (s *Stats) add(o *Stats) {
 	s.Reheats += o.Reheats
 	s.Restarts += o.Restarts
 	s.Runs += o.Runs
-	s.Retries += o.Retries
-	s.Backtracks += o.Backtracks
-}
-
-// Result is the outcome of [Run]. Its statistics come through
-// [WithStats].
-type Result[S any] struct {
-	Best   S       `json:"best"`   // the best state found (owned by the caller)
-	Cost   float64 `json:"cost"`   // its cost
-	Status Status  `json:"status"` // why the run ended
 }
 
 // Progress describes a worker after a chain. The observer (see
@@ -243,22 +202,24 @@ type Progress struct {
 	Restarts int `json:"restarts"`
 }
 
-// Run anneals problem p from state start and returns the best state found.
-// start is not changed. Each worker runs Metropolis chains: a move with
-// cost change d is applied when d <= 0, else with probability exp(-d/T);
-// after each chain the [Schedule] sets the next temperature. See the With
-// functions for everything that can be set, and their defaults.
+// Run anneals problem p from state start and returns the best state found
+// (the caller's to keep); [WithStats] gives its cost and why the run
+// ended ([Stats.BestCost], [Stats.Status]). start is not changed. Each
+// worker runs Metropolis chains: a move with cost change d is applied
+// when d <= 0, else with probability exp(-d/T); after each chain the
+// [Schedule] sets the next temperature. See the With functions for
+// everything that can be set, and their defaults.
 //
 // The run ends when a state reaches the target cost, when the worker
 // has no reheat or restart left and is stuck, at the chain limit, when an
-// observer returns an error, or when ctx ends; res.Status says which.
+// observer returns an error, or when ctx ends; the status says which.
 // The first three return a nil error. In the others Run returns the best
 // state so far with ctx's error, or the observer's error wrapped. A
 // schedule that gives a temperature that is negative or not a finite
 // number, or a cost (Cost or Delta) that is not a finite number, ends the
 // run with an error wrapping [sudoku.ErrInvalidArgument], status
-// [Stopped]. A nil context or problem, or a bad option, gives an error
-// wrapping [sudoku.ErrInvalidArgument] and status [NotRun].
+// [Stopped]. A nil context or problem, or a bad option, gives the zero S
+// and an error wrapping [sudoku.ErrInvalidArgument], status [NotRun].
 //
 // With several workers, the first to reach the target cancels the
 // others; otherwise the lowest best cost wins, ties going to the lowest
@@ -266,19 +227,19 @@ type Progress struct {
 // seed, so a worker's chain is the same from run to run; which worker
 // finishes first can vary, and with it the state returned. No goroutine
 // started by Run outlives it.
-func Run[S, M any](ctx context.Context, p Problem[S, M], start S, opts ...Option) (Result[S], error) {
+func Run[S, M any](ctx context.Context, p Problem[S, M], start S, opts ...Option) (S, error) {
 	began := time.Now()
-	var res Result[S]
+	var best S
 	cfg, err := newConfig(opts)
 	if err == nil {
 		switch {
 		case ctx == nil:
-			err = invalid("Run: nil context")
+			err = contract.Invalid(pkg, "Run: nil context")
 		case p == nil:
-			err = invalid("Run: nil problem")
+			err = contract.Invalid(pkg, "Run: nil problem")
 		default:
 			if v := reflect.ValueOf(p); v.Kind() == reflect.Pointer && v.IsNil() {
-				err = invalid("Run: nil %T problem", p)
+				err = contract.Invalid(pkg, "Run: nil %T problem", p)
 			}
 		}
 	}
@@ -286,13 +247,13 @@ func Run[S, M any](ctx context.Context, p Problem[S, M], start S, opts ...Option
 	if err == nil {
 		err = cfg.hook.prepare(&cfg)
 		if err == nil {
-			res, err = run(ctx, p, start, &cfg, &st)
+			best, err = run(ctx, p, start, &cfg, &st)
 		} else {
 			st.Status = ChainLimit
 		}
 	}
 	cfg.report(&st, began)
-	return res, err
+	return best, err
 }
 
 // report fills the caller's Stats, and the Parallel worker's, if any.
@@ -304,25 +265,23 @@ func (c *config) report(st *Stats, began time.Time) {
 	}
 }
 
-func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, st *Stats) (Result[S], error) {
-	var res Result[S]
+// run anneals p from start, and returns the best state; st gets its
+// statistics, and with them the state's cost and the status.
+func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, st *Stats) (S, error) {
+	var best S
 	seed := cfg.seed
 	if !cfg.hasSeed {
 		seed = randomSeed()
 	}
+	if err := ctx.Err(); err != nil { // nothing ran: the start state, and zero counts
+		st.Status = Canceled
+		return p.Copy(best, start), err
+	}
 	workers := cfg.resolveWorkers()
 	st.Seed, st.Workers, st.Runs = seed, workers, 1
-	if err := ctx.Err(); err != nil { // the start state is the best so far
-		res.Best, res.Status, st.Status = p.Copy(res.Best, start), Canceled, Canceled
-		res.Cost = p.Cost(res.Best)
-		if finite(res.Cost) {
-			st.BestCost = res.Cost
-		}
-		return res, err
-	}
 	chainLen := cfg.chainLen
 	if chainLen == 0 {
-		chainLen = DefaultChainLength
+		chainLen = DefaultMovesPerChain
 		if sz, ok := p.(Sizer); ok {
 			if n := sz.Size(); n > 0 {
 				// n*n, or the most moves a chain can count when that
@@ -339,8 +298,8 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, s
 		var err error
 		t0, err = initialTemperature(p, start, rand.New(rand.NewPCG(seed, 0)), cfg.acceptance)
 		if err != nil {
-			res.Status, st.Status = Stopped, Stopped
-			return res, err
+			st.Status = Stopped
+			return best, err
 		}
 	}
 	st.Temperature = t0
@@ -413,28 +372,28 @@ func run[S, M any](ctx context.Context, p Problem[S, M], start S, cfg *config, s
 			st.add(&c.stats)
 		}
 	}
+	var cost float64
 	if winner >= 0 {
-		best := chains[winner]
-		res.Best, res.Cost, res.Status = best.finalBest(), best.bestCost, best.status
+		c := chains[winner]
+		best, cost, st.Status = c.finalBest(), c.bestCost, c.status
 		st.Worker = winner
 	} else { // no chain started (ctx ended at once): the start state
-		res.Best, res.Status = p.Copy(res.Best, start), Canceled
-		res.Cost = p.Cost(res.Best)
+		best, st.Status = p.Copy(best, start), Canceled
+		cost = p.Cost(best)
 	}
 	switch {
-	case res.Status == TargetReached:
+	case st.Status == TargetReached:
 		runErr = nil
 	case ctx.Err() != nil && (runErr == nil || errors.Is(runErr, ctx.Err())):
-		res.Status = Canceled
+		st.Status = Canceled
 		runErr = ctx.Err()
 	case runErr != nil:
-		res.Status = Stopped
+		st.Status = Stopped
 	}
-	st.Status = res.Status
-	if finite(res.Cost) {
-		st.BestCost = res.Cost
+	if finite(cost) {
+		st.BestCost = cost
 	}
-	return res, runErr
+	return best, runErr
 }
 
 // observer serialises the calls of a call's observer functions, and once
@@ -520,7 +479,7 @@ func (c *chain[S, M]) checkCost(method string, v float64) error {
 	if finite(v) {
 		return nil
 	}
-	return invalid("%T.%s gave %v", c.p, method, v)
+	return contract.Invalid(pkg, "%T.%s gave %v", c.p, method, v)
 }
 
 // finalBest returns the best state, copying the current one if it is.
@@ -729,7 +688,7 @@ func (c *chain[S, M]) run(ctx context.Context, start S, observe func(Progress) e
 		}
 		next := cfg.schedule.Next(pr)
 		if !(next >= 0) || next > math.MaxFloat64 {
-			return Stopped, invalid("schedule %T gave temperature %v after chain %d", cfg.schedule, next, k)
+			return Stopped, contract.Invalid(pkg, "schedule %T gave temperature %v after chain %d", cfg.schedule, next, k)
 		}
 		temp = next
 		k++
@@ -749,7 +708,7 @@ func initialTemperature[S, M any](p Problem[S, M], start S, r *rand.Rand, accept
 	}
 	cost := p.Cost(s)
 	if !finite(cost) {
-		return 0, invalid("%T.Cost gave %v", p, cost)
+		return 0, contract.Invalid(pkg, "%T.Cost gave %v", p, cost)
 	}
 	var sum, sum2 float64
 	var ups []float64
@@ -758,7 +717,7 @@ func initialTemperature[S, M any](p Problem[S, M], start S, r *rand.Rand, accept
 		m := p.Propose(s, r)
 		d := p.Delta(s, m)
 		if !finite(d) {
-			return 0, invalid("%T.Delta gave %v", p, d)
+			return 0, contract.Invalid(pkg, "%T.Delta gave %v", p, d)
 		}
 		if d > 0 {
 			ups = append(ups, d)

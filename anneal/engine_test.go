@@ -51,14 +51,15 @@ func TestPartitionOptimum(t *testing.T) {
 			p.nums = append(p.nums, float64(1+r.IntN(1000)))
 		}
 		want := p.optimum()
-		res, err := anneal.Run(context.Background(), p, p.start(), anneal.WithSeed(uint64(trial)),
-			anneal.WithTarget(want), anneal.WithChainLength(200), anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}),
-			anneal.WithChainLimit(20000))
+		var st anneal.Stats
+		best, err := anneal.Run(context.Background(), p, p.start(), anneal.WithSeed(uint64(trial)),
+			anneal.WithTarget(want), anneal.WithMovesPerChain(200), anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}),
+			anneal.WithChainLimit(20000), anneal.WithStats(&st))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Status != anneal.TargetReached || res.Cost != want || p.Cost(res.Best) != want {
-			t.Errorf("trial %d: %v, cost %v (recount %v), want %v", trial, res.Status, res.Cost, p.Cost(res.Best), want)
+		if st.Status != anneal.TargetReached || st.BestCost != want || p.Cost(best) != want {
+			t.Errorf("trial %d: %v, cost %v (recount %v), want %v", trial, st.Status, st.BestCost, p.Cost(best), want)
 		}
 	}
 }
@@ -69,16 +70,17 @@ func TestTourOptimum(t *testing.T) {
 		orig := slices.Clone(order)
 		want := 2 * float64(n) * math.Sin(math.Pi/float64(n)) // perimeter of the regular polygon
 		// No target: the run must get there by cooling until it freezes.
-		res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(1), anneal.WithChainLength(100),
-			anneal.WithSchedule(must(anneal.Geometric(0.9))), anneal.WithRestarts(3), anneal.WithWorkers(1))
+		var st anneal.Stats
+		best, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(1), anneal.WithMovesPerChain(100),
+			anneal.WithSchedule(must(anneal.Geometric(0.9))), anneal.WithRestarts(3), anneal.WithWorkers(1), anneal.WithStats(&st))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if math.Abs(res.Cost-want) > 1e-9 || math.Abs(tr.Cost(res.Best)-want) > 1e-9 {
-			t.Errorf("%d cities: tour %v (recount %v), want %v", n, res.Cost, tr.Cost(res.Best), want)
+		if math.Abs(st.BestCost-want) > 1e-9 || math.Abs(tr.Cost(best)-want) > 1e-9 {
+			t.Errorf("%d cities: tour %v (recount %v), want %v", n, st.BestCost, tr.Cost(best), want)
 		}
-		if res.Status != anneal.Stuck {
-			t.Errorf("%d cities: status %v, want %v", n, res.Status, anneal.Stuck)
+		if st.Status != anneal.Stuck {
+			t.Errorf("%d cities: status %v, want %v", n, st.Status, anneal.Stuck)
 		}
 		if !slices.Equal(order, orig) {
 			t.Errorf("%d cities: the start state was changed", n)
@@ -86,10 +88,10 @@ func TestTourOptimum(t *testing.T) {
 	}
 }
 
-// traced is a run of the tour problem: its result, statistics and the
-// progress of worker 0 after every chain.
+// traced is a run of the tour problem: its best state, statistics and
+// the progress of worker 0 after every chain.
 type traced struct {
-	Res   anneal.Result[*[]int]
+	Best  *[]int
 	Stats anneal.Stats
 	Trace []anneal.Progress
 }
@@ -100,8 +102,8 @@ func trace(t *testing.T, workers int, seed uint64) traced {
 	tr, order := circle(12, 5)
 	var got []anneal.Progress
 	var st anneal.Stats
-	res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(seed), anneal.WithWorkers(workers), anneal.WithStats(&st),
-		anneal.WithChainLength(50), anneal.WithChainLimit(40), anneal.WithObserver(func(p anneal.Progress) error {
+	best, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(seed), anneal.WithWorkers(workers), anneal.WithStats(&st),
+		anneal.WithMovesPerChain(50), anneal.WithChainLimit(40), anneal.WithObserver(func(p anneal.Progress) error {
 			if p.Worker == 0 {
 				got = append(got, p)
 			}
@@ -111,7 +113,7 @@ func trace(t *testing.T, workers int, seed uint64) traced {
 		t.Fatal(err)
 	}
 	st.Elapsed = 0
-	return traced{res, st, got}
+	return traced{best, st, got}
 }
 
 func TestSameSeedSameRun(t *testing.T) {
@@ -123,9 +125,10 @@ func TestSameSeedSameRun(t *testing.T) {
 			t.Errorf("workers=%d: runs differ (-first +second):\n%s", workers, diff)
 		}
 		st := run1.Stats
-		if run1.Res.Status != anneal.ChainLimit || st.Status != anneal.ChainLimit || st.Chains != int64(40*workers) ||
-			st.Workers != workers || st.Runs != 1 || st.Seed != 42 || st.BestCost != run1.Res.Cost {
-			t.Errorf("workers=%d: %v after %d chains, want chain limit after %d (%+v)", workers, run1.Res.Status, st.Chains, 40*workers, st)
+		tr, _ := circle(12, 5)
+		if st.Status != anneal.ChainLimit || st.Chains != int64(40*workers) ||
+			st.Workers != workers || st.Runs != 1 || st.Seed != 42 || math.Abs(st.BestCost-tr.Cost(run1.Best)) > 1e-9 {
+			t.Errorf("workers=%d: %v after %d chains, want chain limit after %d (%+v)", workers, st.Status, st.Chains, 40*workers, st)
 		}
 		other := trace(t, workers, 43)
 		if cmp.Equal(run1.Trace, other.Trace) {
@@ -162,30 +165,30 @@ func TestCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &canceling{tour: tr, after: 5000, cancel: cancel}
 	var st anneal.Stats
-	res, err := anneal.Run(ctx, p, &order, anneal.WithSeed(1), anneal.WithChainLength(1<<30), anneal.WithTemperature(1),
+	best, err := anneal.Run(ctx, p, &order, anneal.WithSeed(1), anneal.WithMovesPerChain(1<<30), anneal.WithTemperature(1),
 		anneal.WithWorkers(1), anneal.WithStats(&st))
-	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled || st.Status != anneal.Canceled {
-		t.Fatalf("got %v, %v; want context.Canceled", res.Status, err)
+	if !errors.Is(err, context.Canceled) || st.Status != anneal.Canceled {
+		t.Fatalf("got %v, %v; want context.Canceled", st.Status, err)
 	}
 	// The chain of 2^30 moves stops within one check of the context.
 	if st.Moves > 5000+1024 {
 		t.Errorf("%d moves after a cancel at move 5000", st.Moves)
 	}
-	if res.Best == nil || math.Abs(tr.Cost(res.Best)-res.Cost) > 1e-9 {
-		t.Errorf("best so far not returned: %v", res.Cost)
+	if best == nil || math.Abs(tr.Cost(best)-st.BestCost) > 1e-9 {
+		t.Errorf("best so far not returned: %v", st.BestCost)
 	}
 
 	// Already canceled (the start state is the best so far), and with
 	// several workers.
-	res, err = anneal.Run(ctx, tr, &order)
-	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled || res.Best == nil || res.Cost != tr.Cost(&order) {
-		t.Errorf("canceled context: %v, %v", res.Status, err)
+	best, err = anneal.Run(ctx, tr, &order, anneal.WithStats(&st))
+	if !errors.Is(err, context.Canceled) || st.Status != anneal.Canceled || best == nil || !slices.Equal(*best, order) {
+		t.Errorf("canceled context: %v, %v", st.Status, err)
 	}
 	ctx2, cancel2 := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel2()
-	res, err = anneal.Run(ctx2, tr, &order, anneal.WithWorkers(2), anneal.WithChainLength(1<<30), anneal.WithTemperature(1))
-	if !errors.Is(err, context.DeadlineExceeded) || res.Status != anneal.Canceled || res.Best == nil {
-		t.Errorf("deadline with 2 workers: %v, %v", res.Status, err)
+	best, err = anneal.Run(ctx2, tr, &order, anneal.WithWorkers(2), anneal.WithMovesPerChain(1<<30), anneal.WithTemperature(1), anneal.WithStats(&st))
+	if !errors.Is(err, context.DeadlineExceeded) || st.Status != anneal.Canceled || best == nil {
+		t.Errorf("deadline with 2 workers: %v, %v", st.Status, err)
 	}
 }
 
@@ -194,15 +197,15 @@ func TestWorkersFirstToTargetWins(t *testing.T) {
 	tr, order := circle(10, 2)
 	want := 20 * math.Sin(math.Pi/10)
 	var st anneal.Stats
-	res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(9), anneal.WithWorkers(4), anneal.WithStats(&st),
-		anneal.WithTarget(want+1e-9), anneal.WithChainLength(100), anneal.WithRestarts(anneal.Unlimited))
+	best, err := anneal.Run(context.Background(), tr, &order, anneal.WithSeed(9), anneal.WithWorkers(4), anneal.WithStats(&st),
+		anneal.WithTarget(want+1e-9), anneal.WithMovesPerChain(100), anneal.WithRestarts(anneal.Unlimited))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Status != anneal.TargetReached || math.Abs(tr.Cost(res.Best)-want) > 1e-9 {
-		t.Errorf("%v, cost %v, want %v", res.Status, tr.Cost(res.Best), want)
+	if st.Status != anneal.TargetReached || math.Abs(tr.Cost(best)-want) > 1e-9 {
+		t.Errorf("%v, cost %v, want %v", st.Status, tr.Cost(best), want)
 	}
-	if st.Workers != 4 || st.Worker < 0 || st.Worker >= 4 || st.Status != anneal.TargetReached || st.BestCost != res.Cost {
+	if st.Workers != 4 || st.Worker < 0 || st.Worker >= 4 || math.Abs(st.BestCost-tr.Cost(best)) > 1e-9 {
 		t.Errorf("stats %+v", st)
 	}
 }
@@ -213,7 +216,8 @@ func TestObserverStops(t *testing.T) {
 	boom := errors.New("boom")
 	for _, workers := range []int{1, 2} {
 		calls := 0
-		res, err := anneal.Run(context.Background(), tr, &order, anneal.WithWorkers(workers), anneal.WithChainLength(10),
+		var st anneal.Stats
+		best, err := anneal.Run(context.Background(), tr, &order, anneal.WithWorkers(workers), anneal.WithMovesPerChain(10), anneal.WithStats(&st),
 			anneal.WithObserver(func(p anneal.Progress) error {
 				calls++
 				if calls == 3 {
@@ -221,8 +225,8 @@ func TestObserverStops(t *testing.T) {
 				}
 				return nil
 			}))
-		if !errors.Is(err, boom) || res.Status != anneal.Stopped || calls != 3 || res.Best == nil {
-			t.Errorf("workers=%d: %v, %v after %d calls", workers, res.Status, err, calls)
+		if !errors.Is(err, boom) || st.Status != anneal.Stopped || calls != 3 || best == nil {
+			t.Errorf("workers=%d: %v, %v after %d calls", workers, st.Status, err, calls)
 		}
 	}
 }
@@ -232,7 +236,7 @@ func TestReheatsAndRestarts(t *testing.T) {
 	// then stuck.
 	start := 0
 	var st anneal.Stats
-	res, err := anneal.Run(context.Background(), flat{}, &start, anneal.WithChainLength(5), anneal.WithWorkers(1), anneal.WithSeed(5),
+	_, err := anneal.Run(context.Background(), flat{}, &start, anneal.WithMovesPerChain(5), anneal.WithWorkers(1), anneal.WithSeed(5),
 		anneal.WithReheat(anneal.Reheat{Max: 2, To: 3}), anneal.WithRestarts(1), anneal.WithTemperature(2), anneal.WithStats(&st))
 	if err != nil {
 		t.Fatal(err)
@@ -240,11 +244,11 @@ func TestReheatsAndRestarts(t *testing.T) {
 	want := anneal.Stats{Moves: 30, Accepted: 30, Chains: 6, Reheats: 4, Restarts: 1, Runs: 1, Workers: 1, Seed: 5,
 		Temperature: 2, BestCost: 1, Status: anneal.Stuck}
 	st.Elapsed = 0
-	if res.Status != anneal.Stuck || st != want {
-		t.Errorf("%v %+v, want stuck %+v", res.Status, st, want)
+	if st != want {
+		t.Errorf("%+v, want stuck %+v", st, want)
 	}
 	var temps []float64
-	_, err = anneal.Run(context.Background(), flat{}, &start, anneal.WithChainLength(5), anneal.WithTemperature(8), anneal.WithWorkers(1),
+	_, err = anneal.Run(context.Background(), flat{}, &start, anneal.WithMovesPerChain(5), anneal.WithTemperature(8), anneal.WithWorkers(1),
 		anneal.WithReheat(anneal.Reheat{Max: 2, To: 3}), anneal.WithObserver(func(p anneal.Progress) error {
 			temps = append(temps, p.Temperature)
 			return nil
@@ -257,7 +261,7 @@ func TestReheatsAndRestarts(t *testing.T) {
 func TestScheduleTemperaturesInRun(t *testing.T) {
 	tr, order := circle(8, 1)
 	var temps []float64
-	_, err := anneal.Run(context.Background(), tr, &order, anneal.WithTemperature(2), anneal.WithChainLength(1), anneal.WithWorkers(1),
+	_, err := anneal.Run(context.Background(), tr, &order, anneal.WithTemperature(2), anneal.WithMovesPerChain(1), anneal.WithWorkers(1),
 		anneal.WithChainLimit(6), anneal.WithSchedule(must(anneal.Geometric(0.5))),
 		anneal.WithReheat(anneal.Reheat{}), anneal.WithObserver(func(p anneal.Progress) error {
 			if p.Chain != len(temps) {
@@ -315,7 +319,7 @@ func TestBadArguments(t *testing.T) {
 		"temperature NaN":    anneal.WithTemperature(math.NaN()),
 		"acceptance 1":       anneal.WithAcceptance(1),
 		"acceptance NaN":     anneal.WithAcceptance(math.NaN()),
-		"chain 0":            anneal.WithChainLength(0),
+		"chain 0":            anneal.WithMovesPerChain(0),
 		"target NaN":         anneal.WithTarget(math.NaN()),
 		"chain limit -1":     anneal.WithChainLimit(-1),
 		"reheat max -2":      anneal.WithReheat(anneal.Reheat{Max: -2}),
@@ -332,9 +336,10 @@ func TestBadArguments(t *testing.T) {
 		"nil presolve":       anneal.WithPresolve(nil),
 	}
 	for name, opt := range bad {
-		res, err := anneal.Run(context.Background(), tr, &order, opt)
-		if !errors.Is(err, sudoku.ErrInvalidArgument) || res.Status != anneal.NotRun {
-			t.Errorf("%s: %v, %v", name, res.Status, err)
+		st := anneal.Stats{Status: anneal.Stuck}
+		best, err := anneal.Run(context.Background(), tr, &order, opt, anneal.WithStats(&st))
+		if !errors.Is(err, sudoku.ErrInvalidArgument) || best != nil || name != "nil stats" && st.Status != anneal.NotRun {
+			t.Errorf("%s: %v, %v, %v", name, best, st.Status, err)
 		}
 		if !strings.HasPrefix(err.Error(), "anneal: ") || !strings.HasSuffix(err.Error(), ": invalid argument") {
 			t.Errorf("%s: message %q", name, err)
@@ -351,19 +356,21 @@ func TestBadSchedulesAndCosts(t *testing.T) {
 	for name, v := range map[string]float64{"NaN": math.NaN(), "+Inf": math.Inf(1), "-Inf": math.Inf(-1), "-1": -1} {
 		s := anneal.ScheduleFunc(func(anneal.Progress) float64 { return v })
 		var st anneal.Stats
-		res, err := anneal.Run(context.Background(), tr, &order, anneal.WithSchedule(s), anneal.WithTemperature(1),
+		best, err := anneal.Run(context.Background(), tr, &order, anneal.WithSchedule(s), anneal.WithTemperature(1),
 			anneal.WithWorkers(1), anneal.WithStats(&st))
-		if !errors.Is(err, sudoku.ErrInvalidArgument) || res.Status != anneal.Stopped || st.Status != anneal.Stopped || res.Best == nil {
-			t.Errorf("schedule giving %s: %v, %v", name, res.Status, err)
+		if !errors.Is(err, sudoku.ErrInvalidArgument) || st.Status != anneal.Stopped || best == nil {
+			t.Errorf("schedule giving %s: %v, %v", name, st.Status, err)
 		}
 	}
 	for _, where := range []string{"Cost", "Delta"} {
 		for name, v := range map[string]float64{"NaN": math.NaN(), "+Inf": math.Inf(1), "-Inf": math.Inf(-1)} {
 			for _, temp := range []anneal.Option{anneal.WithTemperature(1), anneal.WithAcceptance(0.5)} {
 				p := badCost{tour: tr, where: where, v: v, after: 5}
-				res, err := anneal.Run(context.Background(), &p, &order, temp, anneal.WithWorkers(1), anneal.WithChainLength(10), anneal.WithRestarts(anneal.Unlimited))
-				if !errors.Is(err, sudoku.ErrInvalidArgument) || res.Status != anneal.Stopped || !strings.Contains(err.Error(), where) {
-					t.Errorf("%s giving %s: %v, %v", where, name, res.Status, err)
+				var st anneal.Stats
+				_, err := anneal.Run(context.Background(), &p, &order, temp, anneal.WithWorkers(1), anneal.WithMovesPerChain(10),
+					anneal.WithRestarts(anneal.Unlimited), anneal.WithStats(&st))
+				if !errors.Is(err, sudoku.ErrInvalidArgument) || st.Status != anneal.Stopped || !strings.Contains(err.Error(), where) {
+					t.Errorf("%s giving %s: %v, %v", where, name, st.Status, err)
 				}
 			}
 		}
@@ -429,11 +436,11 @@ func TestManyWorkersCancel(t *testing.T) {
 		cancel()
 	}()
 	var st anneal.Stats
-	res, err := anneal.Run(ctx, tr, &order, anneal.WithWorkers(sudoku.MaxWorkers), anneal.WithTemperature(1),
-		anneal.WithChainLength(1<<40), anneal.WithStats(&st))
+	best, err := anneal.Run(ctx, tr, &order, anneal.WithWorkers(sudoku.MaxWorkers), anneal.WithTemperature(1),
+		anneal.WithMovesPerChain(1<<40), anneal.WithStats(&st))
 	returned := time.Now()
-	if !errors.Is(err, context.Canceled) || res.Status != anneal.Canceled || res.Best == nil || st.Workers != sudoku.MaxWorkers {
-		t.Fatalf("%v, %v, %d workers", res.Status, err, st.Workers)
+	if !errors.Is(err, context.Canceled) || st.Status != anneal.Canceled || best == nil || st.Workers != sudoku.MaxWorkers {
+		t.Fatalf("%v, %v, %d workers", st.Status, err, st.Workers)
 	}
 	t.Logf("returned %v after the cancel", returned.Sub(canceled))
 }
@@ -442,7 +449,7 @@ func TestStatusText(t *testing.T) {
 	if got := anneal.TargetReached.String(); got != "target reached" {
 		t.Errorf("TargetReached.String() = %q", got)
 	}
-	if got := anneal.Status(99).String(); got != "status 99" {
+	if got := anneal.Status(99).String(); got != "Status(99)" {
 		t.Errorf("Status(99).String() = %q", got)
 	}
 	for s := anneal.NotRun; s <= anneal.Stopped; s++ {
@@ -461,10 +468,12 @@ func TestStatusText(t *testing.T) {
 		}
 	}
 	var s anneal.Status
-	if p, err := anneal.ParseStatus("Target Reached"); err != nil || p != anneal.TargetReached {
-		t.Errorf(`ParseStatus("Target Reached") = %v, %v; names are read in any case`, p, err)
+	for _, name := range []string{"Target Reached", "target-reached", "TARGET_REACHED"} {
+		if p, err := anneal.ParseStatus(name); err != nil || p != anneal.TargetReached {
+			t.Errorf(`ParseStatus(%q) = %v, %v; names are read in any case and spacing`, name, p, err)
+		}
 	}
-	for _, name := range []string{"", "target  reached", "done"} {
+	for _, name := range []string{"", "target reachd", "done"} {
 		if _, err := anneal.ParseStatus(name); !errors.Is(err, sudoku.ErrInvalidArgument) {
 			t.Errorf("ParseStatus(%q): %v", name, err)
 		}

@@ -19,8 +19,9 @@ func ExampleSolve() {
 		return
 	}
 	// Singles placed first stay fixed; one worker and a seed repeat the run.
+	singles := func(_ context.Context, b *sudoku.Board) (*sudoku.Board, error) { return logic.PlaceSingles(b) }
 	var st anneal.Stats
-	sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(logic.PlaceSingles),
+	sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(singles),
 		anneal.WithSeed(1), anneal.WithWorkers(1), anneal.WithStats(&st))
 	if err != nil {
 		fmt.Println(err)
@@ -72,18 +73,19 @@ func (q squares) Copy(dst, src []int) []int { return append(dst[:0], src...) }
 
 func ExampleRun() {
 	start := make([]int, 4)
-	res, err := anneal.Run(context.Background(), squares{target: 2026}, start,
-		anneal.WithTarget(0), anneal.WithSeed(3), anneal.WithWorkers(1), anneal.WithChainLength(100),
-		anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}))
+	var st anneal.Stats
+	best, err := anneal.Run(context.Background(), squares{target: 2026}, start,
+		anneal.WithTarget(0), anneal.WithSeed(3), anneal.WithWorkers(1), anneal.WithMovesPerChain(100),
+		anneal.WithReheat(anneal.Reheat{Max: anneal.Unlimited, Stagnant: 10}), anneal.WithStats(&st))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	sum := 0
-	for _, x := range res.Best {
+	for _, x := range best {
 		sum += x * x
 	}
-	fmt.Println(res.Status, res.Cost, sum)
+	fmt.Println(st.Status, st.BestCost, sum)
 	// Output: target reached 0 2026
 }
 
@@ -142,7 +144,8 @@ func ExampleWithObserver() {
 // ExampleParallel runs an annealer of one's own on the runner: each task
 // anneals an empty 16x16 board in short runs of at most 10 chains, each
 // from a new random start, until one solves it; the first task to solve
-// it wins and the others stop.
+// it wins and the others stop. The statistics of every run add up in
+// those of WithStats.
 func ExampleParallel() {
 	g, err := sudoku.NewGeometry(4, 4)
 	if err != nil {
@@ -159,11 +162,9 @@ func ExampleParallel() {
 			if !errors.Is(err, anneal.ErrNotSolved) || w.ChainsLeft() == 0 {
 				return b, err // solved, or out of chains, or cut short
 			}
-			w.Stats().Retries++
 		}
 	}, anneal.WithWorkers(2), anneal.WithSeed(1), anneal.WithChainLimit(100_000), anneal.WithStats(&st))
-	// Every run was retried but the last of each task: the winner's, and
-	// the other's, cut short.
-	fmt.Println(sol.Solved(), err, st.Workers, st.Runs-st.Retries)
-	// Output: true <nil> 2 2
+	// Two tasks ran on one worker each; runs of at most 10 chains each.
+	fmt.Println(sol.Solved(), err, st.Workers, st.Runs >= 1, st.Chains <= 10*st.Runs)
+	// Output: true <nil> 2 true true
 }

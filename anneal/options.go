@@ -1,17 +1,21 @@
 package anneal
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/binary"
-	"fmt"
 	"math"
 	"runtime"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// Unlimited, as a count of reheats or restarts, means no limit; as the
-// result of [Worker.ChainsLeft], that no chain limit was set.
+// Unlimited is the count of reheats or restarts allowed (see [Reheat] and
+// [WithRestarts]) that means no limit, and the result of
+// [Worker.ChainsLeft] when no chain limit was set. These are counts for
+// which 0 means none; a limit on the work of a call, such as
+// [WithChainLimit], is off at 0 instead (see the package documentation).
 const Unlimited = -1
 
 // Option configures [Run], [Solve], [NewModel] and [Parallel]. Options are
@@ -42,23 +46,18 @@ type config struct {
 	workers     int // 0 until resolved: runtime.GOMAXPROCS(0)
 	observer    func(Progress) error
 	stats       *Stats
-	presolve    func(*sudoku.Board) (*sudoku.Board, error)
+	presolve    func(context.Context, *sudoku.Board) (*sudoku.Board, error)
 
 	// Set by the options of a [Worker], never by a With function.
 	hook *runHook
 }
 
+// newConfig applies every option, so that WithStats is in place whatever
+// the outcome, and returns the first error.
 func newConfig(opts []Option) (config, error) {
 	c := config{schedule: geometric(0.99)}
-	for i, o := range opts {
-		if o == nil {
-			return c, invalid("option %d is nil", i+1)
-		}
-		if err := o.apply(&c); err != nil {
-			return c, err
-		}
-	}
-	return c, nil
+	err := contract.Apply(pkg, opts, func(o Option) error { return o.apply(&c) })
+	return c, err
 }
 
 // resolveWorkers returns the workers of cfg: runtime.GOMAXPROCS(0) for 0.
@@ -69,11 +68,8 @@ func (c *config) resolveWorkers() int {
 	return c.workers
 }
 
-// invalid returns an error wrapping sudoku.ErrInvalidArgument, reading
-// "anneal: what: invalid argument".
-func invalid(format string, args ...any) error {
-	return fmt.Errorf("anneal: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
-}
+// pkg names the package in its errors.
+const pkg = "anneal"
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 
@@ -86,12 +82,12 @@ func randomSeed() uint64 {
 
 // WithSchedule sets how the temperature falls from chain to chain. The
 // default is [Geometric](0.99) (Lewis 2007) for [Run], and
-// [LambertWhitlock]('D') for [Solve]. A nil schedule is an error; the
+// [LambertWhitlock]([VariantD]) for [Solve]. A nil schedule is an error; the
 // schedules of this package are checked when they are made.
 func WithSchedule(s Schedule) Option {
 	return optionFunc(func(c *config) error {
 		if f, ok := s.(ScheduleFunc); s == nil || ok && f == nil {
-			return invalid("WithSchedule(nil)")
+			return contract.Invalid(pkg, "WithSchedule(nil)")
 		}
 		c.schedule = s
 		return nil
@@ -105,7 +101,7 @@ func WithSchedule(s Schedule) Option {
 func WithTemperature(t float64) Option {
 	return optionFunc(func(c *config) error {
 		if !(t > 0) || !finite(t) {
-			return invalid("WithTemperature(%v): want a positive finite temperature", t)
+			return contract.Invalid(pkg, "WithTemperature(%v): want a positive finite temperature", t)
 		}
 		c.temperature, c.acceptance = t, 0
 		return nil
@@ -119,22 +115,22 @@ func WithTemperature(t float64) Option {
 func WithAcceptance(rate float64) Option {
 	return optionFunc(func(c *config) error {
 		if !(rate > 0 && rate < 1) {
-			return invalid("WithAcceptance(%v): want a rate between 0 and 1", rate)
+			return contract.Invalid(pkg, "WithAcceptance(%v): want a rate between 0 and 1", rate)
 		}
 		c.acceptance, c.temperature = rate, 0
 		return nil
 	})
 }
 
-// WithChainLength sets the number of moves per chain (per temperature),
+// WithMovesPerChain sets the number of moves per chain (per temperature),
 // at least 1. The default is the square of the problem's [Sizer.Size]
 // (for a puzzle, its free cells squared, as in Lewis 2007), or
-// [DefaultChainLength]. [Solve] uses a quarter of that square, which
-// with its default schedule solved empty boards 3 to 5 times faster.
-func WithChainLength(n int) Option {
+// [DefaultMovesPerChain]. [Solve] uses a quarter of that square, which
+// suits its default schedule better.
+func WithMovesPerChain(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 1 {
-			return invalid("WithChainLength(%d): want at least 1", n)
+			return contract.Invalid(pkg, "WithMovesPerChain(%d): want at least 1", n)
 		}
 		c.chainLen = n
 		return nil
@@ -147,7 +143,7 @@ func WithChainLength(n int) Option {
 func WithTarget(cost float64) Option {
 	return optionFunc(func(c *config) error {
 		if math.IsNaN(cost) {
-			return invalid("WithTarget(NaN)")
+			return contract.Invalid(pkg, "WithTarget(NaN)")
 		}
 		c.target, c.hasTarget = cost, true
 		return nil
@@ -161,7 +157,7 @@ func WithTarget(cost float64) Option {
 func WithChainLimit(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
-			return invalid("WithChainLimit(%d): want 0 (no limit) or more", n)
+			return contract.Invalid(pkg, "WithChainLimit(%d): want 0 (no limit) or more", n)
 		}
 		c.chainLimit = n
 		return nil
@@ -199,7 +195,7 @@ type Reheat struct {
 func WithReheat(r Reheat) Option {
 	return optionFunc(func(c *config) error {
 		if r.Max < Unlimited || r.Stagnant < 0 || !(r.To >= 0) || !finite(r.To) {
-			return invalid("WithReheat(%+v): want Max >= -1, To >= 0, Stagnant >= 0", r)
+			return contract.Invalid(pkg, "WithReheat(%+v): want Max >= -1, To >= 0, Stagnant >= 0", r)
 		}
 		c.reheat = r
 		return nil
@@ -213,7 +209,7 @@ func WithReheat(r Reheat) Option {
 func WithRestarts(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < Unlimited {
-			return invalid("WithRestarts(%d): want -1 (unlimited) or more", n)
+			return contract.Invalid(pkg, "WithRestarts(%d): want -1 (unlimited) or more", n)
 		}
 		c.restarts = n
 		return nil
@@ -239,7 +235,7 @@ func WithSeed(seed uint64) Option {
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 || n > sudoku.MaxWorkers {
-			return invalid("WithWorkers(%d): want 0 to %d", n, sudoku.MaxWorkers)
+			return contract.Invalid(pkg, "WithWorkers(%d): want 0 to %d", n, sudoku.MaxWorkers)
 		}
 		c.workers = n
 		return nil
@@ -254,7 +250,7 @@ func WithWorkers(n int) Option {
 func WithObserver(f func(Progress) error) Option {
 	return optionFunc(func(c *config) error {
 		if f == nil {
-			return invalid("WithObserver(nil)")
+			return contract.Invalid(pkg, "WithObserver(nil)")
 		}
 		c.observer = f
 		return nil
@@ -262,32 +258,35 @@ func WithObserver(f func(Progress) error) Option {
 }
 
 // WithStats makes the call fill *s with its statistics when it returns,
-// whatever the outcome (from the moment the options are read: a bad
-// option before this one leaves s alone). s must not be nil.
+// whatever the outcome: every option is applied before the first bad one
+// is reported, and a call that fails on a bad argument, or whose context
+// ended before it began, fills zero counts (status [NotRun] or
+// [Canceled]). s must not be nil.
 func WithStats(s *Stats) Option {
 	return optionFunc(func(c *config) error {
 		if s == nil {
-			return invalid("WithStats(nil)")
+			return contract.Invalid(pkg, "WithStats(nil)")
 		}
 		c.stats = s
 		return nil
 	})
 }
 
-// WithPresolve makes [Solve] and [NewModel] call f on a copy of the puzzle
-// before annealing, and keep every cell f's board fills fixed while
-// annealing: exact deductions first, annealing for the rest.
-// anneal.WithPresolve(logic.PlaceSingles) places the naked and hidden
-// singles the givens imply (the constraint-propagation hybrid of Lewis's
-// later work). f's board must be on the puzzle's geometry and keep every
-// digit of the puzzle, else the call fails with an error wrapping
-// [sudoku.ErrInvalidArgument]; an error from f is returned wrapped, so
-// [errors.Is] and [errors.As] find it. By default there is none; [Run]
-// ignores it. f must not be nil.
-func WithPresolve(f func(*sudoku.Board) (*sudoku.Board, error)) Option {
+// WithPresolve makes [Solve] and [NewModel] call f, with the call's
+// context, on a copy of the puzzle before annealing, and keep every cell
+// f's board fills fixed while annealing: exact deductions first,
+// annealing for the rest. A function that calls logic.PlaceSingles places
+// the naked and hidden singles the givens imply (the
+// constraint-propagation hybrid of Lewis's later work). f should return
+// soon after the context ends, with its error. f's board must be on the
+// puzzle's geometry and keep every digit of the puzzle, else the call
+// fails with an error wrapping [sudoku.ErrInvalidArgument]; an error from
+// f is returned wrapped, so [errors.Is] and [errors.As] find it. By
+// default there is none; [Run] ignores it. f must not be nil.
+func WithPresolve(f func(ctx context.Context, b *sudoku.Board) (*sudoku.Board, error)) Option {
 	return optionFunc(func(c *config) error {
 		if f == nil {
-			return invalid("WithPresolve(nil)")
+			return contract.Invalid(pkg, "WithPresolve(nil)")
 		}
 		c.presolve = f
 		return nil

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -60,11 +61,11 @@ func Parallel[T any](ctx context.Context, tasks int, task func(ctx context.Conte
 	case err != nil:
 		return zero, err
 	case ctx == nil:
-		return zero, invalid("Parallel: nil context")
+		return zero, contract.Invalid(pkg, "Parallel: nil context")
 	case task == nil:
-		return zero, invalid("Parallel: nil task")
+		return zero, contract.Invalid(pkg, "Parallel: nil task")
 	case tasks < 0 || tasks > sudoku.MaxWorkers:
-		return zero, invalid("Parallel: %d tasks: want 0 to %d", tasks, sudoku.MaxWorkers)
+		return zero, contract.Invalid(pkg, "Parallel: %d tasks: want 0 to %d", tasks, sudoku.MaxWorkers)
 	}
 	workers := cfg.resolveWorkers()
 	if tasks == 0 {
@@ -75,12 +76,12 @@ func Parallel[T any](ctx context.Context, tasks int, task func(ctx context.Conte
 	if !cfg.hasSeed {
 		seed = randomSeed()
 	}
-	share := max(workers/tasks, 1) // default workers of each run
-	st.Seed, st.Workers = seed, running*share
-	if err := ctx.Err(); err != nil {
+	share := max(workers/tasks, 1)    // default workers of each run
+	if err := ctx.Err(); err != nil { // nothing ran: zero counts
 		st.Status = Canceled
 		return zero, err
 	}
+	st.Seed, st.Workers = seed, running*share
 
 	r := &runner{opts: slices.Clone(opts), share: share, seed: seed, chainLimit: cfg.chainLimit}
 	var (
@@ -188,8 +189,9 @@ func (r *runner) observe(f func(Progress) error) func(Progress) error {
 }
 
 // A Worker is what a task of [Parallel] knows of the call: its index, its
-// random stream, the options of its runs, the chains it has left and its
-// statistics. It belongs to its task's goroutine: its methods must not be
+// random stream, the options of its runs and the chains it has left. The
+// statistics of its runs reach the caller of Parallel through [WithStats]
+// alone. It belongs to its task's goroutine: its methods must not be
 // called from others. The zero Worker (or a nil one), not made by
 // Parallel, has index 0, no random stream, no chain limit, and adds
 // nothing to the options of its runs.
@@ -258,16 +260,6 @@ func (w *Worker) ChainsLeft() int {
 		return Unlimited
 	}
 	return max(w.r.chainLimit-w.chains, 0)
-}
-
-// Stats returns the task's statistics so far: the sums of its runs'
-// counts. The task may add counts of its own to them (Retries,
-// Backtracks, Restarts); Parallel sums every task's into the call's.
-func (w *Worker) Stats() *Stats {
-	if w == nil {
-		return nil
-	}
-	return &w.stats
 }
 
 // runHook connects a run to the task whose [Worker.Options] made it.

@@ -3,6 +3,8 @@ package anneal
 import (
 	"math"
 	"slices"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // Schedule sets the temperature of the next chain from the progress of
@@ -43,7 +45,7 @@ type geometric float64
 // found 0.80 the fastest constant rate on their puzzles.
 func Geometric(rate float64) (Schedule, error) {
 	if !(rate > 0 && rate < 1) {
-		return nil, invalid("Geometric(%v): want a rate between 0 and 1", rate)
+		return nil, contract.Invalid(pkg, "Geometric(%v): want a rate between 0 and 1", rate)
 	}
 	return geometric(rate), nil
 }
@@ -69,11 +71,11 @@ type costDependent []CostRate
 // [sudoku.ErrInvalidArgument]. The rows are copied.
 func CostDependent(rows ...CostRate) (Schedule, error) {
 	if len(rows) == 0 {
-		return nil, invalid("CostDependent: no rows")
+		return nil, contract.Invalid(pkg, "CostDependent: no rows")
 	}
 	for i, r := range rows {
 		if !(r.Rate > 0 && r.Rate < 100) || !finite(r.Fall) || i > 0 && !(r.Fall > rows[i-1].Fall) {
-			return nil, invalid("CostDependent: row %d (%v, %v): want rates in (0, 100) and finite, increasing falls", i+1, r.Fall, r.Rate)
+			return nil, contract.Invalid(pkg, "CostDependent: row %d (%v, %v): want rates in (0, 100) and finite, increasing falls", i+1, r.Fall, r.Rate)
 		}
 	}
 	return costDependent(slices.Clone(rows)), nil
@@ -125,24 +127,55 @@ var lambertWhitlock = [4][6]float64{
 
 var lambertWhitlockFalls = [6]float64{0, 25, 50, 75, 90, 95}
 
-// LambertWhitlock returns the dynamic schedule 'A', 'B', 'C' or 'D' of
-// Lambert and Whitlock (2010), table 5: a [CostDependent] schedule whose
-// rate rises (A, C, D) or falls (B) with the fall of cost, interpolated
-// linearly between the table's rows (the paper does not say) and held at
-// the last row's rate past a fall of 95 %. D was their fastest. Another
-// letter is an error wrapping [sudoku.ErrInvalidArgument].
-func LambertWhitlock(variant byte) (Schedule, error) {
-	i := int(variant) - 'A'
-	if i < 0 || i >= len(lambertWhitlock) {
-		return nil, invalid("LambertWhitlock(%q): want 'A' to 'D'", rune(variant))
+// Variant names one of the four dynamic schedules of Lambert and Whitlock
+// (2010) that [LambertWhitlock] makes. Its text form is the letter, read
+// in any case ("d" or "D"), so that it serves as a flag value and in JSON.
+type Variant int
+
+// The variants, as the paper names them.
+const (
+	VariantA Variant = iota // rate rising with the fall of cost, from 50 % to 99 %
+	VariantB                // rate falling, from 85 % to 50 %
+	VariantC                // rate rising, from 50 % to 85 %
+	VariantD                // rate rising, from 50 % to 90 %: their fastest
+)
+
+var variantNames = contract.NewNames[Variant](pkg, "Variant", "A", "B", "C", "D")
+
+// String returns the variant's letter, "A" to "D", or "Variant(n)" for a
+// value that is not a Variant.
+func (v Variant) String() string { return variantNames.String(v) }
+
+// MarshalText implements [encoding.TextMarshaler] with the letter
+// [Variant.String] prints; a value that is not a Variant is an error
+// wrapping [sudoku.ErrInvalidArgument].
+func (v Variant) MarshalText() ([]byte, error) { return variantNames.Marshal(v) }
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseVariant].
+// A nil v is an error wrapping [sudoku.ErrInvalidArgument].
+func (v *Variant) UnmarshalText(text []byte) error { return variantNames.Unmarshal(v, text) }
+
+// ParseVariant returns the Variant named name, "A" to "D" in any case.
+// Another name is an error wrapping [sudoku.ErrInvalidArgument].
+func ParseVariant(name string) (Variant, error) { return variantNames.Parse(name) }
+
+// LambertWhitlock returns the dynamic schedule v of Lambert and Whitlock
+// (2010), table 5: a [CostDependent] schedule whose rate rises (A, C, D)
+// or falls (B) with the fall of cost, interpolated linearly between the
+// table's rows (the paper does not say) and held at the last row's rate
+// past a fall of 95 %. A value that is not a Variant is an error wrapping
+// [sudoku.ErrInvalidArgument].
+func LambertWhitlock(v Variant) (Schedule, error) {
+	if !variantNames.Valid(v) {
+		return nil, contract.Invalid(pkg, "LambertWhitlock(%v): want VariantA to VariantD", v)
 	}
-	return lambertWhitlockTable(i), nil
+	return lambertWhitlockTable(v), nil
 }
 
-func lambertWhitlockTable(i int) costDependent {
+func lambertWhitlockTable(v Variant) costDependent {
 	rows := make([]CostRate, len(lambertWhitlockFalls))
 	for j, f := range lambertWhitlockFalls {
-		rows[j] = CostRate{Fall: f, Rate: lambertWhitlock[i][j]}
+		rows[j] = CostRate{Fall: f, Rate: lambertWhitlock[v][j]}
 	}
 	return costDependent(rows)
 }
@@ -156,7 +189,7 @@ type linear int
 // [sudoku.ErrInvalidArgument]).
 func Linear(n int) (Schedule, error) {
 	if n < 1 {
-		return nil, invalid("Linear(%d): want at least 1 chain", n)
+		return nil, contract.Invalid(pkg, "Linear(%d): want at least 1 chain", n)
 	}
 	return linear(n), nil
 }
@@ -185,7 +218,7 @@ type lundyMees float64
 // finite (else an error wrapping [sudoku.ErrInvalidArgument]).
 func LundyMees(beta float64) (Schedule, error) {
 	if !(beta > 0) || !finite(beta) {
-		return nil, invalid("LundyMees(%v): want a positive finite beta", beta)
+		return nil, contract.Invalid(pkg, "LundyMees(%v): want a positive finite beta", beta)
 	}
 	return lundyMees(beta), nil
 }
@@ -212,7 +245,7 @@ type adaptive struct{ start, rate float64 }
 // halves the target about every 7 chains.
 func Adaptive(start, rate float64) (Schedule, error) {
 	if !(start > 0 && start < 1) || !(rate > 0 && rate < 1) {
-		return nil, invalid("Adaptive(%v, %v): want a start and a rate between 0 and 1", start, rate)
+		return nil, contract.Invalid(pkg, "Adaptive(%v, %v): want a start and a rate between 0 and 1", start, rate)
 	}
 	return adaptive{start, rate}, nil
 }

@@ -1,8 +1,10 @@
 package anneal_test
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/anneal"
@@ -24,19 +26,19 @@ func TestSchedules(t *testing.T) {
 		{"geometric", must(anneal.Geometric(0.99)), p, 1.98},
 		{"geometric 0.8", must(anneal.Geometric(0.8)), p, 1.6},
 		// Table 5 rows, hit exactly: fall 75 %.
-		{"A at 75", must(anneal.LambertWhitlock('A')), p, 0.90 * 2},
-		{"B at 75", must(anneal.LambertWhitlock('B')), p, 0.65 * 2},
-		{"C at 75", must(anneal.LambertWhitlock('C')), p, 0.70 * 2},
-		{"D at 75", must(anneal.LambertWhitlock('D')), p, 0.75 * 2},
-		{"D at 0", must(anneal.LambertWhitlock('D')), at(200), 0.50 * 2},
-		{"D at 95", must(anneal.LambertWhitlock('D')), at(10), 0.90 * 2},
+		{"A at 75", must(anneal.LambertWhitlock(anneal.VariantA)), p, 0.90 * 2},
+		{"B at 75", must(anneal.LambertWhitlock(anneal.VariantB)), p, 0.65 * 2},
+		{"C at 75", must(anneal.LambertWhitlock(anneal.VariantC)), p, 0.70 * 2},
+		{"D at 75", must(anneal.LambertWhitlock(anneal.VariantD)), p, 0.75 * 2},
+		{"D at 0", must(anneal.LambertWhitlock(anneal.VariantD)), at(200), 0.50 * 2},
+		{"D at 95", must(anneal.LambertWhitlock(anneal.VariantD)), at(10), 0.90 * 2},
 		// Between rows: linear. 60 % lies 2/5 of the way from 50 to 75.
-		{"A at 60", must(anneal.LambertWhitlock('A')), at(80), (80 + 0.4*10) / 100 * 2},
-		{"B at 92.5", must(anneal.LambertWhitlock('B')), at(15), (55 + 0.5*(50-55)) / 100 * 2},
-		{"D at 12.5", must(anneal.LambertWhitlock('D')), at(175), 0.55 * 2},
+		{"A at 60", must(anneal.LambertWhitlock(anneal.VariantA)), at(80), (80 + 0.4*10) / 100 * 2},
+		{"B at 92.5", must(anneal.LambertWhitlock(anneal.VariantB)), at(15), (55 + 0.5*(50-55)) / 100 * 2},
+		{"D at 12.5", must(anneal.LambertWhitlock(anneal.VariantD)), at(175), 0.55 * 2},
 		// Outside the table: the nearest row.
-		{"D at 100", must(anneal.LambertWhitlock('D')), at(0), 0.90 * 2},
-		{"D cost rose", must(anneal.LambertWhitlock('D')), at(300), 0.50 * 2},
+		{"D at 100", must(anneal.LambertWhitlock(anneal.VariantD)), at(0), 0.90 * 2},
+		{"D cost rose", must(anneal.LambertWhitlock(anneal.VariantD)), at(300), 0.50 * 2},
 		{"custom", must(anneal.CostDependent(anneal.CostRate{Fall: 0, Rate: 60}, anneal.CostRate{Fall: 100, Rate: 90})), p, (60 + 0.75*30) / 100 * 2},
 		// Linear: T0 (1 - (k+1)/n) for the next chain k+1 = 5.
 		{"linear", must(anneal.Linear(10)), p, 10 * (1 - 5.0/10)},
@@ -102,10 +104,10 @@ func TestScheduleConstructorErrors(t *testing.T) {
 		"rate NaN":         func() (anneal.Schedule, error) { return anneal.CostDependent(anneal.CostRate{Fall: 0, Rate: nan}) },
 		"fall NaN":         func() (anneal.Schedule, error) { return anneal.CostDependent(anneal.CostRate{Fall: nan, Rate: 50}) },
 		"fall Inf":         func() (anneal.Schedule, error) { return anneal.CostDependent(anneal.CostRate{Fall: inf, Rate: 50}) },
-		"table Z":          func() (anneal.Schedule, error) { return anneal.LambertWhitlock('Z') },
-		"table a":          func() (anneal.Schedule, error) { return anneal.LambertWhitlock('a') },
-		"table 0":          func() (anneal.Schedule, error) { return anneal.LambertWhitlock(0) },
-		"table 255":        func() (anneal.Schedule, error) { return anneal.LambertWhitlock(255) },
+		"table 4":          func() (anneal.Schedule, error) { return anneal.LambertWhitlock(4) },
+		"table -1":         func() (anneal.Schedule, error) { return anneal.LambertWhitlock(-1) },
+		"table 'D'":        func() (anneal.Schedule, error) { return anneal.LambertWhitlock('D') },
+		"table MaxInt":     func() (anneal.Schedule, error) { return anneal.LambertWhitlock(math.MaxInt) },
 		"linear 0":         func() (anneal.Schedule, error) { return anneal.Linear(0) },
 		"linear MinInt":    func() (anneal.Schedule, error) { return anneal.Linear(math.MinInt) },
 		"lundy-mees 0":     func() (anneal.Schedule, error) { return anneal.LundyMees(0) },
@@ -166,8 +168,8 @@ func checkNext(t *testing.T, name string, s anneal.Schedule) {
 
 func TestSchedulesTotal(t *testing.T) {
 	for name, s := range map[string]anneal.Schedule{
-		"geometric": must(anneal.Geometric(0.99)), "A": must(anneal.LambertWhitlock('A')), "B": must(anneal.LambertWhitlock('B')),
-		"C": must(anneal.LambertWhitlock('C')), "D": must(anneal.LambertWhitlock('D')), "linear": must(anneal.Linear(1)),
+		"geometric": must(anneal.Geometric(0.99)), "A": must(anneal.LambertWhitlock(anneal.VariantA)), "B": must(anneal.LambertWhitlock(anneal.VariantB)),
+		"C": must(anneal.LambertWhitlock(anneal.VariantC)), "D": must(anneal.LambertWhitlock(anneal.VariantD)), "linear": must(anneal.Linear(1)),
 		"linear max": must(anneal.Linear(math.MaxInt)), "logarithmic": anneal.Logarithmic(), "lundy-mees": must(anneal.LundyMees(1e-300)),
 		"lundy-mees big": must(anneal.LundyMees(1e300)), "adaptive": must(anneal.Adaptive(0.99, 0.99)),
 		"one row": must(anneal.CostDependent(anneal.CostRate{Fall: -1e308, Rate: 1e-300})),
@@ -205,11 +207,51 @@ func FuzzSchedules(f *testing.F) {
 		check("LundyMees", s, err)
 		s, err = anneal.Linear(n)
 		check("Linear", s, err)
-		s, err = anneal.LambertWhitlock(variant)
+		s, err = anneal.LambertWhitlock(anneal.Variant(variant))
 		check("LambertWhitlock", s, err)
 		s, err = anneal.CostDependent(anneal.CostRate{Fall: fall1, Rate: rate1}, anneal.CostRate{Fall: fall2, Rate: rate2})
 		check("CostDependent", s, err)
 		s, err = anneal.CostDependent(anneal.CostRate{Fall: fall2, Rate: rate1})
 		check("CostDependent one row", s, err)
 	})
+}
+
+// TestVariantText checks that every Variant goes through text and JSON
+// and back, that ParseVariant reads a letter in any case, and that the
+// schedule a parsed variant makes is that variant's.
+func TestVariantText(t *testing.T) {
+	for v := anneal.VariantA; v <= anneal.VariantD; v++ {
+		data, err := json.Marshal(v)
+		var back anneal.Variant
+		if err != nil || string(data) != `"`+v.String()+`"` || json.Unmarshal(data, &back) != nil || back != v {
+			t.Errorf("%v: JSON %s, %v -> %v", v, data, err, back)
+		}
+		lower, err := anneal.ParseVariant(strings.ToLower(v.String()))
+		if err != nil || lower != v {
+			t.Errorf("ParseVariant(%q) = %v, %v", strings.ToLower(v.String()), lower, err)
+		}
+	}
+	if got := anneal.VariantD.String(); got != "D" {
+		t.Errorf("VariantD.String() = %q", got)
+	}
+	for _, name := range []string{"", "E", "AB", "0"} {
+		if _, err := anneal.ParseVariant(name); !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("ParseVariant(%q): %v", name, err)
+		}
+	}
+	if _, err := anneal.Variant(4).MarshalText(); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("Variant(4).MarshalText: %v", err)
+	}
+	if _, err := anneal.LambertWhitlock(4); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("LambertWhitlock(4): %v", err)
+	}
+	// B cools at 85 % at the start, where the others cool at 50 %.
+	b, err := anneal.ParseVariant("b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := must(anneal.LambertWhitlock(b))
+	if got := s.Next(anneal.Progress{Temperature: 1, InitialCost: 100, Cost: 100}); math.Abs(got-0.85) > 1e-12 {
+		t.Errorf("schedule B at no fall: %v, want 0.85", got)
+	}
 }

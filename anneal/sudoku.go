@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -79,26 +80,29 @@ type BoardState struct {
 
 // NewModel builds the model of puzzle b. Its digits (givens or not) stay
 // fixed; the other cells are filled box by box. With [WithPresolve] the
-// cells the presolve function fills are fixed too. Other options are
-// ignored. b is not changed.
+// cells the presolve function fills are fixed too; ctx is the presolve
+// function's. Other options are ignored. b is not changed.
 //
 // It returns an error wrapping [sudoku.ErrInvalidArgument] for a nil
-// board, a bad option, a presolved board that is not on b's geometry or
-// changes its digits, or an empty cell in no swap group; one wrapping
-// [sudoku.ErrConflict] (a [*sudoku.ConflictError]) when b's digits, or
-// the presolved ones, conflict; and the presolve function's error,
-// wrapped.
-func NewModel(b *sudoku.Board, opts ...Option) (*Model, error) {
+// context or board, a bad option, a presolved board that is not on b's
+// geometry or changes its digits, or an empty cell in no swap group; one
+// wrapping [sudoku.ErrConflict] (a [*sudoku.ConflictError]) when b's
+// digits, or the presolved ones, conflict; and the presolve function's
+// error, wrapped.
+func NewModel(ctx context.Context, b *sudoku.Board, opts ...Option) (*Model, error) {
 	cfg, err := newConfig(opts)
 	if err != nil {
 		return nil, err
 	}
-	return newModel(b, cfg.presolve)
+	if ctx == nil {
+		return nil, contract.Invalid(pkg, "NewModel: nil context")
+	}
+	return newModel(ctx, b, cfg.presolve)
 }
 
-func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, error)) (*Model, error) {
+func newModel(ctx context.Context, b *sudoku.Board, presolve func(context.Context, *sudoku.Board) (*sudoku.Board, error)) (*Model, error) {
 	if b == nil {
-		return nil, invalid("NewModel: nil board")
+		return nil, contract.Invalid(pkg, "NewModel: nil board")
 	}
 	if err := b.Validate(); err != nil {
 		return nil, fmt.Errorf("anneal: %w", err)
@@ -111,16 +115,16 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 		m.fixed[c] = uint8(b.Get(c))
 	}
 	if presolve != nil {
-		p, err := presolve(b.Clone())
+		p, err := presolve(ctx, b.Clone())
 		if err != nil {
 			return nil, fmt.Errorf("anneal: presolve: %w", err)
 		}
 		if p == nil || !p.Geometry().Equal(g) {
-			return nil, invalid("presolve gave a board not on the puzzle's geometry")
+			return nil, contract.Invalid(pkg, "presolve gave a board not on the puzzle's geometry")
 		}
 		for c := range cells {
 			if d := b.Get(c); d != 0 && p.Get(c) != d {
-				return nil, invalid("presolve changed %s from %d to %d", g.CellName(c), d, p.Get(c))
+				return nil, contract.Invalid(pkg, "presolve changed %s from %d to %d", g.CellName(c), d, p.Get(c))
 			}
 		}
 		if err := p.Validate(); err != nil {
@@ -162,7 +166,7 @@ func newModel(b *sudoku.Board, presolve func(*sudoku.Board) (*sudoku.Board, erro
 	for c := range cells {
 		m.group[c] = -1
 		if m.fixed[c] == 0 && designated[c] == 0 {
-			return nil, invalid("%s is empty and in no %s to swap within", g.CellName(c), kind)
+			return nil, contract.Invalid(pkg, "%s is empty and in no %s to swap within", g.CellName(c), kind)
 		}
 	}
 	for ui, u := range units {
@@ -505,7 +509,7 @@ func (s *BoardState) Board() *sudoku.Board {
 // solved, and returns the solution: a copy of b with every empty cell
 // filled (as an entry; b's givens stay givens). b is not changed. Its
 // defaults differ from [Run]'s: target cost 0, schedule
-// [LambertWhitlock]('D'), chains of a quarter of the free cells squared,
+// [LambertWhitlock]([VariantD]), chains of a quarter of the free cells squared,
 // and Reheat{Max: Unlimited, Stagnant: 20}, so it runs until it solves b
 // or ctx ends, unless options say otherwise ([WithChainLimit], say).
 // Options given are applied after these defaults. [WithStats] reports
@@ -525,29 +529,29 @@ func (s *BoardState) Board() *sudoku.Board {
 func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
 	began := time.Now()
 	var st Stats
-	cfg, err := newConfig(append([]Option{WithTarget(0), WithSchedule(lambertWhitlockTable(3)),
+	cfg, err := newConfig(append([]Option{WithTarget(0), WithSchedule(lambertWhitlockTable(VariantD)),
 		WithReheat(Reheat{Max: Unlimited, Stagnant: 20})}, opts...))
 	defer func() { cfg.report(&st, began) }()
 	if err != nil {
 		return nil, err
 	}
 	if ctx == nil {
-		return nil, invalid("Solve: nil context")
+		return nil, contract.Invalid(pkg, "Solve: nil context")
 	}
 	if err := cfg.hook.prepare(&cfg); err != nil {
 		st.Status = ChainLimit
 		return nil, err
 	}
-	m, err := newModel(b, cfg.presolve)
+	m, err := newModel(ctx, b, cfg.presolve)
 	if err != nil {
 		return nil, err
 	}
 	if cfg.chainLen == 0 {
 		cfg.chainLen = max(m.Size()*m.Size()/4, 1)
 	}
-	res, err := run(ctx, Problem[*BoardState, Swap](m), m.Start(), &cfg, &st)
-	if err == nil && res.Status != TargetReached {
-		err = fmt.Errorf("%w: %s after %d chains, best cost %v", ErrNotSolved, res.Status, st.Chains, res.Cost)
+	best, err := run(ctx, Problem[*BoardState, Swap](m), m.Start(), &cfg, &st)
+	if err == nil && st.Status != TargetReached {
+		err = fmt.Errorf("%w: %s after %d chains, best cost %v", ErrNotSolved, st.Status, st.Chains, st.BestCost)
 	}
-	return res.Best.Board(), err
+	return best.Board(), err
 }

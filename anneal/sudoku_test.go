@@ -68,7 +68,7 @@ func TestModelDeltaEqualsRecount(t *testing.T) {
 	for name, g := range geometries(t) {
 		for _, empty := range []float64{1, 0.5} {
 			b := puzzle(t, g, empty, 7)
-			m, err := anneal.NewModel(b)
+			m, err := anneal.NewModel(context.Background(), b)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -135,7 +135,7 @@ func TestSolveGeometries(t *testing.T) {
 				var st anneal.Stats
 				opts := []anneal.Option{anneal.WithSeed(seed), anneal.WithWorkers(int(seed)), anneal.WithStats(&st)}
 				if presolve {
-					opts = append(opts, anneal.WithPresolve(logic.PlaceSingles))
+					opts = append(opts, anneal.WithPresolve(placeSingles))
 				}
 				sol, err := anneal.Solve(context.Background(), b, opts...)
 				if err != nil {
@@ -166,7 +166,7 @@ func TestSolveReference(t *testing.T) {
 		for i, b := range puzzles {
 			opts := []anneal.Option{anneal.WithSeed(uint64(i))}
 			if set.presolve {
-				opts = append(opts, anneal.WithPresolve(logic.PlaceSingles))
+				opts = append(opts, anneal.WithPresolve(placeSingles))
 			}
 			sol, err := anneal.Solve(context.Background(), b, opts...)
 			if err != nil {
@@ -180,14 +180,19 @@ func TestSolveReference(t *testing.T) {
 	}
 }
 
+// placeSingles is logic.PlaceSingles as a presolve function.
+func placeSingles(_ context.Context, b *sudoku.Board) (*sudoku.Board, error) {
+	return logic.PlaceSingles(b)
+}
+
 func TestPresolveFixesCells(t *testing.T) {
 	puzzles := reference.LocalBoards(t, "9x9-levels/simple", 3)
 	for i, b := range puzzles {
-		plain, err := anneal.NewModel(b)
+		plain, err := anneal.NewModel(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fixed, err := anneal.NewModel(b, anneal.WithPresolve(logic.PlaceSingles))
+		fixed, err := anneal.NewModel(context.Background(), b, anneal.WithPresolve(placeSingles))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -196,7 +201,7 @@ func TestPresolveFixesCells(t *testing.T) {
 			t.Errorf("#%d: %d free cells, %d after presolving", i+1, plain.Size(), fixed.Size())
 		}
 		var st anneal.Stats
-		sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(logic.PlaceSingles), anneal.WithStats(&st))
+		sol, err := anneal.Solve(context.Background(), b, anneal.WithPresolve(placeSingles), anneal.WithStats(&st))
 		if err != nil || st.Moves != 0 {
 			t.Fatalf("#%d: %v after %d moves", i+1, err, st.Moves)
 		}
@@ -217,17 +222,17 @@ func TestPresolve(t *testing.T) {
 	mine := errors.New("mine")
 	g16, _ := sudoku.NewGeometry(4, 4)
 	for name, tc := range map[string]struct {
-		f    func(*sudoku.Board) (*sudoku.Board, error)
+		f    func(context.Context, *sudoku.Board) (*sudoku.Board, error)
 		want error
 	}{
-		"error":          {func(*sudoku.Board) (*sudoku.Board, error) { return nil, mine }, mine},
-		"nil board":      {func(*sudoku.Board) (*sudoku.Board, error) { return nil, nil }, sudoku.ErrInvalidArgument},
-		"other geometry": {func(*sudoku.Board) (*sudoku.Board, error) { return sudoku.NewBoard(g16), nil }, sudoku.ErrInvalidArgument},
-		"given changed": {func(in *sudoku.Board) (*sudoku.Board, error) {
+		"error":          {func(context.Context, *sudoku.Board) (*sudoku.Board, error) { return nil, mine }, mine},
+		"nil board":      {func(context.Context, *sudoku.Board) (*sudoku.Board, error) { return nil, nil }, sudoku.ErrInvalidArgument},
+		"other geometry": {func(context.Context, *sudoku.Board) (*sudoku.Board, error) { return sudoku.NewBoard(g16), nil }, sudoku.ErrInvalidArgument},
+		"given changed": {func(_ context.Context, in *sudoku.Board) (*sudoku.Board, error) {
 			out := sudoku.NewBoard(in.Geometry())
 			return out, nil
 		}, sudoku.ErrInvalidArgument},
-		"conflict": {func(in *sudoku.Board) (*sudoku.Board, error) {
+		"conflict": {func(_ context.Context, in *sudoku.Board) (*sudoku.Board, error) {
 			_ = in.Set(0, 4) // r1c3 holds 4
 			return in, nil
 		}, sudoku.ErrConflict},
@@ -236,7 +241,7 @@ func TestPresolve(t *testing.T) {
 		if !errors.Is(err, tc.want) || sol != nil {
 			t.Errorf("%s: %v, want %v", name, err, tc.want)
 		}
-		if _, err := anneal.NewModel(b, anneal.WithPresolve(tc.f)); !errors.Is(err, tc.want) {
+		if _, err := anneal.NewModel(context.Background(), b, anneal.WithPresolve(tc.f)); !errors.Is(err, tc.want) {
 			t.Errorf("NewModel, %s: %v, want %v", name, err, tc.want)
 		}
 		if !b.Equal(orig) {
@@ -244,7 +249,7 @@ func TestPresolve(t *testing.T) {
 		}
 	}
 	var ce *sudoku.ConflictError
-	_, err = anneal.Solve(ctx, b, anneal.WithPresolve(func(in *sudoku.Board) (*sudoku.Board, error) {
+	_, err = anneal.Solve(ctx, b, anneal.WithPresolve(func(_ context.Context, in *sudoku.Board) (*sudoku.Board, error) {
 		_ = in.Set(0, 4)
 		return in, nil
 	}))
@@ -256,8 +261,21 @@ func TestPresolve(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := anneal.Solve(ctx, dead, anneal.WithPresolve(logic.PlaceSingles)); !errors.Is(err, logic.ErrContradiction) {
+	if _, err := anneal.Solve(ctx, dead, anneal.WithPresolve(placeSingles)); !errors.Is(err, logic.ErrContradiction) {
 		t.Errorf("contradiction: %v", err)
+	}
+	// The function gets the call's context: one that has ended ends it.
+	ended, cancel := context.WithCancel(ctx)
+	cancel()
+	heed := anneal.WithPresolve(func(ctx context.Context, in *sudoku.Board) (*sudoku.Board, error) { return in, ctx.Err() })
+	if _, err := anneal.Solve(ended, b, heed); !errors.Is(err, context.Canceled) {
+		t.Errorf("Solve, ended context: %v", err)
+	}
+	if _, err := anneal.NewModel(ended, b, heed); !errors.Is(err, context.Canceled) {
+		t.Errorf("NewModel, ended context: %v", err)
+	}
+	if _, err := anneal.NewModel(nil, b, heed); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("NewModel, nil context: %v", err)
 	}
 }
 
@@ -303,17 +321,17 @@ func TestSolveErrors(t *testing.T) {
 	if _, err := anneal.Run(ctx, nilModel, nil); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil model: %v", err)
 	}
-	m, err := anneal.NewModel(sudoku.NewBoard(g4))
+	m, err := anneal.NewModel(context.Background(), sudoku.NewBoard(g4))
 	if err != nil {
 		t.Fatal(err)
 	}
-	other, err := anneal.NewModel(sudoku.NewBoard(g16))
+	other, err := anneal.NewModel(context.Background(), sudoku.NewBoard(g16))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, start := range []*anneal.BoardState{nil, other.Start()} {
-		res, err := anneal.Run(ctx, m, start, anneal.WithTarget(0), anneal.WithSeed(1), anneal.WithRestarts(anneal.Unlimited))
-		if err != nil || !res.Best.Board().Solved() {
+		best, err := anneal.Run(ctx, m, start, anneal.WithTarget(0), anneal.WithSeed(1), anneal.WithRestarts(anneal.Unlimited))
+		if err != nil || !best.Board().Solved() {
 			t.Errorf("start %p: %v", start, err)
 		}
 	}
@@ -330,7 +348,7 @@ func TestBoardStateAccessors(t *testing.T) {
 	if nilState.Board() != nil || nilState.Digit(0) != 0 || nilState.Cost() != -1 {
 		t.Error("nil BoardState")
 	}
-	m, err := anneal.NewModel(sudoku.NewBoard(nil))
+	m, err := anneal.NewModel(context.Background(), sudoku.NewBoard(nil))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
+	"time"
 
 	"github.com/cubedoku/cubedoku/anneal"
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -46,19 +49,16 @@ const (
 	Whole
 )
 
-var strategyNames = []string{"master", "chains", "whole"}
+var strategyNames = contract.NewNames[Strategy](pkg, "Strategy", "master", "chains", "whole")
 
 // String returns "master", "chains" or "whole".
-func (s Strategy) String() string { return name(strategyNames, s, "strategy") }
+func (s Strategy) String() string { return strategyNames.String(s) }
 
 // MarshalText implements encoding.TextMarshaler with [Strategy.String].
-func (s Strategy) MarshalText() ([]byte, error) { return marshalName(strategyNames, s, "strategy") }
+func (s Strategy) MarshalText() ([]byte, error) { return strategyNames.Marshal(s) }
 
-// UnmarshalText implements encoding.TextUnmarshaler: "master", "chains"
-// or "whole".
-func (s *Strategy) UnmarshalText(text []byte) error {
-	return unmarshalName(strategyNames, s, text, "strategy")
-}
+// UnmarshalText implements encoding.TextUnmarshaler with [ParseStrategy].
+func (s *Strategy) UnmarshalText(text []byte) error { return strategyNames.Unmarshal(s, text) }
 
 // faceChains is the number of chains a face gets before its annealing is
 // deemed a failure. An empty face of 9x9 or 16x16 is solved in about 10
@@ -68,24 +68,13 @@ const faceChains = 60
 
 // Anneal solves cube puzzle c by simulated annealing with strategy s, and
 // returns the solution, a new cube that keeps c's givens. c is only read:
-// neither it nor its board is changed. It runs on [anneal.Parallel], and
-// the options are those of package anneal, applied as by [anneal.Solve]
-// (its defaults, then opts), with these differences: the target is always
-// 0 (a solution); [anneal.WithWorkers] sets how many workers the strategy
-// uses (see [Strategy]; 0, the default, is one per processor);
-// [anneal.WithSeed] seeds every random stream of the call, so that with
-// one worker a run is repeated exactly, while with several the first
-// worker to finish wins and the answer may vary from run to run;
-// [anneal.WithChainLimit] bounds the chains of each chain of faces
-// (Chains: each worker; Master and Whole: the one chain, counted per
-// worker of its runs) summed over all the faces it anneals; the observer
-// is called after every chain of every face's annealing, never
-// concurrently, with [anneal.Progress.Worker] the worker and the other
-// fields those of the face's own run; and [anneal.WithStats] reports the
-// whole call: Runs counts the faces annealed (each attempt once; 1 for
-// Whole), Retries the face solutions not kept, Backtracks the solved
-// faces undone, Restarts (beside the engine's own) the times every face
-// was undone to start again from the givens.
+// neither it nor its board is changed. It runs on [anneal.Parallel], each
+// face (or the whole cube) annealed as by [anneal.Solve], with a target of
+// 0. [WithWorkers] sets how many workers the strategy uses (see
+// [Strategy]), [WithSeed] seeds every random stream, [WithChainLimit]
+// bounds the chains, [WithObserver] watches every chain, [WithStats]
+// reports the whole call, and [WithAnneal] passes other options of
+// package anneal to every run.
 //
 // # Face by face
 //
@@ -105,7 +94,7 @@ const faceChains = 60
 //
 // The next face is the one with the most stickers fixed or across an
 // edge from a fixed one (ties go to the earlier face): face 0 first,
-// then its neighbours, the last face nearly forced. Digits fixed early
+// then its neighbors, the last face nearly forced. Digits fixed early
 // can leave a later face with no solution. So after each face the whole
 // cube is checked with naked and hidden singles (package logic); a face
 // whose digits fail the check, or that is not solved within its budget
@@ -135,25 +124,33 @@ const faceChains = 60
 // [sudoku.ErrInvalidArgument] for a nil context or cube, an unknown
 // strategy or a bad option. The cube is nil on error. No goroutine
 // started by Anneal outlives it.
-func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*Cube, error) {
+func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...Option) (*Cube, error) {
+	began := time.Now()
+	var st Stats
+	cfg, err := newConfig(opts)
+	defer func() { cfg.report(st, began) }()
 	switch {
+	case err != nil:
+		return nil, err
 	case ctx == nil:
-		return nil, invalid("Anneal: nil context")
+		return nil, contract.Invalid(pkg, "Anneal: nil context")
 	case c == nil:
-		return nil, invalid("Anneal: nil cube")
-	case s < 0 || int(s) >= len(strategyNames):
-		return nil, invalid("Anneal: unknown strategy %d", int(s))
+		return nil, contract.Invalid(pkg, "Anneal: nil cube")
+	case !strategyNames.Valid(s):
+		return nil, contract.Invalid(pkg, "Anneal: unknown strategy %d", int(s))
 	}
 	c = c.view() // only read, never changed: a zero Cube reads as the empty 9x9 one
+	popts := cfg.annealOptions(&st.Stats)
 	var (
-		sol *sudoku.Board
-		err error
+		sol   *sudoku.Board
+		mu    sync.Mutex
+		faces Stats // the face counts of every task
 	)
 	switch s {
 	case Whole:
 		sol, err = anneal.Parallel(ctx, 1, func(ctx context.Context, w *anneal.Worker) (*sudoku.Board, error) {
 			return anneal.Solve(ctx, c.b, w.Options(anneal.WithTarget(0))...)
-		}, opts...)
+		}, popts...)
 	default:
 		tasks := 0 // Chains: one chain of faces per worker
 		if s == Master {
@@ -166,24 +163,43 @@ func Anneal(ctx context.Context, c *Cube, s Strategy, opts ...anneal.Option) (*C
 			}
 		}
 		sol, err = anneal.Parallel(ctx, tasks, func(ctx context.Context, w *anneal.Worker) (*sudoku.Board, error) {
-			if check != nil { // reported through Parallel, so that the stats are filled
+			if check != nil { // reported through Parallel, so that the stats give the seed and workers
 				return nil, check
 			}
 			d := newFacewise(c, w)
-			if err := d.run(ctx); err != nil {
+			err := d.run(ctx)
+			mu.Lock()
+			faces.add(&d.counts)
+			mu.Unlock()
+			if err != nil {
 				return nil, err
 			}
 			return d.board(), nil
-		}, opts...)
+		}, popts...)
 	}
+	st.add(&faces)
 	if err != nil {
 		return nil, err
 	}
 	out := &Cube{v: c.v, b: sol}
-	if !out.Solved() {
-		return nil, fmt.Errorf("cube: internal error: annealing gave an unsolved cube (%v)", out.Validate())
+	if err := checkSolved(out); err != nil {
+		return nil, err
 	}
 	return out, nil
+}
+
+// checkSolved returns nil for a solved cube, else an error wrapping
+// anneal.ErrNotSolved, and the conflict when digits repeat. Anneal checks
+// its answer with it, though no strategy is expected to give a cube that
+// fails.
+func checkSolved(c *Cube) error {
+	switch err := c.Validate(); {
+	case err != nil:
+		return fmt.Errorf("cube: %w: annealing gave a cube with repeats: %w", anneal.ErrNotSolved, err)
+	case !c.Solved():
+		return fmt.Errorf("cube: %w: annealing gave a cube with empty cells", anneal.ErrNotSolved)
+	}
+	return nil
 }
 
 // facewise is one face-by-face chain: the cube's digits fixed so far and
@@ -195,6 +211,7 @@ type facewise struct {
 	onFace   []bool // scratch: cells of the face being built
 	subIndex []int  // scratch: cell of the face's puzzle for each cube cell, -1 if none
 	solved   []solvedFace
+	counts   Stats // the retries, backtracks and resets of the chain
 }
 
 // solvedFace is a face solved, with the cells its solution fixed.
@@ -226,7 +243,7 @@ func (d *facewise) board() *sudoku.Board {
 // run solves the faces one after another until all are solved or an error
 // ends it.
 func (d *facewise) run(ctx context.Context) error {
-	st := d.w.Stats()
+	st := &d.counts
 	fails := 0   // failures in a row at the current depth
 	stalls := 0  // faces undone since the deepest depth grew
 	deepest := 0 // most faces solved at once since the last restart
@@ -260,7 +277,7 @@ func (d *facewise) run(ctx context.Context) error {
 		for len(d.solved) > 0 {
 			d.undo()
 		}
-		st.Restarts++
+		st.Resets++
 		stalls, deepest = 0, 0
 	}
 	return nil

@@ -4,7 +4,6 @@ import (
 	"context"
 	"testing"
 
-	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/cube"
 )
 
@@ -25,7 +24,7 @@ func BenchmarkAnneal(b *testing.B) {
 				seed := uint64(0)
 				for b.Loop() {
 					seed++
-					if _, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(2), anneal.WithSeed(seed)); err != nil {
+					if _, err := cube.Anneal(ctx, c, s, cube.WithWorkers(2), cube.WithSeed(seed)); err != nil {
 						b.Fatal(err)
 					}
 				}

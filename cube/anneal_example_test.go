@@ -17,8 +17,8 @@ func ExampleAnneal() {
 		fmt.Println(err)
 		return
 	}
-	var stats anneal.Stats
-	sol, err := cube.Anneal(context.Background(), c, cube.Master, anneal.WithSeed(1), anneal.WithWorkers(1), anneal.WithStats(&stats))
+	var stats cube.Stats
+	sol, err := cube.Anneal(context.Background(), c, cube.Master, cube.WithSeed(1), cube.WithWorkers(1), cube.WithStats(&stats))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -28,4 +28,30 @@ func ExampleAnneal() {
 	// Output:
 	// true <nil> true
 	// front, row 1: 472831956
+}
+
+// ExampleWithAnneal tunes the annealing of each face with options of
+// package anneal (here Lambert and Whitlock's schedule A and longer
+// chains), while the shared options are the cube's own.
+func ExampleWithAnneal() {
+	c, err := cube.New(2, cube.ThreeFaces, cube.Differ)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	schedule, err := anneal.LambertWhitlock(anneal.VariantA)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var stats cube.Stats
+	sol, err := cube.Anneal(context.Background(), c, cube.Chains,
+		cube.WithAnneal(anneal.WithSchedule(schedule), anneal.WithMovesPerChain(100)),
+		cube.WithSeed(2), cube.WithWorkers(1), cube.WithStats(&stats))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(sol.Solved(), sol.Validate(), stats.Seed, stats.Workers)
+	// Output: true <nil> 2 1
 }

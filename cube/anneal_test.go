@@ -88,8 +88,8 @@ func TestAnnealEmpty(t *testing.T) {
 			for _, workers := range []int{1, 2} {
 				t.Run(v.String()+" "+s.String()+map[int]string{1: " one worker", 2: " two workers"}[workers], func(t *testing.T) {
 					c := mustNew(t, v)
-					var st anneal.Stats
-					sol, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(7), anneal.WithWorkers(workers), anneal.WithStats(&st))
+					var st cube.Stats
+					sol, err := cube.Anneal(context.Background(), c, s, cube.WithSeed(7), cube.WithWorkers(workers), cube.WithStats(&st))
 					if err != nil {
 						t.Fatalf("%v (%+v)", err, st)
 					}
@@ -149,7 +149,7 @@ func TestAnnealGivens(t *testing.T) {
 					keep = 0.3
 				}
 				p := puzzleOf(t, v, keep, uint64(i))
-				sol, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(uint64(i)), anneal.WithWorkers(2))
+				sol, err := cube.Anneal(context.Background(), p, s, cube.WithSeed(uint64(i)), cube.WithWorkers(2))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -175,7 +175,7 @@ func TestAnnealZeroCube(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sol, err := cube.Anneal(context.Background(), &c, cube.Chains, anneal.WithSeed(seed), anneal.WithWorkers(1))
+			sol, err := cube.Anneal(context.Background(), &c, cube.Chains, cube.WithSeed(seed), cube.WithWorkers(1))
 			if err != nil {
 				t.Error(err)
 				return
@@ -200,9 +200,9 @@ func TestAnnealReadOnly(t *testing.T) {
 	before := deepCopy(t, p)
 	var wg sync.WaitGroup
 	for _, s := range strategies {
-		for _, opts := range [][]anneal.Option{
-			{anneal.WithSeed(1), anneal.WithWorkers(2)},
-			{anneal.WithChainLimit(1), anneal.WithWorkers(1)},
+		for _, opts := range [][]cube.Option{
+			{cube.WithSeed(1), cube.WithWorkers(2)},
+			{cube.WithChainLimit(1), cube.WithWorkers(1)},
 		} {
 			wg.Add(1)
 			go func() {
@@ -252,8 +252,8 @@ func TestAnnealReproducible(t *testing.T) {
 		for seed := range uint64(3) {
 			var first string
 			for range 2 {
-				var st anneal.Stats
-				sol, err := cube.Anneal(context.Background(), c, s, anneal.WithSeed(seed), anneal.WithWorkers(1), anneal.WithStats(&st))
+				var st cube.Stats
+				sol, err := cube.Anneal(context.Background(), c, s, cube.WithSeed(seed), cube.WithWorkers(1), cube.WithStats(&st))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -283,8 +283,8 @@ func TestAnnealCancel(t *testing.T) {
 		for _, workers := range []int{1, 2} {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 			began := time.Now()
-			var st anneal.Stats
-			sol, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(workers), anneal.WithStats(&st))
+			var st cube.Stats
+			sol, err := cube.Anneal(ctx, c, s, cube.WithWorkers(workers), cube.WithStats(&st))
 			cancel()
 			if !errors.Is(err, context.DeadlineExceeded) || sol != nil {
 				t.Fatalf("%s, %d workers: %v, want the deadline", s, workers, err)
@@ -298,7 +298,7 @@ func TestAnnealCancel(t *testing.T) {
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if _, err := cube.Anneal(ctx, c, s, anneal.WithWorkers(2)); !errors.Is(err, context.Canceled) {
+		if _, err := cube.Anneal(ctx, c, s, cube.WithWorkers(2)); !errors.Is(err, context.Canceled) {
 			t.Fatalf("%s, cancelled: %v", s, err)
 		}
 	}
@@ -310,8 +310,8 @@ func TestAnnealChainLimit(t *testing.T) {
 	noLeak(t)
 	c := mustNew(t, variant{4, cube.SixFaces, cube.Match})
 	for _, s := range strategies {
-		var st anneal.Stats
-		_, err := cube.Anneal(context.Background(), c, s, anneal.WithChainLimit(3), anneal.WithWorkers(2), anneal.WithStats(&st))
+		var st cube.Stats
+		_, err := cube.Anneal(context.Background(), c, s, cube.WithChainLimit(3), cube.WithWorkers(2), cube.WithStats(&st))
 		if !errors.Is(err, anneal.ErrNotSolved) {
 			t.Fatalf("%s: %v, want ErrNotSolved", s, err)
 		}
@@ -328,7 +328,7 @@ func TestAnnealWorkersBounded(t *testing.T) {
 	c := mustNew(t, variant{2, cube.ThreeFaces, cube.Match})
 	for _, s := range strategies {
 		for _, n := range []int{-1, sudoku.MaxWorkers + 1, 1e6, math.MaxInt} {
-			if sol, err := cube.Anneal(context.Background(), c, s, anneal.WithWorkers(n)); !errors.Is(err, sudoku.ErrInvalidArgument) || sol != nil {
+			if sol, err := cube.Anneal(context.Background(), c, s, cube.WithWorkers(n)); !errors.Is(err, sudoku.ErrInvalidArgument) || sol != nil {
 				t.Errorf("%s, %d workers: %v", s, n, err)
 			}
 		}
@@ -345,7 +345,7 @@ func TestAnnealObserver(t *testing.T) {
 		var mu sync.Mutex
 		workers := make(map[int]bool)
 		stop := errors.New("enough")
-		_, err := cube.Anneal(context.Background(), c, s, anneal.WithWorkers(2), anneal.WithObserver(func(p anneal.Progress) error {
+		_, err := cube.Anneal(context.Background(), c, s, cube.WithWorkers(2), cube.WithObserver(func(p anneal.Progress) error {
 			if inside.Add(1) != 1 {
 				t.Error("observer called concurrently")
 			}
@@ -389,16 +389,16 @@ func TestAnnealErrors(t *testing.T) {
 		ctx  context.Context
 		c    *cube.Cube
 		s    cube.Strategy
-		opts []anneal.Option
+		opts []cube.Option
 		want []error
 	}{
 		{name: "nil context", ctx: nilCtx, c: c, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "nil cube", ctx: ctx, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "strategy -1", ctx: ctx, c: c, s: -1, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "strategy 3", ctx: ctx, c: c, s: 3, want: []error{sudoku.ErrInvalidArgument}},
-		{name: "bad option", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithWorkers(-1)}, want: []error{sudoku.ErrInvalidArgument}},
-		{name: "nil option", ctx: ctx, c: c, opts: []anneal.Option{nil}, want: []error{sudoku.ErrInvalidArgument}},
-		{name: "nil stats", ctx: ctx, c: c, opts: []anneal.Option{anneal.WithStats(nil)}, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "bad option", ctx: ctx, c: c, opts: []cube.Option{cube.WithWorkers(-1)}, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "nil option", ctx: ctx, c: c, opts: []cube.Option{nil}, want: []error{sudoku.ErrInvalidArgument}},
+		{name: "nil stats", ctx: ctx, c: c, opts: []cube.Option{cube.WithStats(nil)}, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "strategy MaxInt", ctx: ctx, c: c, s: math.MaxInt, want: []error{sudoku.ErrInvalidArgument}},
 		{name: "conflict", ctx: ctx, c: clash, want: []error{sudoku.ErrConflict}},
 		{name: "conflict whole", ctx: ctx, c: clash, s: cube.Whole, want: []error{sudoku.ErrConflict}},
@@ -426,7 +426,7 @@ func TestStrategyText(t *testing.T) {
 	if err := s.UnmarshalText([]byte("greedy")); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Fatalf("unknown name: %v", err)
 	}
-	if _, err := cube.Strategy(7).MarshalText(); !errors.Is(err, sudoku.ErrInvalidArgument) || cube.Strategy(7).String() != "strategy 7" {
+	if _, err := cube.Strategy(7).MarshalText(); !errors.Is(err, sudoku.ErrInvalidArgument) || cube.Strategy(7).String() != "Strategy(7)" {
 		t.Fatalf("unknown strategy: %v", err)
 	}
 }
@@ -444,8 +444,8 @@ func TestAnnealBacktrack(t *testing.T) {
 	for _, seed := range []uint64{8} {
 		p := puzzleOf(t, v, 0.3, seed)
 		for _, s := range strategies[:2] {
-			var st anneal.Stats
-			sol, err := cube.Anneal(context.Background(), p, s, anneal.WithSeed(seed), anneal.WithWorkers(1), anneal.WithStats(&st))
+			var st cube.Stats
+			sol, err := cube.Anneal(context.Background(), p, s, cube.WithSeed(seed), cube.WithWorkers(1), cube.WithStats(&st))
 			if err != nil {
 				t.Fatalf("seed %d, %s: %v", seed, s, err)
 			}
@@ -484,7 +484,7 @@ func TestAnnealExtremes(t *testing.T) {
 			if _, err := s.MarshalText(); (err == nil) != (n >= 0 && n <= int(cube.Whole)) {
 				t.Errorf("Strategy(%d).MarshalText: %v", n, err)
 			}
-			sol, err := cube.Anneal(ctx, c, s, anneal.WithSeed(1), anneal.WithWorkers(1))
+			sol, err := cube.Anneal(ctx, c, s, cube.WithSeed(1), cube.WithWorkers(1))
 			if n >= 0 && n <= int(cube.Whole) {
 				if err != nil {
 					t.Errorf("strategy %d: %v", n, err)
@@ -497,9 +497,9 @@ func TestAnnealExtremes(t *testing.T) {
 		})
 		for _, s := range strategies {
 			noPanic("options", func() {
-				for _, opt := range []anneal.Option{anneal.WithWorkers(n), anneal.WithChainLimit(n), anneal.WithRestarts(n), anneal.WithChainLength(n)} {
+				for _, opt := range []cube.Option{cube.WithWorkers(n), cube.WithChainLimit(n), cube.WithAnneal(anneal.WithRestarts(n)), cube.WithAnneal(anneal.WithMovesPerChain(n))} {
 					cctx, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
-					sol, err := cube.Anneal(cctx, c, s, anneal.WithSeed(1), opt)
+					sol, err := cube.Anneal(cctx, c, s, cube.WithSeed(1), opt)
 					cancel()
 					if err != nil && !errors.Is(err, sudoku.ErrInvalidArgument) && !errors.Is(err, anneal.ErrNotSolved) &&
 						!errors.Is(err, context.DeadlineExceeded) || (err == nil) == (sol == nil) {
@@ -515,8 +515,8 @@ func TestAnnealExtremes(t *testing.T) {
 			func() (*cube.Cube, error) { return cube.Anneal(nilCtx, c, cube.Master) },
 			func() (*cube.Cube, error) { return cube.Anneal(ctx, nilCube, cube.Master) },
 			func() (*cube.Cube, error) { return cube.Anneal(ctx, c, cube.Master, nil) },
-			func() (*cube.Cube, error) { return cube.Anneal(ctx, c, cube.Chains, anneal.WithObserver(nil)) },
-			func() (*cube.Cube, error) { return cube.Anneal(ctx, c, cube.Whole, anneal.WithStats(nil)) },
+			func() (*cube.Cube, error) { return cube.Anneal(ctx, c, cube.Chains, cube.WithObserver(nil)) },
+			func() (*cube.Cube, error) { return cube.Anneal(ctx, c, cube.Whole, cube.WithStats(nil)) },
 		} {
 			if sol, err := f(); !errors.Is(err, sudoku.ErrInvalidArgument) || sol != nil {
 				t.Errorf("%v", err)

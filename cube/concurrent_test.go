@@ -54,10 +54,10 @@ var readers = map[string]func(c *cube.Cube) any{
 		}
 		return out
 	},
-	"Neighbours": func(c *cube.Cube) any {
+	"Neighbors": func(c *cube.Cube) any {
 		var out [][]cube.Face
 		for f := cube.Up; f <= cube.Down; f++ {
-			out = append(out, c.Neighbours(f))
+			out = append(out, c.Neighbors(f))
 		}
 		return out
 	},

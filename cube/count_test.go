@@ -101,7 +101,7 @@ func newBruteCounter(model cube.Model, edges cube.EdgeRule) *bruteCounter {
 	bc := &bruteCounter{grids: grids4(), faces: []cube.Face{cube.Up, cube.Front, cube.Right}}
 	if model == cube.SixFaces {
 		// Up and down first (they share no cubie), then round the middle:
-		// the last face, back, is counted given its four neighbours.
+		// the last face, back, is counted given its four neighbors.
 		bc.faces = []cube.Face{cube.Up, cube.Down, cube.Left, cube.Front, cube.Right, cube.Back}
 	}
 	// Links between the faces' places (indices into bc.faces, cell

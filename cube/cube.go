@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -30,10 +31,11 @@ func (m Model) faces() []Face {
 	return []Face{Up, Left, Front, Right, Back, Down}
 }
 
-var modelNames = []string{"three faces", "six faces"}
+var modelNames = contract.NewNames[Model](pkg, "Model", "three-faces", "six-faces")
 
-// String returns "three faces" or "six faces".
-func (m Model) String() string { return name(modelNames, m, "model") }
+// String returns "three-faces" or "six-faces": one word each, for a
+// command line.
+func (m Model) String() string { return modelNames.String(m) }
 
 // EdgeRule says how the stickers of one cubie, across an edge of the cube,
 // relate.
@@ -51,10 +53,10 @@ const (
 	Differ
 )
 
-var edgeNames = []string{"match", "differ"}
+var edgeNames = contract.NewNames[EdgeRule](pkg, "EdgeRule", "match", "differ")
 
 // String returns "match" or "differ".
-func (e EdgeRule) String() string { return name(edgeNames, e, "edge rule") }
+func (e EdgeRule) String() string { return edgeNames.String(e) }
 
 // Face is a face of the cube, named as seen from the front.
 type Face int
@@ -71,10 +73,10 @@ const (
 	numFaces = 6
 )
 
-var faceNames = []string{"up", "left", "front", "right", "back", "down"}
+var faceNames = contract.NewNames[Face](pkg, "Face", "up", "left", "front", "right", "back", "down")
 
 // String returns the face's name in lower case, such as "front".
-func (f Face) String() string { return name(faceNames, f, "face") }
+func (f Face) String() string { return faceNames.String(f) }
 
 // Sticker is one cell of one face: a face of a surface cubie. Row and Col
 // are 0-based, as the face is drawn in the net. Its JSON is an object with
@@ -132,10 +134,10 @@ func FromBoard(b *sudoku.Board, box int, model Model, edges EdgeRule) (*Cube, er
 		return nil, err
 	}
 	if b == nil {
-		return nil, invalid("nil board")
+		return nil, contract.Invalid(pkg, "nil board")
 	}
 	if !b.Geometry().Equal(v.g) {
-		return nil, invalid("board is a %s, not on the geometry of the %s cube with %dx%d faces and %s edges",
+		return nil, contract.Invalid(pkg, "board is a %s, not on the geometry of the %s cube with %dx%d faces and %s edges",
 			b.Geometry(), model, v.m, v.m, edges)
 	}
 	return &Cube{v: v, b: b}, nil
@@ -253,9 +255,9 @@ func (c *Cube) Partners(s Sticker) []Sticker {
 	return slices.Clone(v.partners[v.stickerIndex(s)])
 }
 
-// Neighbours returns the faces of the model that share an edge with f, in
+// Neighbors returns the faces of the model that share an edge with f, in
 // face order (nil when f is not a face of the model).
-func (c *Cube) Neighbours(f Face) []Face {
+func (c *Cube) Neighbors(f Face) []Face {
 	v := c.view().v
 	if !v.has(f) {
 		return nil

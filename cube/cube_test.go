@@ -33,8 +33,8 @@ func TestStrings(t *testing.T) {
 		cube.Sticker{Face: cube.Back, Row: 1, Col: 8}.String(),
 	}
 	want := []string{
-		"three faces", "six faces", "model 5", "match", "differ", "edge rule 9",
-		"up", "left", "front", "right", "back", "down", "face 6", "back r2c9",
+		"three-faces", "six-faces", "Model(5)", "match", "differ", "EdgeRule(9)",
+		"up", "left", "front", "right", "back", "down", "Face(6)", "back r2c9",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Fatalf("(-want +got):\n%s", diff)

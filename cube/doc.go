@@ -38,6 +38,10 @@
 // own; [Cube.Validate] names conflicts by face and cell. [Parse] and
 // [Cube.Net] read and write the net as text (at most [NetTextLimit]
 // bytes), [Cube.SVG] draws it, and a Cube is JSON with camelCase keys.
+// Anneal and SVG take this package's [Option] values: the library's shared
+// options (WithWorkers, WithSeed, WithChainLimit, WithObserver,
+// WithStats), and [WithAnneal] and [WithDraw], which carry options of
+// packages anneal and draw to the engine and the drawing.
 // [Model], [EdgeRule], [Face] and [Strategy] are text by name, read by
 // [ParseModel], [ParseEdgeRule], [ParseFace] and [ParseStrategy].
 //
@@ -58,8 +62,8 @@
 //
 // # Annealing
 //
-// [Anneal] solves a cube by simulated annealing with package anneal's
-// options, in one of three strategies: [Master] and [Chains], the two
+// [Anneal] solves a cube by simulated annealing, in one of three
+// strategies: [Master] and [Chains], the two
 // parallel face-by-face methods of Mayorov and Whitlock, and [Whole], the
 // cube's geometry annealed as one puzzle. Medians (and longest) over 20
 // seeds of empty cubes on two cores with two workers, in milliseconds

@@ -2,7 +2,6 @@ package cube
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -34,11 +33,8 @@ var (
 	ErrMismatch = errors.New("cube: copies of a shared cell differ")
 )
 
-// invalid reports a bad argument: "cube: what: invalid argument",
-// wrapping [sudoku.ErrInvalidArgument].
-func invalid(format string, args ...any) error {
-	return fmt.Errorf("cube: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
-}
+// pkg names the package in its errors.
+const pkg = "cube"
 
 // kind is a sentinel error of this package that also matches a sentinel of
 // package sudoku, so callers who only know package sudoku's kinds still

@@ -51,7 +51,7 @@ func ExampleParse() {
 	fmt.Println(c.BoxSize(), c.Model(), c.Edges(), c.Board().Empty(), "empty cells")
 	fmt.Print(c.Face(cube.Right).Pretty())
 	// Output:
-	// 2 three faces match 33 empty cells
+	// 2 three-faces match 33 empty cells
 	// 4 . | . .
 	// . . | . .
 	// ----+----
@@ -161,8 +161,8 @@ func ExampleCube_MarshalJSON() {
 	err = json.Unmarshal([]byte(`{"edges":"differ","givens":"`+strings.Repeat(".", 16)+"4"+strings.Repeat(".", 31)+`"}`), &back)
 	fmt.Println(back.BoxSize(), back.Model(), back.Edges(), back.At(cube.Sticker{Face: cube.Front}), err)
 	// Output:
-	// {"boxSize":2,"model":"three faces","edges":"differ","givens":"................4...............................","digits":"................4..............................."}
-	// 2 three faces differ 4 <nil>
+	// {"boxSize":2,"model":"three-faces","edges":"differ","givens":"................4...............................","digits":"................4..............................."}
+	// 2 three-faces differ 4 <nil>
 }
 
 // Faces, models, edge rules and strategies are read by name.

@@ -88,7 +88,7 @@ func TestExtremes(t *testing.T) {
 			continue
 		}
 		for _, s := range []string{cube.Model(n).String(), cube.EdgeRule(n).String(), cube.Face(n).String(), cube.Strategy(n).String()} {
-			if !strings.HasSuffix(s, " "+itoa(n)) {
+			if !strings.HasSuffix(s, "("+itoa(n)+")") {
 				t.Errorf("String of %d: %q", n, s)
 			}
 		}
@@ -133,7 +133,7 @@ func TestExtremes(t *testing.T) {
 				continue
 			}
 			f := cube.Face(n)
-			if c.FaceCells(f) != nil || c.Face(f) != nil || c.Neighbours(f) != nil {
+			if c.FaceCells(f) != nil || c.Face(f) != nil || c.Neighbors(f) != nil {
 				t.Errorf("%s cube: face %d is no face, but is answered", name, n)
 			}
 		}

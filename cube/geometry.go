@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -102,10 +103,10 @@ func getVariant(n int, model Model, edges EdgeRule) (*variant, error) {
 		return nil, fmt.Errorf("%w: %w", err, sudoku.ErrInvalidArgument)
 	}
 	if model != ThreeFaces && model != SixFaces {
-		return nil, invalid("unknown model %d", int(model))
+		return nil, contract.Invalid(pkg, "unknown model %d", int(model))
 	}
 	if edges != Match && edges != Differ {
-		return nil, invalid("unknown edge rule %d", int(edges))
+		return nil, contract.Invalid(pkg, "unknown edge rule %d", int(edges))
 	}
 	key := [3]int{n, int(model), int(edges)}
 	if v, ok := variants.Load(key); ok {

@@ -100,7 +100,7 @@ func TestPartners(t *testing.T) {
 					t.Fatalf("%s has partners %v", s, ps)
 				}
 			}
-			// Each pair of neighbouring faces shares a whole border line,
+			// Each pair of neighboring faces shares a whole border line,
 			// in order: consecutive stickers of one are consecutive on
 			// the other.
 			for pair, links := range shared {
@@ -140,9 +140,9 @@ func abs(x int) int {
 	return x
 }
 
-// TestNeighbours checks which faces share an edge: on six faces every face
+// TestNeighbors checks which faces share an edge: on six faces every face
 // but itself and the opposite one, on three faces the other two.
-func TestNeighbours(t *testing.T) {
+func TestNeighbors(t *testing.T) {
 	six := mustNew(t, variant{3, cube.SixFaces, cube.Match})
 	opposite := map[cube.Face]cube.Face{cube.Up: cube.Down, cube.Left: cube.Right, cube.Front: cube.Back}
 	for f, o := range opposite {
@@ -155,19 +155,19 @@ func TestNeighbours(t *testing.T) {
 				want = append(want, g)
 			}
 		}
-		if diff := cmp.Diff(want, six.Neighbours(f)); diff != "" {
-			t.Errorf("six faces, neighbours of %s (-want +got):\n%s", f, diff)
+		if diff := cmp.Diff(want, six.Neighbors(f)); diff != "" {
+			t.Errorf("six faces, neighbors of %s (-want +got):\n%s", f, diff)
 		}
 	}
 	three := mustNew(t, variant{3, cube.ThreeFaces, cube.Differ})
 	for _, f := range three.Faces() {
 		want := slices.DeleteFunc(slices.Clone(three.Faces()), func(g cube.Face) bool { return g == f })
-		if diff := cmp.Diff(want, three.Neighbours(f)); diff != "" {
-			t.Errorf("three faces, neighbours of %s (-want +got):\n%s", f, diff)
+		if diff := cmp.Diff(want, three.Neighbors(f)); diff != "" {
+			t.Errorf("three faces, neighbors of %s (-want +got):\n%s", f, diff)
 		}
 	}
-	if got := three.Neighbours(cube.Back); got != nil {
-		t.Errorf("neighbours of the back face on three faces: %v", got)
+	if got := three.Neighbors(cube.Back); got != nil {
+		t.Errorf("neighbors of the back face on three faces: %v", got)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -19,14 +20,14 @@ type jsonCube struct {
 }
 
 // MarshalJSON implements [json.Marshaler]: an object with the side of a
-// box ("boxSize", see [Cube.BoxSize]), the model ("three faces" or "six
-// faces"), the edge rule ("match" or "differ"), the puzzle ("givens": the
+// box ("boxSize", see [Cube.BoxSize]), the model ("three-faces" or
+// "six-faces"), the edge rule ("match" or "differ"), the puzzle ("givens": the
 // givens only) and the whole cube ("digits": givens and entries). Each of
 // the last two is a line of one character a sticker ('.' for empty, 1-9
 // then A-P), the faces of the model in order, each row by row, so that a
 // shared cell appears once per face it is on:
 //
-//	{"boxSize":2,"model":"three faces","edges":"match","givens":"1...…","digits":"12.4…"}
+//	{"boxSize":2,"model":"three-faces","edges":"match","givens":"1...…","digits":"12.4…"}
 func (c *Cube) MarshalJSON() ([]byte, error) {
 	c = c.view()
 	return json.Marshal(jsonCube{
@@ -71,7 +72,7 @@ func (c *Cube) stickerLine(givensOnly bool) string {
 // malformed JSON is encoding/json's error.
 func (c *Cube) UnmarshalJSON(data []byte) error {
 	if c == nil {
-		return invalid("UnmarshalJSON into a nil *Cube")
+		return contract.Invalid(pkg, "UnmarshalJSON into a nil *Cube")
 	}
 	if string(bytes.TrimSpace(data)) == "null" {
 		return nil
@@ -131,7 +132,7 @@ func jsonBoxSize(j jsonCube) (int, error) {
 		return 0, &sudoku.ParseError{Err: sudoku.ErrEmptyInput, Msg: "JSON: no boxSize, and no givens or digits to tell the size"}
 	}
 	if j.Model != ThreeFaces && j.Model != SixFaces {
-		return 0, invalid("unknown model %d", int(j.Model))
+		return 0, contract.Invalid(pkg, "unknown model %d", int(j.Model))
 	}
 	faces := len(j.Model.faces())
 	var want []int

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -169,7 +170,7 @@ type cellText struct {
 // whatever the input.
 func Parse(text string, edges EdgeRule) (*Cube, error) {
 	if edges != Match && edges != Differ {
-		return nil, invalid("unknown edge rule %d", int(edges))
+		return nil, contract.Invalid(pkg, "unknown edge rule %d", int(edges))
 	}
 	if len(text) > NetTextLimit {
 		return nil, &sudoku.ParseError{Err: sudoku.ErrTooLarge,

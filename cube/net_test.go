@@ -165,7 +165,7 @@ func TestJSON(t *testing.T) {
 	c := mustNew(t, variant{2, cube.ThreeFaces, cube.Differ})
 	_ = c.Board().SetGiven(0, 4)
 	data, _ := json.Marshal(c)
-	want := `{"boxSize":2,"model":"three faces","edges":"differ","givens":"4` + strings.Repeat(".", 47) + `","digits":"4` + strings.Repeat(".", 47) + `"}`
+	want := `{"boxSize":2,"model":"three-faces","edges":"differ","givens":"4` + strings.Repeat(".", 47) + `","digits":"4` + strings.Repeat(".", 47) + `"}`
 	if string(data) != want {
 		t.Fatalf("JSON\n%s\nwant\n%s", data, want)
 	}
@@ -288,7 +288,7 @@ func TestSVGOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := c.SVG(&buf, draw.WithMarks(s.MarkMasks()), draw.WithStep(st, logic.StageStep)); err != nil {
+	if err := c.SVG(&buf, cube.WithDraw(draw.WithMarks(s.MarkMasks()), draw.WithStep(st, logic.StageStep))); err != nil {
 		t.Fatal(err)
 	}
 	for _, group := range []string{`<g class="mark"`, `<g class="place"`, ` area`} {
@@ -296,7 +296,7 @@ func TestSVGOptions(t *testing.T) {
 			t.Errorf("no %s in the drawing of %s", group, st)
 		}
 	}
-	if err := c.SVG(&buf, draw.WithMarks(make([]uint64, 3))); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if err := c.SVG(&buf, cube.WithDraw(draw.WithMarks(make([]uint64, 3)))); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("marks of the wrong length: %v", err)
 	}
 	if got := c.Panels(); len(got) != 6 || got[0].Name != "up" || len(got[0].Cells) != 16 {

@@ -12,15 +12,19 @@ import (
 // net folds; thin lines between cells, thick ones between boxes and
 // thicker ones round each face; givens in bold black, other digits in
 // blue; stickers that have a partner across an edge of the model shaded.
-// The options of package draw add pencil marks, hint steps, mistakes and
-// a selection, with cells numbered as in [Cube.Geometry]. It returns the
-// writer's error, or one wrapping [sudoku.ErrInvalidArgument] for a nil
-// writer or a bad option.
-func (c *Cube) SVG(w io.Writer, opts ...draw.Option) error {
+// Options of package draw, given through [WithDraw], add pencil marks,
+// hint steps, mistakes and a selection, with cells numbered as in
+// [Cube.Geometry]. It returns the writer's error, or one wrapping
+// [sudoku.ErrInvalidArgument] for a nil writer or a bad option.
+func (c *Cube) SVG(w io.Writer, opts ...Option) error {
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return err
+	}
 	c = c.view()
-	all := make([]draw.Option, 0, len(opts)+1)
+	all := make([]draw.Option, 0, len(cfg.draw)+1)
 	all = append(all, draw.WithPanels(c.Panels()...))
-	return draw.SVG(w, c.b, append(all, opts...)...)
+	return draw.SVG(w, c.b, append(all, cfg.draw...)...)
 }
 
 // Panels returns the faces of the cube's net as panels for

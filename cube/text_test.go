@@ -23,7 +23,7 @@ func TestTextForms(t *testing.T) {
 	}
 	forms := map[string]form{
 		"Model": {
-			names: []string{"three faces", "six faces"},
+			names: []string{"three-faces", "six-faces"},
 			parse: func(s string) (string, error) { v, err := cube.ParseModel(s); return v.String(), err },
 			unmarsh: func(b []byte) (string, error) {
 				var v cube.Model
@@ -115,7 +115,7 @@ func TestTextForms(t *testing.T) {
 				t.Errorf("Parse%s(%q): %v; names are read in any case", kind, strings.ToUpper(name), err)
 			}
 		}
-		for _, bad := range []string{"", " three faces", "three  faces", "six", "x", "matc", strings.Repeat("a", 1000)} {
+		for _, bad := range []string{"", "three", "six", "sixfaces7", "x", "matc", strings.Repeat("a", 1000)} {
 			if _, err := f.parse(bad); !errors.Is(err, sudoku.ErrInvalidArgument) {
 				t.Errorf("Parse%s(%q): %v, want an argument error", kind, bad, err)
 			}
@@ -130,6 +130,13 @@ func TestTextForms(t *testing.T) {
 			if out, err := f.marshal(bad); !errors.Is(err, sudoku.ErrInvalidArgument) || out != nil {
 				t.Errorf("%s(%d).MarshalText() = %q, %v; want an argument error", kind, bad, out, err)
 			}
+		}
+	}
+	// Names read with any spacing: the model names of old, with a space,
+	// and as one word.
+	for _, name := range []string{"three faces", "Three_Faces", "threefaces"} {
+		if m, err := cube.ParseModel(name); err != nil || m != cube.ThreeFaces {
+			t.Errorf("ParseModel(%q) = %v, %v; want three-faces", name, m, err)
 		}
 	}
 	var nilModel *cube.Model

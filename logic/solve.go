@@ -130,9 +130,9 @@ func checkMarks(fn string, g *sudoku.Geometry, marks []uint64) error {
 // PlaceSingles returns a copy of board b with every naked and hidden
 // single its digits imply placed as an entry, and the singles those make,
 // until none is left: the cells any solution of b must hold, found by
-// propagation alone. b is not changed. It fits the presolve hook of
-// package anneal (anneal.WithPresolve(logic.PlaceSingles)), and any code
-// that wants the forced cells of a puzzle.
+// propagation alone. b is not changed. It serves the presolve hook of
+// package anneal (see anneal.WithPresolve), and any code that wants the
+// forced cells of a puzzle.
 //
 // It returns an error wrapping [sudoku.ErrInvalidArgument] for a nil
 // board, and one wrapping ErrContradiction when b has no solution: with

@@ -63,7 +63,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/generate"
 	"github.com/cubedoku/cubedoku/internal/cli"
@@ -293,7 +292,7 @@ func solveSearch(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, erro
 // solveAnneal solves the cube by simulated annealing with -strategy,
 // -workers and -seed.
 func solveAnneal(ctx context.Context, c *cube.Cube, o options) (*cube.Cube, error) {
-	opts := []anneal.Option{anneal.WithWorkers(o.workers), anneal.WithSeed(o.seed)}
+	opts := []cube.Option{cube.WithWorkers(o.workers), cube.WithSeed(o.seed)}
 	sol, err := cube.Anneal(ctx, c, o.strategy, opts...)
 	return sol, err
 }

@@ -101,7 +101,7 @@ func TestInputNet(t *testing.T) {
 	if code, out, _ := runCube(t, "", name); code != 0 {
 		t.Fatalf("from a file: exit %d: %s", code, out)
 	}
-	if code, out, _ := runCube(t, "", "-faces", "6", name); code != 1 || !strings.Contains(out, "-faces asks for six faces") {
+	if code, out, _ := runCube(t, "", "-faces", "6", name); code != 1 || !strings.Contains(out, "-faces asks for six-faces") {
 		t.Fatalf("-faces 6 on a three-face net: exit %d: %s", code, out)
 	}
 	// A malformed net and a contradictory one are errors of that input.
@@ -135,7 +135,7 @@ func TestCount(t *testing.T) {
 
 func TestRuns(t *testing.T) {
 	code, out, _ := runCube(t, "", "-box", "2", "-faces", "3", "-edges", "differ", "-n", "5")
-	if code != 0 || !strings.HasPrefix(out, "three faces, differ edges, 4x4 faces, search: 5 runs, 5 solved, median ") {
+	if code != 0 || !strings.HasPrefix(out, "three-faces, differ edges, 4x4 faces, search: 5 runs, 5 solved, median ") {
 		t.Fatalf("exit %d: %s", code, out)
 	}
 }
@@ -185,7 +185,7 @@ func TestAnnealSeeds(t *testing.T) {
 		t.Fatal("one seed, two answers")
 	}
 	code, out, _ := runCube(t, "", "-method", "anneal", "-strategy", "chains", "-box", "2", "-n", "3")
-	if code != 0 || !strings.HasPrefix(out, "six faces, match edges, 4x4 faces, anneal chains: 3 runs, 3 solved, median ") {
+	if code != 0 || !strings.HasPrefix(out, "six-faces, match edges, 4x4 faces, anneal chains: 3 runs, 3 solved, median ") {
 		t.Fatalf("-n: exit %d: %s", code, out)
 	}
 }

@@ -125,7 +125,9 @@ func table(ctx context.Context, out io.Writer, geoms []*sudoku.Geometry, runs, s
 				start := time.Now()
 				opts := []anneal.Option{anneal.WithSeed(seed + uint64(i)), anneal.WithWorkers(workers)}
 				if propagate {
-					opts = append(opts, anneal.WithPresolve(logic.PlaceSingles))
+					opts = append(opts, anneal.WithPresolve(func(_ context.Context, b *sudoku.Board) (*sudoku.Board, error) {
+						return logic.PlaceSingles(b)
+					}))
 				}
 				sol, err := anneal.Solve(runCtx, b, opts...)
 				took := time.Since(start)

@@ -134,9 +134,9 @@ func shipped() ([]named, error) {
 			return nil, err
 		}
 	}
-	for _, v := range "ABCD" {
-		s, err := anneal.LambertWhitlock(byte(v))
-		if err := add(string(v), s, err); err != nil {
+	for v := anneal.VariantA; v <= anneal.VariantD; v++ {
+		s, err := anneal.LambertWhitlock(v)
+		if err := add(v.String(), s, err); err != nil {
 			return nil, err
 		}
 	}

@@ -35,7 +35,7 @@ type Spec struct {
 	// Box is the box side of a cube's faces (2 to 5; 3 for 9x9 faces);
 	// 0 for a board.
 	Box int `json:"box,omitempty"`
-	// Model and Edges describe a cube: "three faces" or "six faces",
+	// Model and Edges describe a cube: "three-faces" or "six-faces",
 	// "match" or "differ", as cube.ParseModel and cube.ParseEdgeRule read
 	// them.
 	Model string `json:"model,omitempty"`
