@@ -17,7 +17,7 @@ func benchmark(b *testing.B, board *sudoku.Board) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	opts := []draw.Option{draw.WithMarks(s.MarksMasks()), draw.WithConflicts(), draw.WithSelected(0)}
+	opts := []draw.Option{draw.WithMarks(s.MarksMasks()), draw.WithConflicts(true), draw.WithSelected(0)}
 	if st, err := logic.Hint(board); err == nil {
 		opts = append(opts, draw.WithStep(st, logic.StageStep))
 	}
