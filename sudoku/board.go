@@ -8,14 +8,14 @@ import (
 )
 
 func init() {
-	cells.Of = func(b any) []uint8 { return b.(*Board).view().digits }
-	cells.Own = func(b any) []uint8 {
-		board := b.(*Board)
-		if board.init() != nil {
-			return nil
-		}
-		return board.digits
-	}
+	cells.Register(
+		func(b *Board) []uint8 { return b.view().digits },
+		func(b *Board) []uint8 {
+			if b.init() != nil {
+				return nil
+			}
+			return b.digits
+		})
 }
 
 // Board is a grid of digits on a [Geometry]: 0 for an empty cell, 1..N

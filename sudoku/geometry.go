@@ -98,11 +98,11 @@ type Geometry struct {
 var emptyTables geomtab.Tables
 
 func init() {
-	geomtab.Register(func(g any) *geomtab.Tables {
-		if g, ok := g.(*Geometry); ok && g != nil {
-			return &g.tab
+	geomtab.Register(func(g *Geometry) *geomtab.Tables {
+		if g == nil {
+			return &emptyTables
 		}
-		return &emptyTables
+		return &g.tab
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/internal/cells"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -323,9 +324,39 @@ func TestGeomtabMatchesAccessors(t *testing.T) {
 			}
 		}
 	}
-	for _, g := range []any{nil, (*sudoku.Geometry)(nil), new(sudoku.Geometry), 3} {
+	// Of takes a *sudoku.Geometry only (anything else does not compile);
+	// nil and the zero Geometry have empty tables.
+	for _, g := range []*sudoku.Geometry{nil, new(sudoku.Geometry)} {
 		if tab := geomtab.Of(g); tab == nil || tab.Peers != nil || tab.Houses != nil {
 			t.Errorf("geomtab.Of(%v) = %+v, want empty tables", g, tab)
 		}
+	}
+}
+
+// internal/cells reaches a board's own digits: what Set writes is seen
+// through Of, what is written through Own is seen by Get, and a zero Board
+// reads as an empty 9x9 one until Own makes it so.
+func TestCellsAreTheBoardsOwn(t *testing.T) {
+	b := sudoku.NewBoard(mustGeometry(t, 2, 2))
+	if err := b.Set(5, 3); err != nil {
+		t.Fatal(err)
+	}
+	if got := cells.Of(b); len(got) != 16 || got[5] != 3 {
+		t.Errorf("cells.Of after Set(5, 3) = %v", got)
+	}
+	cells.Own(b)[6] = 4
+	if b.Get(6) != 4 {
+		t.Errorf("Get(6) after a write through cells.Own = %d, want 4", b.Get(6))
+	}
+	var zero sudoku.Board
+	if got := cells.Of(&zero); len(got) != 81 || slices.ContainsFunc(got, func(d uint8) bool { return d != 0 }) {
+		t.Errorf("cells.Of of a zero Board = %v, want 81 zeros", got)
+	}
+	cells.Own(&zero)[0] = 9
+	if zero.Get(0) != 9 || zero.Geometry().NumCells() != 81 {
+		t.Errorf("a zero Board written through cells.Own holds %d in cell 0", zero.Get(0))
+	}
+	if got := cells.Own[sudoku.Board](nil); got != nil {
+		t.Errorf("cells.Own(nil) = %v, want nil", got)
 	}
 }
