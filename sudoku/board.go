@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/cubedoku/cubedoku/internal/cells"
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 func init() {
@@ -66,7 +67,7 @@ func alloc(g *Geometry) *Board {
 // fails on a nil b.
 func (b *Board) init() error {
 	if b == nil {
-		return fmt.Errorf("sudoku: change a nil *Board: %w", ErrInvalidArgument)
+		return contract.Invalid("sudoku", "change a nil *Board")
 	}
 	if b.g == nil {
 		*b = *NewBoard(nil)

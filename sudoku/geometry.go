@@ -1,12 +1,11 @@
 package sudoku
 
 import (
-	"github.com/cubedoku/cubedoku/internal/contract"
-
 	"fmt"
 	"slices"
 	"sync"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 )
 

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // ParseOption configures [Parse] and [NewScanner].
@@ -48,7 +50,7 @@ func (f parseOptionFunc) applyParse(c *parseConfig) error { return f(c) }
 func WithGeometry(g *Geometry) ParseOption {
 	return parseOptionFunc(func(c *parseConfig) error {
 		if g == nil {
-			return fmt.Errorf("sudoku: WithGeometry(nil): %w", ErrInvalidArgument)
+			return contract.Invalid("sudoku", "WithGeometry(nil)")
 		}
 		c.g = g
 		return nil
@@ -78,7 +80,7 @@ func WithAlphabet(a Alphabet) ParseOption {
 func WithTextLimit(bytes int) ParseOption {
 	return parseOptionFunc(func(c *parseConfig) error {
 		if bytes < 1 {
-			return fmt.Errorf("sudoku: WithTextLimit(%d): %w", bytes, ErrInvalidArgument)
+			return contract.Invalid("sudoku", "WithTextLimit(%d)", bytes)
 		}
 		c.limit = bytes
 		return nil
@@ -87,15 +89,8 @@ func WithTextLimit(bytes int) ParseOption {
 
 func newParseConfig(opts []ParseOption) (parseConfig, error) {
 	cfg := parseConfig{auto: true}
-	for i, o := range opts {
-		if o == nil {
-			return cfg, fmt.Errorf("sudoku: option %d is nil: %w", i+1, ErrInvalidArgument)
-		}
-		if err := o.applyParse(&cfg); err != nil {
-			return cfg, err
-		}
-	}
-	return cfg, nil
+	err := contract.Apply("sudoku", opts, func(o ParseOption) error { return o.applyParse(&cfg) })
+	return cfg, err
 }
 
 // token is a run of non-separator characters of the input.

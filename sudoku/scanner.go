@@ -8,6 +8,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // Scanner reads a stream of puzzles: one a line, or grids spread over
@@ -134,7 +136,7 @@ type puzzle struct {
 func NewScanner(r io.Reader, opts ...ParseOption) *Scanner {
 	cfg, err := newParseConfig(opts)
 	if err == nil && r == nil {
-		err = fmt.Errorf("sudoku: NewScanner(nil reader): %w", ErrInvalidArgument)
+		err = contract.Invalid("sudoku", "NewScanner(nil reader)")
 	}
 	s := &Scanner{cfg: cfg, cfgErr: err}
 	if r != nil {
@@ -155,7 +157,7 @@ func (s *Scanner) Scan() bool {
 	}
 	if s.in == nil && !s.eof {
 		// A zero Scanner, not made by NewScanner, has nothing to read.
-		s.err = fmt.Errorf("sudoku: Scan of a Scanner not made by NewScanner: %w", ErrInvalidArgument)
+		s.err = contract.Invalid("sudoku", "Scan of a Scanner not made by NewScanner")
 		s.eof = true
 		return false
 	}
@@ -416,7 +418,7 @@ func (s *Scanner) Line() int {
 // reported here but by [Scanner.Board].
 func (s *Scanner) Err() error {
 	if s == nil {
-		return fmt.Errorf("sudoku: nil Scanner: %w", ErrInvalidArgument)
+		return contract.Invalid("sudoku", "nil Scanner")
 	}
 	return s.err
 }
