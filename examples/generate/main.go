@@ -20,22 +20,24 @@
 //	-minimal      no clue can be removed (the default without -clues or
 //	              -level; with them, only minimal puzzles are kept)
 //	-clues N      stop removing clues at N
-//	-symmetry S   none, rotate180, rotate90, mirror or diagonal
+//	-symmetry S   none, rotate180, rotate90, mirror, flip, diagonal or
+//	              random (one of rotate90, rotate180, mirror, flip a puzzle)
 //	-level L      simple, easy, medium, hard, expert or guessing
 //	-seed N       reproduce a run: the same seed and flags give the same
 //	              puzzles, with any number of workers (default: random)
 //	-budget D     time limit per puzzle, such as 1s: when it ends the
 //	              puzzle is printed as far as it got (still unique)
 //	-attempts N   attempt limit: grids tried per puzzle for -level or
-//	              -clues (0: 1,000, or as many as -budget allows)
+//	              -clues (0: no limit; default 1,000, or as many as
+//	              -budget allows)
 //	-workers N    puzzles made at once (0: one per CPU)
 //	-format F     line (default), csv (a header, then a row a puzzle) or
 //	              grid (the board drawn, with the details below it)
 //	-solution     print each puzzle's solution beside it
 //	-stats        print each puzzle's details: clues, hardest rule, steps,
 //	              guesses and how often each rule was used
-//	-timer        print how long each puzzle took to make, in ms (by the
-//	              worker that made it, grading included when -level asks)
+//	-timer        print how long each puzzle took to come, in ms: the time
+//	              since the one before (grading included when -level asks)
 //	-nograde      print the puzzles without grading them
 //	-summary      print to standard error, at the end: the puzzles made
 //	              and missed, their levels, clues (median, least, most),
@@ -61,6 +63,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"os/signal"
 	"slices"
@@ -98,7 +101,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.n, "n", 1, "how many puzzles")
 	fs.BoolVar(&o.minimal, "minimal", false, "only puzzles from which no clue can be removed")
 	fs.IntVar(&o.clues, "clues", 0, "stop removing clues at this many (0: no target)")
-	fs.TextVar(&o.symmetry, "symmetry", generate.NoSymmetry, "symmetry of the clues: none, rotate180, rotate90, mirror or diagonal")
+	fs.TextVar(&o.symmetry, "symmetry", generate.NoSymmetry, "symmetry of the clues: none, rotate180, rotate90, mirror, flip, diagonal or random")
 	fs.Func("level", "level to reach: simple, easy, medium, hard, expert or guessing", func(text string) error {
 		l, err := grade.ParseLevel(text)
 		o.level, o.hasLevel = l, err == nil
@@ -106,7 +109,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	})
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of a reproducible run (default: random)")
 	fs.DurationVar(&o.budget, "budget", 0, "time per puzzle (0: none)")
-	fs.IntVar(&o.attempts, "attempts", 0, "grids tried per puzzle for -level or -clues (0: the default)")
+	fs.IntVar(&o.attempts, "attempts", generate.DefaultAttemptLimit, "grids tried per puzzle for -level or -clues (0: no limit; unset with -budget: as many as it allows)")
 	fs.IntVar(&o.workers, "workers", 0, "puzzles made at once (0: one per CPU)")
 	fs.StringVar(&o.format, "format", "line", "output format: line, csv or grid")
 	fs.BoolVar(&o.solution, "solution", false, "print each puzzle's solution beside it")
@@ -138,13 +141,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := []generate.Option{
 		generate.WithSymmetry(o.symmetry), generate.WithMinimal(o.minimal),
-		generate.WithWorkers(o.workers), generate.WithTimeLimit(o.budget), generate.WithAttemptLimit(o.attempts),
+		generate.WithWorkers(o.workers), generate.WithTimeLimit(o.budget),
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if set["seed"] {
-		opts = append(opts, generate.WithSeed(o.seed))
+	if set["attempts"] {
+		opts = append(opts, generate.WithAttemptLimit(o.attempts))
 	}
+	if !set["seed"] {
+		o.seed = rand.Uint64() // drawn here, so that each puzzle's seed can be printed
+	}
+	opts = append(opts, generate.WithSeed(o.seed))
 	if o.hasLevel {
 		opts = append(opts, generate.WithLevel(o.level))
 	}
@@ -160,6 +167,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var (
 		tally  tally
 		missed error
+		last   = time.Now() // when the last puzzle came
 	)
 	for p, err := range generate.Puzzles(ctx, g, o.n, opts...) {
 		if p == nil {
@@ -181,11 +189,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 			gr = &one
 		}
+		now := time.Now()
+		out.elapsed, last = now.Sub(last), now
 		if err := out.write(p, gr); err != nil {
 			fmt.Fprintf(stderr, "generate: %v\n", err)
 			return 1
 		}
-		tally.add(p, gr)
+		tally.add(p, gr, out.elapsed)
 	}
 	if err := out.flush(); err != nil {
 		fmt.Fprintf(stderr, "generate: %v\n", err)
@@ -221,10 +231,11 @@ var rules = logic.Ladder(true)
 
 // writer prints puzzles in the format of the options.
 type writer struct {
-	w     io.Writer
-	o     *options
-	csv   *csv.Writer // for the csv format
-	count int         // puzzles written
+	w       io.Writer
+	o       *options
+	csv     *csv.Writer   // for the csv format
+	count   int           // puzzles written
+	elapsed time.Duration // since the puzzle before the one written came
 }
 
 func newWriter(w io.Writer, o *options) *writer {
@@ -260,7 +271,7 @@ func (out *writer) fields(p *generate.Puzzle, gr *grade.Grade) (names, values []
 		}
 	}
 	if out.o.timer {
-		add("ms", ms(p.Elapsed))
+		add("ms", ms(out.elapsed))
 	}
 	return names, values
 }
@@ -306,7 +317,7 @@ func (out *writer) grid(p *generate.Puzzle, gr *grade.Grade) error {
 	if out.count > 1 {
 		sb.WriteByte('\n')
 	}
-	fmt.Fprintf(&sb, "Puzzle %d (seed %d)\n", out.count, p.Seed)
+	fmt.Fprintf(&sb, "Puzzle %d (seed %d)\n", out.count, generate.PuzzleSeed(out.o.seed, out.count-1))
 	board := strings.Split(strings.TrimSuffix(p.Board.Pretty(), "\n"), "\n")
 	if out.o.solution {
 		sol := strings.Split(strings.TrimSuffix(p.Solution.Pretty(), "\n"), "\n")
@@ -333,7 +344,7 @@ func (out *writer) grid(p *generate.Puzzle, gr *grade.Grade) error {
 		}
 	}
 	if out.o.timer {
-		fmt.Fprintf(&sb, "Time: %s ms\n", ms(p.Elapsed))
+		fmt.Fprintf(&sb, "Time: %s ms\n", ms(out.elapsed))
 	}
 	_, err := io.WriteString(out.w, sb.String())
 	return err
@@ -362,9 +373,9 @@ type tally struct {
 	minimal int
 }
 
-func (t *tally) add(p *generate.Puzzle, gr *grade.Grade) {
+func (t *tally) add(p *generate.Puzzle, gr *grade.Grade, elapsed time.Duration) {
 	t.clues = append(t.clues, p.Clues())
-	t.times = append(t.times, p.Elapsed)
+	t.times = append(t.times, elapsed)
 	if gr != nil && gr.Level >= 0 && gr.Level <= grade.Guessing {
 		t.levels[gr.Level]++
 		t.graded = true
