@@ -87,7 +87,7 @@ func TestDefaultTextLimitFits64x64(t *testing.T) {
 					if c%8 == 0 {
 						sb.WriteString("| ")
 					}
-					fmt.Fprintf(&sb, "%3d, ", b.At(r, c))
+					fmt.Fprintf(&sb, "%3d, ", b.Get(b.Geometry().Cell(r, c)))
 				}
 				sb.WriteString("|\n")
 			}
