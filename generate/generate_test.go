@@ -892,3 +892,48 @@ func ExampleFromSolution() {
 	fmt.Println("solutions:", n, "same grid:", p.Solution.Equal(grid))
 	// Output: solutions: 1 same grid: true
 }
+
+// A batch drawn without WithSeed reports its seed in Stats; PuzzleSeed
+// then gives any one puzzle's seed, for New to make it again alone.
+func ExamplePuzzleSeed() {
+	ctx := context.Background()
+	g := sudoku.Classic()
+	var st generate.Stats
+	ps, err := generate.Batch(ctx, g, 3, generate.WithStats(&st))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	one, err := generate.New(ctx, g, generate.WithSeed(generate.PuzzleSeed(st.Seed, 2)))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("puzzle 2 again:", one.Board.Equal(ps[2].Board))
+	// Output: puzzle 2 again: true
+}
+
+// RandomSymmetry draws one of QQWing's four symmetries for each puzzle;
+// Puzzle.Symmetry tells which.
+func ExampleRandomSymmetry() {
+	ctx := context.Background()
+	for seed := range uint64(3) {
+		p, err := generate.New(ctx, sudoku.Classic(), generate.WithSymmetry(generate.RandomSymmetry), generate.WithSeed(seed))
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		orbits, _ := p.Symmetry.Orbits(p.Board.Geometry())
+		symmetric := true
+		for _, orbit := range orbits {
+			for _, c := range orbit {
+				symmetric = symmetric && p.Board.Given(c) == p.Board.Given(orbit[0])
+			}
+		}
+		fmt.Println(p.Symmetry, symmetric)
+	}
+	// Output:
+	// flip true
+	// flip true
+	// mirror true
+}
