@@ -76,7 +76,9 @@ func WithAlphabet(a Alphabet) ParseOption {
 // WithTextLimit sets the most bytes of text one puzzle may take, instead
 // of [DefaultTextLimit]. Longer text is an error wrapping [ErrTooLarge],
 // found before any parsing work; a [Scanner] skips such a puzzle without
-// keeping it. A limit below 1 is an error wrapping [ErrInvalidArgument].
+// keeping it. A higher limit costs no parsing memory beyond the text:
+// [Parse] keeps at most the cells of the largest board it could return.
+// A limit below 1 is an error wrapping [ErrInvalidArgument].
 func WithTextLimit(bytes int) ParseOption {
 	return parseOptionFunc(func(c *parseConfig) error {
 		if bytes < 1 {
@@ -181,6 +183,14 @@ func statsOf(text string) tokenStats {
 	return st
 }
 
+// cells returns the cells the tokens make in alphabet a.
+func (st tokenStats) cells(a Alphabet) int {
+	if a == Decimal {
+		return st.count
+	}
+	return st.chars
+}
+
 // looksDecimal reports whether the tokens read best as separated numbers:
 // tokens of at most two characters, and either some of them numbers of two
 // digits or more of them than one character a cell can write (N > 35).
@@ -245,7 +255,7 @@ func parse(text string, cfg parseConfig) (*Board, error) {
 	// Decimal whatever the tokens look like.
 	wide := cfg.g != nil && cfg.g.digits > Base36.MaxDigits()
 	if cfg.auto && (wide || st.looksDecimal()) {
-		b, err := parseTokens(text, Decimal, cfg.g)
+		b, err := parseTokens(text, st, Decimal, cfg.g)
 		if err == nil {
 			return b, nil
 		}
@@ -255,13 +265,13 @@ func parse(text string, cfg parseConfig) (*Board, error) {
 		// characters as cells would turn a malformed board into one of
 		// another size.
 		if st.pairs {
-			if b, cerr := parseTokens(text, Base36, cfg.g); cerr == nil {
+			if b, cerr := parseTokens(text, st, Base36, cfg.g); cerr == nil {
 				return b, nil
 			}
 		}
 		return nil, err
 	}
-	b, err := parseTokens(text, cfg.alphabet, cfg.g)
+	b, err := parseTokens(text, st, cfg.alphabet, cfg.g)
 	if err == nil && cfg.auto && b.g.digits > 9 && st.singles {
 		// "0 0 5 0 ..." on a board of ten digits or more: separate numbers
 		// that happen to have one character each. Read either way it is the
@@ -313,10 +323,10 @@ func maxCells(g *Geometry) int {
 	return MaxDigits * MaxDigits
 }
 
-// parseTokens reads the tokens of text in alphabet a, on g or on the N x N
-// board their count implies.
-func parseTokens(text string, alphabet Alphabet, g *Geometry) (*Board, error) {
-	cells, count, empty, err := readCells(text, alphabet, maxCells(g))
+// parseTokens reads the tokens of text, of stats st, in alphabet a, on g
+// or on the N x N board their count implies.
+func parseTokens(text string, st tokenStats, alphabet Alphabet, g *Geometry) (*Board, error) {
+	cells, count, empty, err := readCells(text, st.cells(alphabet), alphabet, maxCells(g))
 	if err != nil {
 		return nil, err
 	}
@@ -348,13 +358,13 @@ func parseTokens(text string, alphabet Alphabet, g *Geometry) (*Board, error) {
 	return b, nil
 }
 
-// readCells turns the tokens of text into cells: one a character in
-// Base36 and Hex, one a token in Decimal. It checks and counts every cell
-// but keeps no more than bound of them, so that a long text read to a
-// count error takes memory in proportion to the largest board, not to the
-// text. It also returns the first empty mark used.
-func readCells(text string, a Alphabet, bound int) (cells []rawCell, count int, empty byte, err error) {
-	cells = make([]rawCell, 0, min(len(text), bound))
+// readCells turns the tokens of text, n cells, into cells: one a
+// character in Base36 and Hex, one a token in Decimal. It checks and
+// counts every cell but keeps no more than bound of them, so that a long
+// text read to a count error takes memory in proportion to the largest
+// board, not to the text. It also returns the first empty mark used.
+func readCells(text string, n int, a Alphabet, bound int) (cells []rawCell, count int, empty byte, err error) {
+	cells = make([]rawCell, 0, min(n, bound))
 	keep := func(rc rawCell) {
 		if count++; count <= bound {
 			cells = append(cells, rc)

@@ -360,10 +360,11 @@ func (s *Scanner) wholeBoard(n int) bool {
 // returns the largest digit the alphabet it is read in can write.
 func cellsInLine(line string, cfg parseConfig) (cells, top int) {
 	st := statsOf(line)
-	if cfg.alphabet == Decimal || (cfg.auto && st.looksDecimal()) {
-		return st.count, Decimal.MaxDigits()
+	a := cfg.alphabet
+	if cfg.auto && st.looksDecimal() {
+		a = Decimal
 	}
-	return st.chars, cfg.alphabet.MaxDigits()
+	return st.cells(a), a.MaxDigits()
 }
 
 // Board parses the current puzzle. A [*ParseError] it returns gives line
