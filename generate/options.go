@@ -100,7 +100,7 @@ func WithSeed(seed uint64) Option {
 // square one; [New] checks.
 func WithSymmetry(s Symmetry) Option {
 	return optionFunc(func(c *config) error {
-		if s >= numSymmetries {
+		if !symmetryNames.Valid(s) {
 			return invalid("WithSymmetry(%d): no such symmetry", s)
 		}
 		c.symmetry = s

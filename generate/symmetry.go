@@ -36,7 +36,6 @@ const (
 	// for each puzzle from its seed, as QQWing's random does (Rotate90
 	// only on a square layout). [Puzzle.Symmetry] tells which.
 	RandomSymmetry
-	numSymmetries
 )
 
 var symmetryNames = contract.NewNames[Symmetry]("generate", "Symmetry",
@@ -92,7 +91,7 @@ func (s Symmetry) Orbits(g *sudoku.Geometry) ([][]int, error) {
 		return nil, invalid("Orbits: nil geometry")
 	}
 	switch {
-	case s >= numSymmetries:
+	case !symmetryNames.Valid(s):
 		return nil, invalid("no symmetry %d", uint8(s))
 	case s == RandomSymmetry:
 		return nil, invalid("Orbits: random has none; a puzzle's seed draws its symmetry")

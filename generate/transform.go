@@ -26,7 +26,6 @@ const (
 	// FlipColumns reverses the order of the columns (a mirror along the
 	// vertical axis).
 	FlipColumns
-	numTransforms
 )
 
 var transformNames = contract.NewNames[Transform]("generate", "Transform",
@@ -63,7 +62,7 @@ func (t Transform) Apply(b *sudoku.Board) (*sudoku.Board, error) {
 	if b == nil {
 		return nil, invalid("%s: nil board", t)
 	}
-	if t >= numTransforms {
+	if !transformNames.Valid(t) {
 		return nil, invalid("no transformation %d", uint8(t))
 	}
 	g := b.Geometry()
