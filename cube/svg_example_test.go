@@ -40,7 +40,7 @@ func ExampleCube_SVG() {
 	_ = c.Board().SetGiven(up, 3)
 	_ = c.Board().Set(front, 3)
 	var sb strings.Builder
-	if err := c.SVG(&sb, cube.WithDraw(draw.WithConflicts(), draw.WithTitle("two 3s across an edge"))); err != nil {
+	if err := c.SVG(&sb, cube.WithDraw(draw.WithConflicts(true), draw.WithTitle("two 3s across an edge"))); err != nil {
 		fmt.Println(err)
 		return
 	}

@@ -18,7 +18,7 @@ func benchmark(b *testing.B, board *sudoku.Board) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	opts := []draw.Option{draw.WithMarks(s.MarkMasks()), draw.WithConflicts(), draw.WithSelected(0)}
+	opts := []draw.Option{draw.WithMarks(s.MarkMasks()), draw.WithConflicts(true), draw.WithSelected(0)}
 	if st, err := logic.Hint(context.Background(), board); err == nil {
 		opts = append(opts, draw.WithStep(st, logic.StageStep))
 	}

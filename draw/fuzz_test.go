@@ -39,7 +39,7 @@ func FuzzSVG(f *testing.F) {
 			Place:  []logic.Placement{{Cell: cell, Digit: digit}},
 			Remove: []logic.Removal{{Cell: (cell + 1) % max(n, 1), Digits: []int{digit, 1}}},
 		}
-		opts := []draw.Option{draw.WithMarks(marks), draw.WithStep(st, logic.Stage(stage)), draw.WithWrong([]int{cell}), draw.WithConflicts()}
+		opts := []draw.Option{draw.WithMarks(marks), draw.WithStep(st, logic.Stage(stage)), draw.WithWrong(cell), draw.WithConflicts(true)}
 		if size != 0 {
 			opts = append(opts, draw.WithCellSize(size))
 		}

@@ -1,11 +1,10 @@
 package draw
 
 import (
-	"fmt"
 	"slices"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
-	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // Limits of [WithCellSize], in pixels.
@@ -43,7 +42,7 @@ type config struct {
 // invalid reports a bad argument: "draw: what: invalid argument", wrapping
 // [sudoku.ErrInvalidArgument].
 func invalid(format string, args ...any) error {
-	return fmt.Errorf("draw: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
+	return contract.Invalid("draw", format, args...)
 }
 
 // WithCellSize sets the side of a cell's square in pixels, from
@@ -146,9 +145,10 @@ func WithStep(st logic.Step, stage logic.Stage) Option {
 // WithWrong marks cells as mistakes: their digits in red on a red ground.
 // An app passes the entries that disagree with the solution; an empty
 // cell among them (one whose pencil marks leave out the solution's digit,
-// say) gets the red ground and keeps its marks. The cells are copied; each
-// must be a cell of the board.
-func WithWrong(cells []int) Option {
+// say) gets the red ground and keeps its marks. The cells are copied (a
+// slice passed as cells... may change after the call); each must be a cell
+// of the board.
+func WithWrong(cells ...int) Option {
 	w := slices.Clone(cells)
 	return optionFunc(func(c *config) error {
 		c.wrong = w
@@ -156,19 +156,21 @@ func WithWrong(cells []int) Option {
 	})
 }
 
-// WithConflicts marks the cells of the board that break a unit (as
+// WithConflicts(true) marks the cells of the board that break a unit (as
 // [sudoku.Board.Validate] finds them) on a red ground, and the digits of
-// those that are not givens in red.
-func WithConflicts() Option {
+// those that are not givens in red. The default is false: no conflicts
+// marked.
+func WithConflicts(on bool) Option {
 	return optionFunc(func(c *config) error {
-		c.conflicts = true
+		c.conflicts = on
 		return nil
 	})
 }
 
 // WithSelected highlights cells an app has selected, such as the cell
-// under the player's cursor, on a blue ground. The cells are copied; each
-// must be a cell of the board.
+// under the player's cursor, on a blue ground. The cells are copied (a
+// slice passed as cells... may change after the call); each must be a cell
+// of the board.
 func WithSelected(cells ...int) Option {
 	s := slices.Clone(cells)
 	return optionFunc(func(c *config) error {

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -98,13 +99,8 @@ func SVG(w io.Writer, b *sudoku.Board, opts ...Option) error {
 		return invalid("SVG: nil board")
 	}
 	var cfg config
-	for i, o := range opts {
-		if o == nil {
-			return invalid("SVG: option %d is nil", i)
-		}
-		if err := o.apply(&cfg); err != nil {
-			return err
-		}
+	if err := contract.Apply("draw", opts, func(o Option) error { return o.apply(&cfg) }); err != nil {
+		return err
 	}
 	r, err := newRenderer(b, &cfg)
 	if err != nil {

@@ -400,14 +400,23 @@ func TestMistakes(t *testing.T) {
 	for _, c := range ce.Conflicts {
 		conflicting[c.A], conflicting[c.B] = true, true
 	}
-	p := render(t, b, draw.WithConflicts())
+	p := render(t, b, draw.WithConflicts(true))
 	if len(p.flagged["conflict"]) != len(conflicting) || !conflicting[wrong] || !conflicting[given] {
 		t.Errorf("conflicts: %v, want the %d cells of %v", p.flagged["conflict"], len(conflicting), ce)
 	}
 	if want := []string{b.DigitText(b.Get(wrong))}; !slices.Equal(p.texts["conflict"], want) {
 		t.Errorf("conflicting entries drawn %v, want %v", p.texts["conflict"], want)
 	}
-	p = render(t, b, draw.WithWrong([]int{wrong}), draw.WithSelected(wrong, 0))
+	// The last WithConflicts wins: false draws none.
+	if p := render(t, b, draw.WithConflicts(true), draw.WithConflicts(false)); len(p.flagged["conflict"]) != 0 {
+		t.Errorf("WithConflicts(false) drew conflicts %v", p.flagged["conflict"])
+	}
+	// The cells of WithWrong and WithSelected are copied: a slice changed
+	// after the call does not change the picture.
+	wrongCells, selCells := []int{wrong}, []int{wrong, 0}
+	wrongOpt, selOpt := draw.WithWrong(wrongCells...), draw.WithSelected(selCells...)
+	wrongCells[0], selCells[0], selCells[1] = 1, 1, 1
+	p = render(t, b, wrongOpt, selOpt)
 	if !slices.Equal(p.flagged["wrong"], []int{wrong}) || len(p.texts["wrong"]) != 1 || len(p.flagged["conflict"]) != 0 {
 		t.Errorf("wrong: cells %v, texts %v", p.flagged["wrong"], p.texts["wrong"])
 	}
@@ -420,7 +429,7 @@ func TestMistakes(t *testing.T) {
 	empty := slices.IndexFunc(b.Digits(), func(d int) bool { return d == 0 })
 	marks := make([]uint64, g.NumCells())
 	marks[empty] = logic.Bit(solutions[0].Get(empty)%9 + 1)
-	p = render(t, b, draw.WithWrong([]int{empty}), draw.WithMarks(marks))
+	p = render(t, b, draw.WithWrong(empty), draw.WithMarks(marks))
 	if !slices.Equal(p.flagged["wrong"], []int{empty}) || len(p.texts["wrong"]) != 0 || len(p.texts["mark"]) != 1 {
 		t.Errorf("wrong marks: cells %v, texts %v", p.flagged["wrong"], p.texts)
 	}
@@ -552,7 +561,7 @@ func TestArguments(t *testing.T) {
 		"cell size small":    {b, []draw.Option{draw.WithCellSize(draw.MinCellSize - 1)}},
 		"cell size large":    {b, []draw.Option{draw.WithCellSize(draw.MaxCellSize + 1)}},
 		"marks short":        {b, []draw.Option{draw.WithMarks(make([]uint64, n-1))}},
-		"wrong cell":         {b, []draw.Option{draw.WithWrong([]int{n})}},
+		"wrong cell":         {b, []draw.Option{draw.WithWrong(n)}},
 		"selected negative":  {b, []draw.Option{draw.WithSelected(-1)}},
 		"step house":         {b, []draw.Option{draw.WithStep(logic.Step{Houses: []int{27}}, 2)}},
 		"step cell":          {b, []draw.Option{draw.WithStep(logic.Step{Cells: []int{-1}}, 2)}},
@@ -571,7 +580,7 @@ func TestArguments(t *testing.T) {
 		"no cells, panels":   {none, []draw.Option{draw.WithPanels(blank)}},
 		"no cells, marks":    {none, []draw.Option{draw.WithMarks([]uint64{}), draw.WithPanels(blank)}},
 		"no cells, step":     {none, []draw.Option{draw.WithStep(logic.Step{}, logic.StageStep), draw.WithCellSize(48)}},
-		"no cells, all":      {none, []draw.Option{draw.WithPanels(blank), draw.WithStep(logic.Step{}, logic.StageStep), draw.WithConflicts(), draw.WithTitle("none")}},
+		"no cells, all":      {none, []draw.Option{draw.WithPanels(blank), draw.WithStep(logic.Step{}, logic.StageStep), draw.WithConflicts(true), draw.WithTitle("none")}},
 	} {
 		var buf bytes.Buffer
 		err := draw.SVG(&buf, tc.b, tc.opts...)
@@ -581,6 +590,11 @@ func TestArguments(t *testing.T) {
 		if buf.Len() != 0 {
 			t.Errorf("%s: %d bytes written with an error", name, buf.Len())
 		}
+	}
+	// Options are counted from 1 in messages, as in every package.
+	err := draw.SVG(io.Discard, b, draw.WithTitle("t"), nil)
+	if want := "draw: option 2 is nil: invalid argument"; err == nil || err.Error() != want {
+		t.Errorf("a nil second option: %v, want %q", err, want)
 	}
 	if err := draw.SVG(nil, b); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("nil writer: %v", err)
@@ -614,7 +628,7 @@ func TestConcurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := []draw.Option{draw.WithMarks(s.MarkMasks()), draw.WithStep(st, logic.StageStep), draw.WithConflicts(), draw.WithSelected(3)}
+	opts := []draw.Option{draw.WithMarks(s.MarkMasks()), draw.WithStep(st, logic.StageStep), draw.WithConflicts(true), draw.WithSelected(3)}
 	var want bytes.Buffer
 	if err := draw.SVG(&want, b, opts...); err != nil {
 		t.Fatal(err)

@@ -58,14 +58,16 @@ type Puzzle struct {
 	// Minimal reports that no clue (with a symmetry, no orbit of clues)
 	// can be removed without losing uniqueness.
 	Minimal bool `json:"minimal"`
-	// Seed reproduces the puzzle: the same call with WithSeed(Seed) and
-	// the same other options makes it again.
-	Seed uint64 `json:"seed"`
-	// Elapsed is the wall time spent making the puzzle, grading included:
-	// for Batch and Puzzles, by the worker that made it, so the times of
-	// puzzles made at once add up to more than the call's.
-	Elapsed time.Duration `json:"elapsed"`
+	// Symmetry is the symmetry of the clues: the one [WithSymmetry] asked
+	// for, or the one drawn for [RandomSymmetry].
+	Symmetry Symmetry `json:"symmetry"`
 }
+
+// PuzzleSeed returns the seed of puzzle i of a [Batch] or [Puzzles] call
+// whose seed is seed ([WithSeed], or [Stats.Seed] without it): [New] with
+// WithSeed(PuzzleSeed(seed, i)) and the same other options makes that
+// puzzle again, alone.
+func PuzzleSeed(seed uint64, i int) uint64 { return mix(seed + uint64(i)) }
 
 // Clues returns the number of clues: 0 for a Puzzle without a board.
 func (p *Puzzle) Clues() int {
@@ -74,10 +76,6 @@ func (p *Puzzle) Clues() int {
 	}
 	return p.Board.Geometry().NumCells() - p.Board.Empty()
 }
-
-// defaultAttempts bounds the solutions tried for a target when neither
-// WithAttemptLimit nor WithTimeLimit bounds them.
-const defaultAttempts = 1000
 
 // MaxBatch is the largest count [Batch] takes: a larger one is an error
 // wrapping [sudoku.ErrInvalidArgument], returned before any work. Longer
@@ -92,7 +90,8 @@ const MaxBatch = 1 << 20
 // that an error wrapping [ErrNotReached]). With targets (see [WithLevel],
 // [WithRequired], [WithForbidden], [WithClues], [WithMinimal]) it tries
 // grids until one meets them all, or a limit ends the attempts
-// ([WithAttemptLimit], [WithTimeLimit]; by default 1,000 grids): then it
+// ([WithAttemptLimit], [WithTimeLimit]; by default [DefaultAttemptLimit]
+// grids): then it
 // returns the best puzzle found with an error wrapping [ErrNotReached].
 //
 // Other errors: one wrapping [sudoku.ErrInvalidArgument] for a nil context,
@@ -107,7 +106,7 @@ func New(ctx context.Context, g *sudoku.Geometry, opts ...Option) (*Puzzle, erro
 	if err != nil {
 		return nil, err
 	}
-	orbits, err := cfg.symmetry.Orbits(g)
+	orbits, err := cfg.orbits(g)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +134,7 @@ func FromSolution(ctx context.Context, sol *sudoku.Board, opts ...Option) (*Puzz
 	if err := sol.Validate(); err != nil {
 		return nil, fmt.Errorf("generate: FromSolution: %w: %w", err, sudoku.ErrInvalidArgument)
 	}
-	orbits, err := cfg.symmetry.Orbits(sol.Geometry())
+	orbits, err := cfg.orbits(sol.Geometry())
 	if err != nil {
 		return nil, err
 	}
@@ -144,8 +143,9 @@ func FromSolution(ctx context.Context, sol *sudoku.Board, opts ...Option) (*Puzz
 
 // Batch makes n puzzles on g, on the workers of [WithWorkers] at once,
 // and returns them in a stable order: puzzle i is the one [New] makes with
-// the seed [Puzzle.Seed] reports, which Batch derives from its own seed
-// ([Stats.Seed]) and i. When some puzzle misses a target, its place holds
+// the seed [PuzzleSeed] derives from Batch's own ([Stats.Seed]) and i, so
+// any one of them can be made again alone. When some puzzle misses a
+// target, its place holds
 // the best one found and the error wraps [ErrNotReached]; any other error
 // (the context's, say) ends the batch and is returned with no puzzles.
 //
@@ -204,7 +204,7 @@ func Puzzles(ctx context.Context, g *sudoku.Geometry, n int, opts ...Option) ite
 		case n < 0:
 			err = invalid("Puzzles: negative count %d", n)
 		default:
-			orbits, err = cfg.symmetry.Orbits(g)
+			orbits, err = cfg.orbits(g)
 		}
 		if err != nil {
 			yield(nil, err)
@@ -215,7 +215,7 @@ func Puzzles(ctx context.Context, g *sudoku.Geometry, n int, opts ...Option) ite
 		st.Workers = min(cfg.workers, n)
 		make1 := func(ctx context.Context, i int) result {
 			one := cfg
-			one.seed, one.hasSeed = mix(base+uint64(i)), true
+			one.seed, one.hasSeed = PuzzleSeed(base, i), true
 			one.workers, one.stats = 1, nil
 			var s Stats
 			p, err := generate(ctx, g, nil, orbits, &one, &s)
@@ -364,21 +364,36 @@ func seedOf(cfg *config) uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
+// orbits returns the orbits of cfg's symmetry on g, or for RandomSymmetry
+// nil, after checking that g has the grid layout every symmetry it draws
+// from needs.
+func (c *config) orbits(g *sudoku.Geometry) ([][]int, error) {
+	if c.symmetry == RandomSymmetry {
+		_, err := Rotate180.Orbits(g)
+		return nil, err
+	}
+	return c.symmetry.Orbits(g)
+}
+
 // generate runs the attempts of New (sol == nil) or FromSolution on the
 // orbits of cfg's symmetry on g, which it only reads (the workers of
-// Puzzles share them), and fills st with what it did.
+// Puzzles share them; nil for RandomSymmetry, drawn here from the seed),
+// and fills st with what it did.
 func generate(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, orbits [][]int, cfg *config, st *Stats) (*Puzzle, error) {
-	start := time.Now()
 	seed := seedOf(cfg)
 	st.Seed = seed
+	sym := cfg.symmetry.choose(g, seed)
+	if orbits == nil {
+		var err error
+		if orbits, err = sym.Orbits(g); err != nil {
+			return nil, err // cannot happen: cfg.orbits checked g
+		}
+	}
 	r := &remover{cfg: cfg, orbits: orbits, accept: newAcceptor(cfg)}
 	if cfg.timeLimit > 0 {
 		r.deadline = time.Now().Add(cfg.timeLimit)
 	}
 	limit := cfg.attemptLimit
-	if limit == 0 && cfg.timeLimit == 0 {
-		limit = defaultAttempts
-	}
 	if !cfg.targeted() && cfg.clues == 0 && !cfg.minimal {
 		limit = 1 // nothing to retry for
 	}
@@ -386,8 +401,7 @@ func generate(ctx context.Context, g *sudoku.Geometry, sol *sudoku.Board, orbits
 	if best == nil {
 		return nil, err
 	}
-	best.Seed = seed
-	best.Elapsed = time.Since(start)
+	best.Symmetry = sym
 	st.Puzzles = 1
 	if err != nil {
 		st.Missed = 1

@@ -106,8 +106,8 @@ func TestMinimalUnique(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s, seed %d: %v", tc.g, seed, err)
 			}
-			if !p.Minimal || p.Seed != seed || p.Grade != nil {
-				t.Errorf("%s, seed %d: Minimal %v, Seed %d, Grade %v", tc.g, seed, p.Minimal, p.Seed, p.Grade)
+			if !p.Minimal || p.Symmetry != generate.NoSymmetry || p.Grade != nil {
+				t.Errorf("%s, seed %d: Minimal %v, Symmetry %v, Grade %v", tc.g, seed, p.Minimal, p.Symmetry, p.Grade)
 			}
 			checkPuzzle(t, p, singletons(tc.g))
 		}
@@ -125,6 +125,8 @@ func mirror(s generate.Symmetry, n, c int) int {
 		r, k = k, n-1-r
 	case generate.Mirror:
 		k = n - 1 - k
+	case generate.Flip:
+		r = n - 1 - r
 	case generate.Diagonal:
 		r, k = k, r
 	}
@@ -134,7 +136,7 @@ func mirror(s generate.Symmetry, n, c int) int {
 func TestSymmetry(t *testing.T) {
 	ctx := context.Background()
 	for _, g := range []*sudoku.Geometry{shape(t, 2, 3), shape(t, 3, 3)} {
-		for s := generate.NoSymmetry; s <= generate.Diagonal; s++ {
+		for s := generate.NoSymmetry; s <= generate.Flip; s++ {
 			orbits, err := s.Orbits(g)
 			if err != nil {
 				t.Fatal(err)
@@ -161,12 +163,83 @@ func TestSymmetry(t *testing.T) {
 						t.Fatalf("%s on %s: %s is not symmetric at cell %d", s, g, p.Board.Line(), c)
 					}
 				}
-				if !p.Minimal {
-					t.Errorf("%s on %s, seed %d: not minimal", s, g, seed)
+				if !p.Minimal || p.Symmetry != s {
+					t.Errorf("%s on %s, seed %d: minimal %v, symmetry %v", s, g, seed, p.Minimal, p.Symmetry)
 				}
 				checkPuzzle(t, p, orbits)
 			}
 		}
+	}
+}
+
+// TestRandomSymmetry: RandomSymmetry draws, from each puzzle's seed, one
+// of QQWing's four symmetries; the puzzle has it, is unique and minimal
+// under it, and its seed draws the same symmetry again, alone or in a
+// batch.
+func TestRandomSymmetry(t *testing.T) {
+	ctx := context.Background()
+	qqwing := []generate.Symmetry{generate.Rotate90, generate.Rotate180, generate.Mirror, generate.Flip}
+	for _, g := range []*sudoku.Geometry{shape(t, 2, 3), shape(t, 3, 3)} {
+		drawn := map[generate.Symmetry]bool{}
+		var st generate.Stats
+		batch, err := generate.Batch(ctx, g, 16, generate.WithSymmetry(generate.RandomSymmetry), generate.WithSeed(3), generate.WithStats(&st))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range batch {
+			s := p.Symmetry
+			if !slices.Contains(qqwing, s) {
+				t.Fatalf("%s, puzzle %d: drew %v", g, i, s)
+			}
+			drawn[s] = true
+			for c := range g.NumCells() {
+				if p.Board.Given(c) != p.Board.Given(mirror(s, g.Digits(), c)) {
+					t.Fatalf("%s on %s: %s is not symmetric at cell %d", s, g, p.Board.Line(), c)
+				}
+			}
+			orbits, err := s.Orbits(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkPuzzle(t, p, orbits)
+			one, err := generate.New(ctx, g, generate.WithSymmetry(generate.RandomSymmetry), generate.WithSeed(generate.PuzzleSeed(st.Seed, i)))
+			if err != nil || one.Symmetry != s || !one.Board.Equal(p.Board) {
+				t.Errorf("%s, puzzle %d: New with its seed gives %v, %v (%v), want %v, %s", g, i, one.Symmetry, one.Board, err, s, p.Board)
+			}
+		}
+		if len(drawn) < 3 {
+			t.Errorf("%s: 16 puzzles drew only %v", g, drawn)
+		}
+	}
+	if _, err := generate.RandomSymmetry.Orbits(shape(t, 3, 3)); !errors.Is(err, sudoku.ErrInvalidArgument) {
+		t.Errorf("RandomSymmetry.Orbits: %v, want an argument error", err)
+	}
+}
+
+// TestAttemptLimit: without WithAttemptLimit a target out of reach ends
+// after DefaultAttemptLimit attempts; WithAttemptLimit(n) after n; and
+// WithAttemptLimit(0) sets no limit, so only the context ends the call.
+func TestAttemptLimit(t *testing.T) {
+	ctx := context.Background()
+	g := shape(t, 2, 2)
+	unreachable := generate.WithClues(3) // a 4x4 puzzle needs 4 clues
+	var st generate.Stats
+	start := time.Now()
+	p, err := generate.New(ctx, g, unreachable, generate.WithWorkers(1), generate.WithSeed(1), generate.WithStats(&st))
+	took := time.Since(start)
+	if !errors.Is(err, generate.ErrNotReached) || p == nil || st.Attempts != generate.DefaultAttemptLimit {
+		t.Fatalf("default limit: %v after %d attempts, want ErrNotReached after %d", err, st.Attempts, generate.DefaultAttemptLimit)
+	}
+	if _, err := generate.New(ctx, g, unreachable, generate.WithAttemptLimit(7), generate.WithStats(&st)); !errors.Is(err, generate.ErrNotReached) || st.Attempts != 7 {
+		t.Errorf("WithAttemptLimit(7): %v after %d attempts", err, st.Attempts)
+	}
+	// No limit: still at work when a deadline of three times what the
+	// default limit took has passed.
+	short, cancel := context.WithTimeout(ctx, 3*took+50*time.Millisecond)
+	defer cancel()
+	p, err = generate.New(short, g, unreachable, generate.WithWorkers(1), generate.WithSeed(1), generate.WithAttemptLimit(0), generate.WithStats(&st))
+	if !errors.Is(err, context.DeadlineExceeded) || p != nil {
+		t.Errorf("WithAttemptLimit(0): %v after %d attempts, want the deadline", err, st.Attempts)
 	}
 }
 
@@ -178,7 +251,7 @@ func TestReproducible(t *testing.T) {
 	lines := func(ps []*generate.Puzzle, st generate.Stats) []string {
 		var out []string
 		for _, p := range ps {
-			out = append(out, fmt.Sprintf("%s %s %d %v", p.Board.Line(), p.Solution.Line(), p.Seed, p.Minimal))
+			out = append(out, fmt.Sprintf("%s %s %v", p.Board.Line(), p.Solution.Line(), p.Minimal))
 		}
 		return append(out, fmt.Sprintf("seed %d, %d attempts, %d puzzles", st.Seed, st.Attempts, st.Puzzles))
 	}
@@ -195,7 +268,7 @@ func TestReproducible(t *testing.T) {
 		if first == nil {
 			first = lines(ps, st)
 			for i, p := range ps {
-				one, err := generate.New(ctx, g, generate.WithSeed(p.Seed))
+				one, err := generate.New(ctx, g, generate.WithSeed(generate.PuzzleSeed(st.Seed, i)))
 				if err != nil || one.Board.Line() != p.Board.Line() {
 					t.Errorf("puzzle %d: New with its seed gives %v (%v), want %s", i, one, err, p.Board.Line())
 				}
@@ -496,6 +569,10 @@ func TestInvalidArguments(t *testing.T) {
 		"nil option":          func() error { _, err := generate.New(ctx, g, nil); return err },
 		"bad symmetry":        func() error { _, err := generate.New(ctx, g, generate.WithSymmetry(9)); return err },
 		"rotate90 on 6x6-ish": func() error { _, err := generate.New(ctx, plain, generate.WithSymmetry(generate.Rotate90)); return err },
+		"random with no layout": func() error {
+			_, err := generate.New(ctx, plain, generate.WithSymmetry(generate.RandomSymmetry))
+			return err
+		},
 		"zero clues":          func() error { _, err := generate.New(ctx, g, generate.WithClues(0)); return err },
 		"bad level":           func() error { _, err := generate.New(ctx, g, generate.WithLevel(7)); return err },
 		"negative attempts":   func() error { _, err := generate.New(ctx, g, generate.WithAttemptLimit(-1)); return err },
@@ -814,4 +891,49 @@ func ExampleFromSolution() {
 	n, _ := search.Count(ctx, p.Board, 2)
 	fmt.Println("solutions:", n, "same grid:", p.Solution.Equal(grid))
 	// Output: solutions: 1 same grid: true
+}
+
+// A batch drawn without WithSeed reports its seed in Stats; PuzzleSeed
+// then gives any one puzzle's seed, for New to make it again alone.
+func ExamplePuzzleSeed() {
+	ctx := context.Background()
+	g := sudoku.Classic()
+	var st generate.Stats
+	ps, err := generate.Batch(ctx, g, 3, generate.WithStats(&st))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	one, err := generate.New(ctx, g, generate.WithSeed(generate.PuzzleSeed(st.Seed, 2)))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("puzzle 2 again:", one.Board.Equal(ps[2].Board))
+	// Output: puzzle 2 again: true
+}
+
+// RandomSymmetry draws one of QQWing's four symmetries for each puzzle;
+// Puzzle.Symmetry tells which.
+func ExampleRandomSymmetry() {
+	ctx := context.Background()
+	for seed := range uint64(3) {
+		p, err := generate.New(ctx, sudoku.Classic(), generate.WithSymmetry(generate.RandomSymmetry), generate.WithSeed(seed))
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		orbits, _ := p.Symmetry.Orbits(p.Board.Geometry())
+		symmetric := true
+		for _, orbit := range orbits {
+			for _, c := range orbit {
+				symmetric = symmetric && p.Board.Given(c) == p.Board.Given(orbit[0])
+			}
+		}
+		fmt.Println(p.Symmetry, symmetric)
+	}
+	// Output:
+	// flip true
+	// flip true
+	// mirror true
 }

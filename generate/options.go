@@ -3,12 +3,12 @@ package generate
 import (
 	"context"
 	"errors"
-	"fmt"
 	"runtime"
 	"slices"
 	"time"
 
 	"github.com/cubedoku/cubedoku/grade"
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -44,7 +44,8 @@ type config struct {
 	hasLevel     bool
 	required     []logic.Technique
 	forbidden    []logic.Technique
-	attemptLimit int           // solutions tried for the targets; 0: the default
+	attemptLimit int           // solutions tried for the targets; 0: no limit
+	hasAttempts  bool          // attemptLimit set by WithAttemptLimit
 	timeLimit    time.Duration // 0: no time limit
 	workers      int
 	stats        *Stats
@@ -52,25 +53,27 @@ type config struct {
 
 // Stats describes one call. A call given [WithStats] fills it when it
 // returns, whatever the outcome ([Puzzles], when the loop over it ends).
+// The puzzles themselves carry no statistics, as the library's contract
+// says: the seed and the time are here.
 type Stats struct {
 	// Workers is the number of goroutines that made puzzles at once: as
 	// [WithWorkers] asked, but no more than there were attempts or
 	// puzzles to run; 1 for Grid and Solution.
 	Workers int `json:"workers"`
 	// Seed is the seed of the call: the one of [WithSeed], or the one
-	// drawn without it. For New and FromSolution it is [Puzzle.Seed]; for
-	// Batch and Puzzles, the seed from which each puzzle's seed is
-	// derived, so the same call with WithSeed(Seed) makes the same
-	// puzzles again.
+	// drawn without it. The same call with WithSeed(Seed) makes the same
+	// puzzles again. For Batch and Puzzles it is the seed from which each
+	// puzzle's own is derived: puzzle i is the one [New] makes with
+	// WithSeed([PuzzleSeed](Seed, i)) and the same other options.
 	Seed uint64 `json:"seed"`
-	// Elapsed is the wall time of the call.
+	// Elapsed is the wall time of the call, grading included.
 	Elapsed time.Duration `json:"elapsed"`
 	// Attempts counts the attempts: for New, the complete grids tried
 	// (for FromSolution, the orders of removal) until one met the targets
 	// or the limit came (a descent to a level, see [WithLevel], tries up
-	// to 32 minimal puzzles on one grid, as one attempt); for Batch and Puzzles, their sum over the puzzles
-	// made; for Grid and Solution, the random starts tried (1 for a grid
-	// shuffled from a pattern). Attempts cut short by a winner found
+	// to 32 minimal puzzles on one grid, as one attempt); for Batch and
+	// Puzzles, their sum over the puzzles made; for Grid and Solution, the
+	// random starts tried (1 for a grid shuffled from a pattern). Attempts cut short by a winner found
 	// before them are not counted, so with the same seed the count is the
 	// same whatever the workers (unless a time limit ends the call).
 	Attempts int `json:"attempts"`
@@ -83,7 +86,7 @@ type Stats struct {
 // WithSeed sets the seed of every random choice of the call, which then
 // gives the same output with any number of workers (unless a time limit
 // cuts the work short). Without it a random seed is drawn, and reported
-// in [Puzzle.Seed] and [Stats.Seed].
+// in [Stats.Seed].
 func WithSeed(seed uint64) Option {
 	return optionFunc(func(c *config) error {
 		c.seed, c.hasSeed = seed, true
@@ -97,7 +100,7 @@ func WithSeed(seed uint64) Option {
 // square one; [New] checks.
 func WithSymmetry(s Symmetry) Option {
 	return optionFunc(func(c *config) error {
-		if s >= numSymmetries {
+		if !symmetryNames.Valid(s) {
 			return invalid("WithSymmetry(%d): no such symmetry", s)
 		}
 		c.symmetry = s
@@ -180,16 +183,23 @@ func WithForbidden(ts ...logic.Technique) Option {
 	})
 }
 
+// DefaultAttemptLimit is the number of solutions tried to meet the
+// targets when neither [WithAttemptLimit] nor [WithTimeLimit] bounds
+// them.
+const DefaultAttemptLimit = 1000
+
 // WithAttemptLimit bounds the number of solutions tried to meet the
-// targets (level, rules, clues, minimal). The default, 0, means 1,000
-// without a time limit and as many as [WithTimeLimit] allows with one. n
-// must not be negative.
+// targets (level, rules, clues, minimal); 0 means no limit, as for the
+// library's other limits: attempts go on until one meets the targets, or
+// the time limit or the context ends them. Without this option the limit
+// is [DefaultAttemptLimit], or none when [WithTimeLimit] is given. n must
+// not be negative.
 func WithAttemptLimit(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
 			return invalid("WithAttemptLimit(%d): negative", n)
 		}
-		c.attemptLimit = n
+		c.attemptLimit, c.hasAttempts = n, true
 		return nil
 	})
 }
@@ -240,23 +250,11 @@ func WithStats(s *Stats) Option {
 }
 
 func newConfig(opts []Option) (config, error) {
+	var c config
 	// Every option is applied, so that the stats of WithStats are filled
 	// even when another option is bad; the first error is returned.
-	var (
-		c     config
-		first error
-	)
-	for i, o := range opts {
-		err := invalid("option %d is nil", i+1)
-		if o != nil {
-			err = o.apply(&c)
-		}
-		if first == nil {
-			first = err
-		}
-	}
-	if first != nil {
-		return c, first
+	if err := contract.Apply("generate", opts, func(o Option) error { return o.apply(&c) }); err != nil {
+		return c, err
 	}
 	for _, t := range c.required {
 		if slices.Contains(c.forbidden, t) {
@@ -268,6 +266,9 @@ func newConfig(opts []Option) (config, error) {
 	}
 	if c.workers == 0 {
 		c.workers = runtime.GOMAXPROCS(0)
+	}
+	if !c.hasAttempts && c.timeLimit == 0 {
+		c.attemptLimit = DefaultAttemptLimit
 	}
 	return c, nil
 }
@@ -316,7 +317,7 @@ func appendNew(list, ts []logic.Technique) []logic.Technique {
 
 // invalid returns an argument error: "generate: what: invalid argument".
 func invalid(format string, args ...any) error {
-	return fmt.Errorf("generate: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
+	return contract.Invalid("generate", format, args...)
 }
 
 // report fills the stats of WithStats, when set, with st and the time

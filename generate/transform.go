@@ -1,8 +1,7 @@
 package generate
 
 import (
-	"strings"
-
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -27,43 +26,30 @@ const (
 	// FlipColumns reverses the order of the columns (a mirror along the
 	// vertical axis).
 	FlipColumns
-	numTransforms
 )
 
-var transformNames = [numTransforms]string{"rotate", "transpose", "flip rows", "flip columns"}
+var transformNames = contract.NewNames[Transform]("generate", "Transform",
+	"rotate", "transpose", "flip rows", "flip columns")
 
 // String returns the transformation's name: "rotate", "transpose",
 // "flip rows" or "flip columns".
-func (t Transform) String() string { return nameOf(transformNames[:], t, "Transform") }
+func (t Transform) String() string { return transformNames.String(t) }
 
 // MarshalText encodes the transformation as its name. A number that is
 // no transformation is an error wrapping [sudoku.ErrInvalidArgument].
-func (t Transform) MarshalText() ([]byte, error) {
-	return marshalName(transformNames[:], t, "Transform", "transformation")
-}
+func (t Transform) MarshalText() ([]byte, error) { return transformNames.Marshal(t) }
 
 // UnmarshalText reads a transformation's name, as [ParseTransform] does.
 // An unknown name is an error wrapping [sudoku.ErrInvalidArgument], and t
 // is then unchanged.
-func (t *Transform) UnmarshalText(text []byte) error {
-	return unmarshalName(t, text, "Transform", ParseTransform)
-}
+func (t *Transform) UnmarshalText(text []byte) error { return transformNames.Unmarshal(t, text) }
 
 // ParseTransform returns the transformation of a name as String writes it
-// ("rotate", "transpose", "flip rows", "flip columns"), in any case; the
-// flips are read with a hyphen or nothing for the space too ("flip-rows",
-// "fliprows"), for command lines. An unknown name is an error wrapping
+// ("rotate", "transpose", "flip rows", "flip columns"), in any case and
+// with spaces, hyphens and underscores ignored, so that command lines may
+// write "flip-rows" or "fliprows". An unknown name is an error wrapping
 // [sudoku.ErrInvalidArgument].
-func ParseTransform(name string) (Transform, error) {
-	for i, n := range transformNames {
-		if strings.EqualFold(n, name) ||
-			strings.EqualFold(strings.ReplaceAll(n, " ", "-"), name) ||
-			strings.EqualFold(strings.ReplaceAll(n, " ", ""), name) {
-			return Transform(i), nil
-		}
-	}
-	return 0, invalid("unknown transformation %q (want rotate, transpose, flip rows or flip columns)", clip(name))
-}
+func ParseTransform(name string) (Transform, error) { return transformNames.Parse(name) }
 
 // Apply returns the board transformed: every digit moved, givens staying
 // givens, in the same notation. It works on boards made by
@@ -76,7 +62,7 @@ func (t Transform) Apply(b *sudoku.Board) (*sudoku.Board, error) {
 	if b == nil {
 		return nil, invalid("%s: nil board", t)
 	}
-	if t >= numTransforms {
+	if !transformNames.Valid(t) {
 		return nil, invalid("no transformation %d", uint8(t))
 	}
 	g := b.Geometry()

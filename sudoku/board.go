@@ -5,17 +5,18 @@ import (
 	"slices"
 
 	"github.com/cubedoku/cubedoku/internal/cells"
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 func init() {
-	cells.Of = func(b any) []uint8 { return b.(*Board).view().digits }
-	cells.Own = func(b any) []uint8 {
-		board := b.(*Board)
-		if board.init() != nil {
-			return nil
-		}
-		return board.digits
-	}
+	cells.Register(
+		func(b *Board) []uint8 { return b.view().digits },
+		func(b *Board) []uint8 {
+			if b.init() != nil {
+				return nil
+			}
+			return b.digits
+		})
 }
 
 // Board is a grid of digits on a [Geometry]: 0 for an empty cell, 1..N
@@ -66,7 +67,7 @@ func alloc(g *Geometry) *Board {
 // fails on a nil b.
 func (b *Board) init() error {
 	if b == nil {
-		return fmt.Errorf("sudoku: change a nil *Board: %w", ErrInvalidArgument)
+		return contract.Invalid("sudoku", "change a nil *Board")
 	}
 	if b.g == nil {
 		*b = *NewBoard(nil)
@@ -131,13 +132,6 @@ func (b *Board) Get(c int) int {
 	return int(b.digits[c])
 }
 
-// At returns the digit at row and col (0-based) of the layout, 0 if empty
-// or out of range.
-func (b *Board) At(row, col int) int {
-	b = b.view()
-	return b.Get(b.g.Cell(row, col))
-}
-
 // Given reports whether cell c holds a given.
 func (b *Board) Given(c int) bool {
 	return b != nil && c >= 0 && c < len(b.given) && b.given[c]
@@ -183,18 +177,6 @@ func (b *Board) FillEmpty(digits []int) error {
 		own[c] = x
 	}
 	return nil
-}
-
-// SetAt is [Board.Set] by row and column (0-based) of the layout.
-func (b *Board) SetAt(row, col, d int) error {
-	if err := b.init(); err != nil {
-		return err
-	}
-	c := b.g.Cell(row, col)
-	if c < 0 {
-		return fmt.Errorf("%w: row %d, column %d of a %dx%d layout: %w", ErrCellRange, row, col, b.g.rows, b.g.cols, ErrInvalidArgument)
-	}
-	return b.Set(c, d)
 }
 
 // SetGiven puts digit d in cell c as a given, or with d = 0 empties the

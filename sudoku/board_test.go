@@ -89,7 +89,7 @@ func TestBoardSetGet(t *testing.T) {
 		op   func() error
 	}{
 		{name: "given 5 in r1c1", op: func() error { return b.SetGiven(0, 5) }},
-		{name: "entry 9 in r9c9 by row and column", op: func() error { return b.SetAt(8, 8, 9) }},
+		{name: "entry 9 in r9c9 by row and column", op: func() error { return b.Set(b.Geometry().Cell(8, 8), 9) }},
 		{name: "entry 3 in r2c1", op: func() error { return b.Set(9, 3) }},
 		{name: "entry 4 over entry 3", op: func() error { return b.Set(9, 4) }},
 		{name: "given 7 in r5c5", op: func() error { return b.SetGiven(40, 7) }},
@@ -116,10 +116,10 @@ func TestBoardSetGet(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Fatalf("cells (-want +got):\n%s", diff)
 	}
-	if b.At(4, 4) != 8 || b.At(0, 0) != 5 || b.Empty() != 78 {
-		t.Errorf("At(4, 4) = %d, At(0, 0) = %d, Empty = %d", b.At(4, 4), b.At(0, 0), b.Empty())
+	if b.Get(b.Geometry().Cell(4, 4)) != 8 || b.Get(b.Geometry().Cell(0, 0)) != 5 || b.Empty() != 78 {
+		t.Errorf("At(4, 4) = %d, At(0, 0) = %d, Empty = %d", b.Get(b.Geometry().Cell(4, 4)), b.Get(b.Geometry().Cell(0, 0)), b.Empty())
 	}
-	if b.Get(-1) != 0 || b.Get(81) != 0 || b.At(-1, 3) != 0 || b.At(9, 0) != 0 || b.Given(-1) || b.Given(99) {
+	if b.Get(-1) != 0 || b.Get(81) != 0 || b.Get(b.Geometry().Cell(-1, 3)) != 0 || b.Get(b.Geometry().Cell(9, 0)) != 0 || b.Given(-1) || b.Given(99) {
 		t.Error("out-of-range reads should give 0 and false")
 	}
 
@@ -143,18 +143,18 @@ func TestBoardSetErrors(t *testing.T) {
 		{name: "digit 10 in a 9x9", op: func(b *sudoku.Board) error { return b.Set(1, 10) }, want: sudoku.ErrDigitRange},
 		{name: "negative digit", op: func(b *sudoku.Board) error { return b.Set(1, -1) }, want: sudoku.ErrDigitRange},
 		{name: "given digit too big", op: func(b *sudoku.Board) error { return b.SetGiven(1, 10) }, want: sudoku.ErrDigitRange},
-		{name: "SetAt digit too big", op: func(b *sudoku.Board) error { return b.SetAt(0, 1, 10) }, want: sudoku.ErrDigitRange},
+		{name: "Set by row and column, digit too big", op: func(b *sudoku.Board) error { return b.Set(b.Geometry().Cell(0, 1), 10) }, want: sudoku.ErrDigitRange},
 		{name: "digit 17 in a 16x16", board: func() *sudoku.Board { return sudoku.NewBoard(g16) },
 			op: func(b *sudoku.Board) error { return b.Set(255, 17) }, want: sudoku.ErrDigitRange},
 		{name: "cell 81", op: func(b *sudoku.Board) error { return b.Set(81, 1) }, want: sudoku.ErrCellRange},
 		{name: "negative cell", op: func(b *sudoku.Board) error { return b.Set(-1, 1) }, want: sudoku.ErrCellRange},
 		{name: "SetGiven negative cell", op: func(b *sudoku.Board) error { return b.SetGiven(-1, 1) }, want: sudoku.ErrCellRange},
 		{name: "SetGiven cell 81", op: func(b *sudoku.Board) error { return b.SetGiven(81, 0) }, want: sudoku.ErrCellRange},
-		{name: "SetAt row 9", op: func(b *sudoku.Board) error { return b.SetAt(9, 0, 1) }, want: sudoku.ErrCellRange},
-		{name: "SetAt column -1", op: func(b *sudoku.Board) error { return b.SetAt(0, -1, 1) }, want: sudoku.ErrCellRange},
+		{name: "Set at row 9", op: func(b *sudoku.Board) error { return b.Set(b.Geometry().Cell(9, 0), 1) }, want: sudoku.ErrCellRange},
+		{name: "Set at column -1", op: func(b *sudoku.Board) error { return b.Set(b.Geometry().Cell(0, -1), 1) }, want: sudoku.ErrCellRange},
 		{name: "Set over a given", op: func(b *sudoku.Board) error { return b.Set(0, 4) }, want: sudoku.ErrGivenCell},
 		{name: "clear a given with Set", op: func(b *sudoku.Board) error { return b.Set(0, 0) }, want: sudoku.ErrGivenCell},
-		{name: "SetAt over a given", op: func(b *sudoku.Board) error { return b.SetAt(0, 0, 5) }, want: sudoku.ErrGivenCell},
+		{name: "Set by row and column over a given", op: func(b *sudoku.Board) error { return b.Set(b.Geometry().Cell(0, 0), 5) }, want: sudoku.ErrGivenCell},
 		{name: "zero Board digit too big", board: func() *sudoku.Board { return new(sudoku.Board) },
 			op: func(b *sudoku.Board) error { return b.Set(0, 10) }, want: sudoku.ErrDigitRange},
 		{name: "zero Board cell too big", board: func() *sudoku.Board { return new(sudoku.Board) },
@@ -191,7 +191,7 @@ func TestBoardSetErrors(t *testing.T) {
 
 func TestZeroBoard(t *testing.T) {
 	var z sudoku.Board
-	if z.Get(3) != 0 || z.Given(3) || z.At(8, 8) != 0 {
+	if z.Get(3) != 0 || z.Given(3) || z.Get(z.Geometry().Cell(8, 8)) != 0 {
 		t.Error("reads of the zero Board")
 	}
 	if z.Empty() != 81 || z.Filled() || z.Solved() || z.Validate() != nil {
@@ -225,8 +225,8 @@ func TestZeroBoard(t *testing.T) {
 		t.Errorf("SetGiven on the zero Board: %v", err)
 	}
 	var sa sudoku.Board
-	if err := sa.SetAt(4, 4, 5); err != nil || sa.Get(40) != 5 {
-		t.Errorf("SetAt on the zero Board: %v", err)
+	if err := sa.Set(sa.Geometry().Cell(4, 4), 5); err != nil || sa.Get(40) != 5 {
+		t.Errorf("Set by row and column on the zero Board: %v", err)
 	}
 	var ce sudoku.Board
 	ce.ClearEntries()

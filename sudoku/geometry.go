@@ -1,12 +1,11 @@
 package sudoku
 
 import (
-	"github.com/cubedoku/cubedoku/internal/contract"
-
 	"fmt"
 	"slices"
 	"sync"
 
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 )
 
@@ -98,11 +97,11 @@ type Geometry struct {
 var emptyTables geomtab.Tables
 
 func init() {
-	geomtab.Register(func(g any) *geomtab.Tables {
-		if g, ok := g.(*Geometry); ok && g != nil {
-			return &g.tab
+	geomtab.Register(func(g *Geometry) *geomtab.Tables {
+		if g == nil {
+			return &emptyTables
 		}
-		return &emptyTables
+		return &g.tab
 	})
 }
 
@@ -459,32 +458,14 @@ func (g *Geometry) Houses() []int {
 	return slices.Clone(g.tab.Houses)
 }
 
-// NumHouses returns the number of houses (units of N cells).
-func (g *Geometry) NumHouses() int {
-	if g == nil {
-		return 0
-	}
-	return len(g.tab.Houses)
-}
-
 // CellUnits returns the indices of the units that hold cell c, in
 // increasing order (nil when out of range). The slice is new, the
-// caller's to keep or change.
+// caller's to keep or change; [Geometry.IsHouse] tells which are houses.
 func (g *Geometry) CellUnits(c int) []int {
 	if !g.hasCell(c) {
 		return nil
 	}
 	return slices.Clone(g.tab.CellUnits[c])
-}
-
-// CellHouses returns the indices of the houses (units of N cells) that
-// hold cell c, in increasing order (nil when out of range). The slice is
-// new, the caller's to keep or change.
-func (g *Geometry) CellHouses(c int) []int {
-	if !g.hasCell(c) {
-		return nil
-	}
-	return slices.Clone(g.tab.CellHouses[c])
 }
 
 // IsHouse reports whether unit i has exactly N cells.

@@ -87,7 +87,7 @@ func TestDefaultTextLimitFits64x64(t *testing.T) {
 					if c%8 == 0 {
 						sb.WriteString("| ")
 					}
-					fmt.Fprintf(&sb, "%3d, ", b.At(r, c))
+					fmt.Fprintf(&sb, "%3d, ", b.Get(b.Geometry().Cell(r, c)))
 				}
 				sb.WriteString("|\n")
 			}
@@ -341,5 +341,49 @@ func TestScannerDecidesEarly(t *testing.T) {
 	}
 	w.Close()
 	for range lines {
+	}
+}
+
+// Parse's memory stays in proportion to the largest board it could
+// return, whatever the text limit lets in: text far too long for any
+// board is read to the same error as before (by errors.Is) while keeping
+// no more than a 64x64 board's cells. Each kept cell takes 40 bytes, so
+// 4096 of them take 160 KiB; the bound leaves room for the rest of a call.
+func TestParseMemoryBoundedByLargestBoard(t *testing.T) {
+	const bound = 1 << 20
+	rows := func(n, m int) string { // n lines of m zeros
+		return strings.Repeat(strings.Repeat("0 ", m)+"\n", n)
+	}
+	for _, tc := range []struct {
+		name string
+		text string
+		opts []sudoku.ParseOption
+		want error
+	}{
+		{"10M dots", strings.Repeat(".", 10_000_000), nil, sudoku.ErrCellCount},
+		{"3000x3000 dots", strings.Repeat(".", 3000*3000), nil, sudoku.ErrSize},
+		{"2000 rows of 2000 numbers", rows(2000, 2000), nil, sudoku.ErrSize},
+		{"2000 rows of 2001 numbers", rows(2000, 2001), nil, sudoku.ErrCellCount},
+		{"10M dots on a 9x9 geometry", strings.Repeat(".", 10_000_000), []sudoku.ParseOption{sudoku.WithGeometry(sudoku.Classic())}, sudoku.ErrCellCount},
+		{"a bad character after 10M dots", strings.Repeat(".", 10_000_000) + "!", nil, sudoku.ErrBadCharacter},
+	} {
+		opts := append([]sudoku.ParseOption{sudoku.WithTextLimit(len(tc.text))}, tc.opts...)
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, err := sudoku.Parse(tc.text, opts...)
+		runtime.ReadMemStats(&after)
+		if !errors.Is(err, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, err, tc.want)
+		}
+		if got := after.TotalAlloc - before.TotalAlloc; got > bound {
+			t.Errorf("%s (%d bytes): Parse allocated %d bytes, want at most %d", tc.name, len(tc.text), got, bound)
+		}
+	}
+	// The character is found where it stands, past the cells kept.
+	var pe *sudoku.ParseError
+	text := strings.Repeat(".", 10_000_000) + "!"
+	if _, err := sudoku.Parse(text, sudoku.WithTextLimit(len(text))); !errors.As(err, &pe) || pe.Column != len(text) {
+		t.Errorf("a bad last character: %v, want it at column %d", err, len(text))
 	}
 }

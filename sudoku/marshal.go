@@ -1,12 +1,12 @@
 package sudoku
 
 import (
-	"github.com/cubedoku/cubedoku/internal/contract"
-
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // MarshalText implements [encoding.TextMarshaler]: the board as
@@ -22,7 +22,7 @@ func (b *Board) MarshalText() ([]byte, error) {
 // unchanged; a nil b is an error wrapping [ErrInvalidArgument].
 func (b *Board) UnmarshalText(text []byte) error {
 	if b == nil {
-		return fmt.Errorf("sudoku: UnmarshalText into a nil *Board: %w", ErrInvalidArgument)
+		return contract.Invalid("sudoku", "UnmarshalText into a nil *Board")
 	}
 	cfg := parseConfig{auto: true, g: b.g}
 	if b.notation.Alphabet == Hex {
@@ -82,7 +82,7 @@ func (b *Board) MarshalJSON() ([]byte, error) {
 // [ErrInvalidArgument].
 func (b *Board) UnmarshalJSON(data []byte) error {
 	if b == nil {
-		return fmt.Errorf("sudoku: UnmarshalJSON into a nil *Board: %w", ErrInvalidArgument)
+		return contract.Invalid("sudoku", "UnmarshalJSON into a nil *Board")
 	}
 	if string(bytes.TrimSpace(data)) == "null" {
 		return nil

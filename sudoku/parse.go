@@ -2,10 +2,13 @@ package sudoku
 
 import (
 	"fmt"
+	"iter"
 	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // ParseOption configures [Parse] and [NewScanner].
@@ -47,7 +50,7 @@ func (f parseOptionFunc) applyParse(c *parseConfig) error { return f(c) }
 func WithGeometry(g *Geometry) ParseOption {
 	return parseOptionFunc(func(c *parseConfig) error {
 		if g == nil {
-			return fmt.Errorf("sudoku: WithGeometry(nil): %w", ErrInvalidArgument)
+			return contract.Invalid("sudoku", "WithGeometry(nil)")
 		}
 		c.g = g
 		return nil
@@ -73,11 +76,13 @@ func WithAlphabet(a Alphabet) ParseOption {
 // WithTextLimit sets the most bytes of text one puzzle may take, instead
 // of [DefaultTextLimit]. Longer text is an error wrapping [ErrTooLarge],
 // found before any parsing work; a [Scanner] skips such a puzzle without
-// keeping it. A limit below 1 is an error wrapping [ErrInvalidArgument].
+// keeping it. A higher limit costs no parsing memory beyond the text:
+// [Parse] keeps at most the cells of the largest board it could return.
+// A limit below 1 is an error wrapping [ErrInvalidArgument].
 func WithTextLimit(bytes int) ParseOption {
 	return parseOptionFunc(func(c *parseConfig) error {
 		if bytes < 1 {
-			return fmt.Errorf("sudoku: WithTextLimit(%d): %w", bytes, ErrInvalidArgument)
+			return contract.Invalid("sudoku", "WithTextLimit(%d)", bytes)
 		}
 		c.limit = bytes
 		return nil
@@ -86,15 +91,8 @@ func WithTextLimit(bytes int) ParseOption {
 
 func newParseConfig(opts []ParseOption) (parseConfig, error) {
 	cfg := parseConfig{auto: true}
-	for i, o := range opts {
-		if o == nil {
-			return cfg, fmt.Errorf("sudoku: option %d is nil: %w", i+1, ErrInvalidArgument)
-		}
-		if err := o.applyParse(&cfg); err != nil {
-			return cfg, err
-		}
-	}
-	return cfg, nil
+	err := contract.Apply("sudoku", opts, func(o ParseOption) error { return o.applyParse(&cfg) })
+	return cfg, err
 }
 
 // token is a run of non-separator characters of the input.
@@ -129,31 +127,68 @@ func isRule(line string) bool {
 	return drawn
 }
 
-// tokenize splits text into tokens with their positions, skipping rule
-// lines.
-func tokenize(text string) []token {
-	var toks []token
-	for lineNo := 1; ; lineNo++ {
-		line, rest, more := strings.Cut(text, "\n")
-		if !isRule(line) {
-			for i := 0; i < len(line); {
-				if isSeparator(line[i]) {
-					i++
-					continue
+// tokens yields the tokens of text with their positions, skipping rule
+// lines. It keeps none of them, so that reading text takes memory in
+// proportion to the cells kept, not to the length of the text.
+func tokens(text string) iter.Seq[token] {
+	return func(yield func(token) bool) {
+		for lineNo := 1; ; lineNo++ {
+			line, rest, more := strings.Cut(text, "\n")
+			if !isRule(line) {
+				for i := 0; i < len(line); {
+					if isSeparator(line[i]) {
+						i++
+						continue
+					}
+					j := i
+					for j < len(line) && !isSeparator(line[j]) {
+						j++
+					}
+					if !yield(token{text: line[i:j], line: lineNo, col: i + 1}) {
+						return
+					}
+					i = j
 				}
-				j := i
-				for j < len(line) && !isSeparator(line[j]) {
-					j++
-				}
-				toks = append(toks, token{text: line[i:j], line: lineNo, col: i + 1})
-				i = j
 			}
+			if !more {
+				return
+			}
+			text = rest
 		}
-		if !more {
-			return toks
-		}
-		text = rest
 	}
+}
+
+// tokenStats is what the reading of a text needs to know of all its
+// tokens, gathered without keeping them.
+type tokenStats struct {
+	count   int  // tokens: the cells they make in Decimal
+	chars   int  // their characters: the cells they make in Base36 and Hex
+	long    bool // some token has more than two characters
+	number  bool // some token is a number of two digits
+	singles bool // every token is one character, '0'-'9' or '.'
+	pairs   bool // every token has two characters
+}
+
+func statsOf(text string) tokenStats {
+	st := tokenStats{singles: true, pairs: true}
+	for t := range tokens(text) {
+		n := len(t.text)
+		st.count++
+		st.chars += n
+		st.long = st.long || n > 2
+		st.number = st.number || (n == 2 && isDigit(t.text[0]) && isDigit(t.text[1]))
+		st.singles = st.singles && n == 1 && (isDigit(t.text[0]) || t.text[0] == '.')
+		st.pairs = st.pairs && n == 2
+	}
+	return st
+}
+
+// cells returns the cells the tokens make in alphabet a.
+func (st tokenStats) cells(a Alphabet) int {
+	if a == Decimal {
+		return st.count
+	}
+	return st.chars
 }
 
 // looksDecimal reports whether the tokens read best as separated numbers:
@@ -161,16 +196,9 @@ func tokenize(text string) []token {
 // digits or more of them than one character a cell can write (N > 35).
 // A stray token among numbers is then reported where it stands.
 // Single-character tokens read the same either way.
-func looksDecimal(toks []token) bool {
-	two := false
-	for _, t := range toks {
-		if len(t.text) > 2 {
-			return false
-		}
-		two = two || (len(t.text) == 2 && isDigit(t.text[0]) && isDigit(t.text[1]))
-	}
+func (st tokenStats) looksDecimal() bool {
 	max := Base36.MaxDigits()
-	return two || len(toks) > max*max
+	return !st.long && (st.number || st.count > max*max)
 }
 
 func isDigit(ch byte) bool { return ch >= '0' && ch <= '9' }
@@ -219,15 +247,15 @@ func parse(text string, cfg parseConfig) (*Board, error) {
 	if b := parseClassicLine(text, cfg); b != nil {
 		return b, nil
 	}
-	toks := tokenize(text)
-	if len(toks) == 0 {
+	st := statsOf(text)
+	if st.count == 0 {
 		return nil, &ParseError{Msg: "no cells in the input", Err: ErrEmptyInput}
 	}
 	// A geometry of more digits than one character can write is read in
 	// Decimal whatever the tokens look like.
 	wide := cfg.g != nil && cfg.g.digits > Base36.MaxDigits()
-	if cfg.auto && (wide || looksDecimal(toks)) {
-		b, err := parseTokens(toks, Decimal, cfg.g)
+	if cfg.auto && (wide || st.looksDecimal()) {
+		b, err := parseTokens(text, st, Decimal, cfg.g)
 		if err == nil {
 			return b, nil
 		}
@@ -236,15 +264,15 @@ func parse(text string, cfg parseConfig) (*Board, error) {
 		// a board. Numbers of mixed widths are numbers: reading their
 		// characters as cells would turn a malformed board into one of
 		// another size.
-		if allPairs(toks) {
-			if b, cerr := parseTokens(toks, Base36, cfg.g); cerr == nil {
+		if st.pairs {
+			if b, cerr := parseTokens(text, st, Base36, cfg.g); cerr == nil {
 				return b, nil
 			}
 		}
 		return nil, err
 	}
-	b, err := parseTokens(toks, cfg.alphabet, cfg.g)
-	if err == nil && cfg.auto && b.g.digits > 9 && singleDecimals(toks) {
+	b, err := parseTokens(text, st, cfg.alphabet, cfg.g)
+	if err == nil && cfg.auto && b.g.digits > 9 && st.singles {
 		// "0 0 5 0 ..." on a board of ten digits or more: separate numbers
 		// that happen to have one character each. Read either way it is the
 		// same board; written back, it keeps its numbers.
@@ -286,41 +314,32 @@ func parseClassicLine(text string, cfg parseConfig) *Board {
 	return b
 }
 
-// singleDecimals reports whether every token is one character, '0'-'9' or
-// '.'.
-func singleDecimals(toks []token) bool {
-	for _, t := range toks {
-		if len(t.text) != 1 || !isDigit(t.text[0]) && t.text[0] != '.' {
-			return false
-		}
+// maxCells is the most cells a board read on g may have: g's cells, or
+// without g those of the largest board [GeometryForSize] makes.
+func maxCells(g *Geometry) int {
+	if g != nil {
+		return g.cells
 	}
-	return true
+	return MaxDigits * MaxDigits
 }
 
-// allPairs reports whether every token has two characters.
-func allPairs(toks []token) bool {
-	for _, t := range toks {
-		if len(t.text) != 2 {
-			return false
-		}
-	}
-	return true
-}
-
-// parseTokens reads the tokens in alphabet a, on g or on the N x N board
-// their count implies.
-func parseTokens(toks []token, alphabet Alphabet, g *Geometry) (*Board, error) {
-	cells, empty, err := readCells(toks, alphabet)
+// parseTokens reads the tokens of text, of stats st, in alphabet a, on g
+// or on the N x N board their count implies.
+func parseTokens(text string, st tokenStats, alphabet Alphabet, g *Geometry) (*Board, error) {
+	cells, count, empty, err := readCells(text, st.cells(alphabet), alphabet, maxCells(g))
 	if err != nil {
 		return nil, err
 	}
+	if count > len(cells) {
+		cells = nil // not all kept: no row to blame for the count
+	}
 	if g == nil {
-		if g, err = inferGeometry(len(cells), alphabet); err != nil {
+		if g, err = inferGeometry(count, alphabet); err != nil {
 			return nil, pointAtOddLine(err, cells)
 		}
-	} else if len(cells) != g.cells {
+	} else if count != g.cells {
 		return nil, pointAtOddLine(&ParseError{Err: ErrCellCount,
-			Msg: fmt.Sprintf("%d cells read, want %d for a %s", len(cells), g.cells, g)}, cells)
+			Msg: fmt.Sprintf("%d cells read, want %d for a %s", count, g.cells, g)}, cells)
 	}
 	if g.digits > alphabet.MaxDigits() {
 		return nil, &ParseError{Err: ErrSize,
@@ -339,38 +358,41 @@ func parseTokens(toks []token, alphabet Alphabet, g *Geometry) (*Board, error) {
 	return b, nil
 }
 
-// readCells turns tokens into cells: one a character in Base36 and Hex, one
-// a token in Decimal. It also returns the first empty mark used.
-func readCells(toks []token, a Alphabet) (cells []rawCell, empty byte, err error) {
+// readCells turns the tokens of text, n cells, into cells: one a
+// character in Base36 and Hex, one a token in Decimal. It checks and
+// counts every cell but keeps no more than bound of them, so that a long
+// text read to a count error takes memory in proportion to the largest
+// board, not to the text. It also returns the first empty mark used.
+func readCells(text string, n int, a Alphabet, bound int) (cells []rawCell, count int, empty byte, err error) {
+	cells = make([]rawCell, 0, min(n, bound))
+	keep := func(rc rawCell) {
+		if count++; count <= bound {
+			cells = append(cells, rc)
+		}
+	}
 	if a == Decimal {
-		cells = make([]rawCell, 0, len(toks))
-		for _, t := range toks {
+		for t := range tokens(text) {
 			if t.text == "." || t.text == "_" {
 				empty = cmpOr(empty, t.text[0])
-				cells = append(cells, rawCell{line: t.line, col: t.col, char: t.text})
+				keep(rawCell{line: t.line, col: t.col, char: t.text})
 				continue
 			}
 			v := 0
 			for i := range len(t.text) {
 				ch := t.text[i]
 				if !isDigit(ch) {
-					return nil, 0, badChar(t.line, t.col+i, t.text[i:], "a number")
+					return nil, 0, 0, badChar(t.line, t.col+i, t.text[i:], "a number")
 				}
 				v = min(v*10+int(ch-'0'), math.MaxInt32)
 			}
 			if v == 0 {
 				empty = cmpOr(empty, '0')
 			}
-			cells = append(cells, rawCell{digit: v, line: t.line, col: t.col, char: t.text})
+			keep(rawCell{digit: v, line: t.line, col: t.col, char: t.text})
 		}
-		return cells, cmpOr(empty, '0'), nil
+		return cells, count, cmpOr(empty, '0'), nil
 	}
-	n := 0
-	for _, t := range toks {
-		n += len(t.text)
-	}
-	cells = make([]rawCell, 0, n)
-	for _, t := range toks {
+	for t := range tokens(text) {
 		for i := range len(t.text) {
 			ch := t.text[i]
 			rc := rawCell{line: t.line, col: t.col + i, char: t.text[i : i+1]}
@@ -384,12 +406,12 @@ func readCells(toks []token, a Alphabet) (cells []rawCell, empty byte, err error
 				if a == Hex {
 					what = "a hex digit 0-F, or '.', '_' for an empty cell"
 				}
-				return nil, 0, badChar(t.line, t.col+i, t.text[i:], what)
+				return nil, 0, 0, badChar(t.line, t.col+i, t.text[i:], what)
 			}
-			cells = append(cells, rc)
+			keep(rc)
 		}
 	}
-	return cells, cmpOr(empty, '.'), nil
+	return cells, count, cmpOr(empty, '.'), nil
 }
 
 func cmpOr(a, b byte) byte {

@@ -8,6 +8,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // Scanner reads a stream of puzzles: one a line, or grids spread over
@@ -64,17 +66,35 @@ type block struct {
 	row      bool   // the first line could be the first row of a grid
 }
 
-func (b *block) add(text string, line, cells int, rule, whole, row bool) {
+// lineShape is what one line tells of the block it is in.
+type lineShape struct {
+	cells int  // cells it holds read on its own
+	rule  bool // a rule line of a grid
+	whole bool // it holds a whole board
+	row   bool // it could be the first row of a grid (heeded on a block's first line)
+}
+
+// shapeOf returns the shape of a line of text; row only when first, as
+// only a block's first line decides whether it could start a grid.
+func (s *Scanner) shapeOf(text string, first bool) lineShape {
+	rule := isRule(text)
+	cells, top := cellsInLine(text, s.cfg)
+	return lineShape{cells: cells, rule: rule, whole: !rule && s.wholeBoard(cells), row: first && s.couldBeRow(cells, top)}
+}
+
+// add appends a line of text, line lineNo of the stream, of the given
+// shape.
+func (b *block) add(text string, lineNo int, sh lineShape) {
 	if len(b.lines) > 0 {
 		b.text = append(b.text, '\n')
 	} else {
-		b.same, b.cells, b.row = true, cells, row
+		b.same, b.cells, b.row = true, sh.cells, sh.row
 	}
 	b.text = append(b.text, text...)
-	b.lines = append(b.lines, line)
-	b.rule = b.rule || rule
-	b.anyWhole = b.anyWhole || whole
-	b.same = b.same && cells == b.cells
+	b.lines = append(b.lines, lineNo)
+	b.rule = b.rule || sh.rule
+	b.anyWhole = b.anyWhole || sh.whole
+	b.same = b.same && sh.cells == b.cells
 }
 
 func (b *block) reset() {
@@ -116,7 +136,7 @@ type puzzle struct {
 func NewScanner(r io.Reader, opts ...ParseOption) *Scanner {
 	cfg, err := newParseConfig(opts)
 	if err == nil && r == nil {
-		err = fmt.Errorf("sudoku: NewScanner(nil reader): %w", ErrInvalidArgument)
+		err = contract.Invalid("sudoku", "NewScanner(nil reader)")
 	}
 	s := &Scanner{cfg: cfg, cfgErr: err}
 	if r != nil {
@@ -137,7 +157,7 @@ func (s *Scanner) Scan() bool {
 	}
 	if s.in == nil && !s.eof {
 		// A zero Scanner, not made by NewScanner, has nothing to read.
-		s.err = fmt.Errorf("sudoku: Scan of a Scanner not made by NewScanner: %w", ErrInvalidArgument)
+		s.err = contract.Invalid("sudoku", "Scan of a Scanner not made by NewScanner")
 		s.eof = true
 		return false
 	}
@@ -184,17 +204,15 @@ func (s *Scanner) step() {
 			s.pending = append(s.pending, line)
 			return
 		}
-		rule := isRule(text)
-		cells, top := cellsInLine(text, s.cfg)
-		whole, row := !rule && s.wholeBoard(cells), s.couldBeRow(cells, top)
-		if whole && !row {
+		sh := s.shapeOf(text, true)
+		if sh.whole && !sh.row {
 			s.mode = modeLines
 			s.pending = append(s.pending, line)
 			return
 		}
 		s.mode = modeCollect
 		s.block.reset()
-		s.block.add(text, s.lineNo, cells, rule, whole, row)
+		s.block.add(text, s.lineNo, sh)
 	case modeLines:
 		s.pending = append(s.pending, line)
 	case modeCollect:
@@ -207,9 +225,7 @@ func (s *Scanner) step() {
 			s.mode = modeSkip
 			return
 		}
-		rule := isRule(text)
-		cells, _ := cellsInLine(text, s.cfg)
-		b.add(text, s.lineNo, cells, rule, !rule && s.wholeBoard(cells), false)
+		b.add(text, s.lineNo, s.shapeOf(text, false))
 		// Decided already: a line holds a whole puzzle, there is no rule
 		// line, and the block cannot become n lines of n cells making
 		// one grid, whatever lines follow.
@@ -321,7 +337,7 @@ func (s *Scanner) squareGrid() bool {
 		return false
 	}
 	a := s.cfg.alphabet
-	if s.cfg.auto && looksDecimal(tokenize(string(s.block.text))) {
+	if s.cfg.auto && statsOf(string(s.block.text)).looksDecimal() {
 		a = Decimal
 	}
 	return n <= a.MaxDigits()
@@ -343,15 +359,12 @@ func (s *Scanner) wholeBoard(n int) bool {
 // cellsInLine counts the cells one line holds when read on its own, and
 // returns the largest digit the alphabet it is read in can write.
 func cellsInLine(line string, cfg parseConfig) (cells, top int) {
-	toks := tokenize(line)
-	if cfg.alphabet == Decimal || (cfg.auto && looksDecimal(toks)) {
-		return len(toks), Decimal.MaxDigits()
+	st := statsOf(line)
+	a := cfg.alphabet
+	if cfg.auto && st.looksDecimal() {
+		a = Decimal
 	}
-	n := 0
-	for _, t := range toks {
-		n += len(t.text)
-	}
-	return n, cfg.alphabet.MaxDigits()
+	return st.cells(a), a.MaxDigits()
 }
 
 // Board parses the current puzzle. A [*ParseError] it returns gives line
@@ -406,7 +419,7 @@ func (s *Scanner) Line() int {
 // reported here but by [Scanner.Board].
 func (s *Scanner) Err() error {
 	if s == nil {
-		return fmt.Errorf("sudoku: nil Scanner: %w", ErrInvalidArgument)
+		return contract.Invalid("sudoku", "nil Scanner")
 	}
 	return s.err
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/internal/cells"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -45,10 +46,9 @@ func TestGeometryDataCannotBeCorrupted(t *testing.T) {
 		for c := range g.NumCells() {
 			before.peers = append(before.peers, g.Peers(c))
 			before.cu = append(before.cu, g.CellUnits(c))
-			before.ch = append(before.ch, g.CellHouses(c))
+			before.ch = append(before.ch, cellHouses(g, c))
 			spoil(g.Peers(c))
 			spoil(g.CellUnits(c))
-			spoil(g.CellHouses(c))
 		}
 		for i := range g.NumUnits() {
 			spoil(g.Unit(i).Cells)
@@ -80,7 +80,7 @@ func TestGeometryDataCannotBeCorrupted(t *testing.T) {
 		}
 		for c := range g.NumCells() {
 			if !slices.Equal(g.Peers(c), before.peers[c]) || !slices.Equal(g.CellUnits(c), before.cu[c]) ||
-				!slices.Equal(g.CellHouses(c), before.ch[c]) {
+				!slices.Equal(cellHouses(g, c), before.ch[c]) {
 				t.Fatalf("%v: tables of cell %d changed", g, c)
 			}
 			if g.NumPeers(c) != len(before.peers[c]) {
@@ -145,12 +145,12 @@ func TestConcurrentReads(t *testing.T) {
 		puzzle(t, mustGeometry(t, 2, 3)), sudoku.NewBoard(new(sudoku.Geometry)),
 	}
 	readGeometry := func(g *sudoku.Geometry) string {
-		out := fmt.Sprint(g.Digits(), g.NumCells(), g.NumUnits(), g.NumHouses(), g.Rows(), g.Cols(),
+		out := fmt.Sprint(g.Digits(), g.NumCells(), g.NumUnits(), len(g.Houses()), g.Rows(), g.Cols(),
 			g.BoxRows(), g.BoxCols(), g.IsStandard(), g.String(), g.Houses(), g.Units(), g.Spec(), g.Equal(g))
 		for c := -1; c <= g.NumCells(); c++ {
 			r, col := g.RowCol(c)
 			out += fmt.Sprint(g.Peers(c), g.NumPeers(c), g.Peer(c, 0), g.Peer(c, 1<<40), g.IsPeer(c, 0),
-				g.CellUnits(c), g.CellHouses(c), g.CellName(c), r, col, g.Cell(r, col))
+				g.CellUnits(c), cellHouses(g, c), g.CellName(c), r, col, g.Cell(r, col))
 		}
 		for i := -1; i <= g.NumUnits(); i++ {
 			out += fmt.Sprint(g.Unit(i), g.UnitKind(i), g.UnitSize(i), g.UnitCell(i, 0), g.IsHouse(i), g.UnitName(i))
@@ -162,7 +162,7 @@ func TestConcurrentReads(t *testing.T) {
 		js, jerr := b.MarshalJSON()
 		out := fmt.Sprint(b.Geometry(), b.Notation(), b.Digits(), b.Givens().Line(), b.Empty(), b.Filled(),
 			b.Solved(), b.Clone().Line(), b.Equal(b), b.Equal(nil), b.Validate(), b.Line(), b.String(), b.Pretty(),
-			string(text), terr, string(js), jerr, b.At(0, 0), b.At(-1, 1<<40))
+			string(text), terr, string(js), jerr, b.Get(b.Geometry().Cell(0, 0)), b.Get(b.Geometry().Cell(-1, 1<<40)))
 		for c := -1; c <= b.Geometry().NumCells(); c++ {
 			out += fmt.Sprint(b.Get(c), b.Given(c))
 		}
@@ -253,21 +253,21 @@ func TestNewGeometryEveryShape(t *testing.T) {
 func checkStandard(t *testing.T, g *sudoku.Geometry, br, bc int) {
 	t.Helper()
 	n := br * bc
-	if g.Digits() != n || g.NumCells() != n*n || g.NumUnits() != 3*n || g.NumHouses() != 3*n ||
+	if g.Digits() != n || g.NumCells() != n*n || g.NumUnits() != 3*n || len(g.Houses()) != 3*n ||
 		g.BoxRows() != br || g.BoxCols() != bc || !g.IsStandard() {
 		t.Fatalf("NewGeometry(%d, %d) = %v: %d digits, %d cells, %d units", br, bc, g, g.Digits(), g.NumCells(), g.NumUnits())
 	}
 	wantPeers := 2*(n-1) + (n - br - bc + 1)
 	for c := range g.NumCells() {
-		if len(g.CellHouses(c)) != 3 || g.NumPeers(c) != wantPeers {
-			t.Fatalf("%v: cell %d in %d houses with %d peers, want 3 and %d", g, c, len(g.CellHouses(c)), g.NumPeers(c), wantPeers)
+		if len(cellHouses(g, c)) != 3 || g.NumPeers(c) != wantPeers {
+			t.Fatalf("%v: cell %d in %d houses with %d peers, want 3 and %d", g, c, len(cellHouses(g, c)), g.NumPeers(c), wantPeers)
 		}
 	}
 	b := sudoku.NewBoard(g)
 	for r := range n {
 		for c := range n {
 			d := (r%br*bc+r/br+c)%n + 1
-			if err := b.SetAt(r, c, d); err != nil {
+			if err := b.Set(b.Geometry().Cell(r, c), d); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -318,14 +318,56 @@ func TestGeomtabMatchesAccessors(t *testing.T) {
 				peers = append(peers, uint16(p))
 			}
 			if !slices.Equal(tab.Peers[c], peers) || !slices.Equal(tab.CellUnits[c], g.CellUnits(c)) ||
-				!slices.Equal(tab.CellHouses[c], g.CellHouses(c)) {
+				!slices.Equal(tab.CellHouses[c], cellHouses(g, c)) {
 				t.Fatalf("%v: cell %d", g, c)
 			}
 		}
 	}
-	for _, g := range []any{nil, (*sudoku.Geometry)(nil), new(sudoku.Geometry), 3} {
+	// Of takes a *sudoku.Geometry only (anything else does not compile);
+	// nil and the zero Geometry have empty tables.
+	for _, g := range []*sudoku.Geometry{nil, new(sudoku.Geometry)} {
 		if tab := geomtab.Of(g); tab == nil || tab.Peers != nil || tab.Houses != nil {
 			t.Errorf("geomtab.Of(%v) = %+v, want empty tables", g, tab)
 		}
 	}
+}
+
+// internal/cells reaches a board's own digits: what Set writes is seen
+// through Of, what is written through Own is seen by Get, and a zero Board
+// reads as an empty 9x9 one until Own makes it so.
+func TestCellsAreTheBoardsOwn(t *testing.T) {
+	b := sudoku.NewBoard(mustGeometry(t, 2, 2))
+	if err := b.Set(5, 3); err != nil {
+		t.Fatal(err)
+	}
+	if got := cells.Of(b); len(got) != 16 || got[5] != 3 {
+		t.Errorf("cells.Of after Set(5, 3) = %v", got)
+	}
+	cells.Own(b)[6] = 4
+	if b.Get(6) != 4 {
+		t.Errorf("Get(6) after a write through cells.Own = %d, want 4", b.Get(6))
+	}
+	var zero sudoku.Board
+	if got := cells.Of(&zero); len(got) != 81 || slices.ContainsFunc(got, func(d uint8) bool { return d != 0 }) {
+		t.Errorf("cells.Of of a zero Board = %v, want 81 zeros", got)
+	}
+	cells.Own(&zero)[0] = 9
+	if zero.Get(0) != 9 || zero.Geometry().NumCells() != 81 {
+		t.Errorf("a zero Board written through cells.Own holds %d in cell 0", zero.Get(0))
+	}
+	if got := cells.Own[sudoku.Board](nil); got != nil {
+		t.Errorf("cells.Own(nil) = %v, want nil", got)
+	}
+}
+
+// cellHouses returns the houses that hold cell c: its units that
+// IsHouse accepts (nil when c is out of range).
+func cellHouses(g *sudoku.Geometry, c int) []int {
+	var houses []int
+	for _, u := range g.CellUnits(c) {
+		if g.IsHouse(u) {
+			houses = append(houses, u)
+		}
+	}
+	return houses
 }

@@ -22,8 +22,9 @@
 //	-minimal      no clue can be removed (the default without -clues or
 //	              -level; with them, only minimal puzzles are kept)
 //	-clues N      stop removing clues at N
-//	-symmetry S   none, rotate180, rotate90, mirror, diagonal, or random:
-//	              one of those the board allows, drawn from -seed
+//	-symmetry S   none, rotate180, rotate90, mirror, flip (top and bottom),
+//	              diagonal, or random: as QQWing, one of rotate90,
+//	              rotate180, mirror and flip for each puzzle
 //	-level L      simple, easy, medium, hard, expert or guessing; QQWing's
 //	              names are read too: intermediate is medium, and any is
 //	              no target level
@@ -33,7 +34,8 @@
 //	-timeout D    time limit per puzzle, such as 1s: when it ends the
 //	              puzzle is printed as far as it got (still unique)
 //	-attempts N   attempt limit: grids tried per puzzle for -level or
-//	              -clues (0: 1,000, or as many as -timeout allows)
+//	              -clues (0: no limit; unset: 1,000, or as many as
+//	              -timeout allows)
 //	-workers N    puzzles made at once (0: one per CPU)
 //	-format F     line (default), csv (a header, then a row a puzzle),
 //	              grid (the board drawn, with the details below it) or
@@ -43,8 +45,8 @@
 //	-nopuzzle     leave the puzzle out: with -solution, the solution alone
 //	-stats        print each puzzle's details: clues, hardest rule, steps,
 //	              guesses and how often each rule was used
-//	-timer        print how long each puzzle took to make, in ms (by the
-//	              worker that made it, grading included when -level asks)
+//	-timer        print how long each puzzle took to come, in ms: the time
+//	              since the one before (grading included when -level asks)
 //	-log          print the steps the rules of package logic take on each
 //	              puzzle, one a line, as the hint example explains them
 //	-nograde      print the puzzles without grading them
@@ -71,7 +73,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"time"
@@ -92,7 +93,7 @@ type options struct {
 	output                      cli.Output
 	minimal, nograde, nopuzzle  bool
 	summary, hasLevel           bool
-	symmetry                    string
+	symmetry                    generate.Symmetry
 	level                       grade.Level
 	seed                        uint64
 	timeout                     time.Duration
@@ -106,7 +107,7 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 	c.CountVar(&o.n, 1, "how many puzzles")
 	fs.BoolVar(&o.minimal, "minimal", false, "only puzzles from which no clue can be removed")
 	fs.IntVar(&o.clues, "clues", 0, "stop removing clues at this many (0: no target)")
-	fs.StringVar(&o.symmetry, "symmetry", "none", "symmetry of the clues: none, rotate180, rotate90, mirror, diagonal or random")
+	fs.TextVar(&o.symmetry, "symmetry", generate.NoSymmetry, "symmetry of the clues: none, rotate180, rotate90, mirror, flip, diagonal or random")
 	fs.Func("level", "level to reach: simple, easy, medium (intermediate), hard, expert, guessing or any", func(text string) error {
 		var err error
 		o.level, o.hasLevel, err = parseLevel(text)
@@ -114,7 +115,7 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 	})
 	c.SeedVar(&o.seed, "seed of a reproducible run")
 	c.TimeoutVar(&o.timeout, 0, "time per puzzle (0: none)")
-	fs.IntVar(&o.attempts, "attempts", 0, "grids tried per puzzle for -level or -clues (0: the default)")
+	fs.IntVar(&o.attempts, "attempts", generate.DefaultAttemptLimit, "grids tried per puzzle for -level or -clues (0: no limit; unset with -timeout: as many as it allows)")
 	c.WorkersVar(&o.workers, "puzzles made at once")
 	fs.StringVar(&o.output.Format, "format", "line", "output format: "+strings.Join(cli.Formats, ", "))
 	fs.BoolVar(&o.output.Solution, "solution", false, "print each puzzle's solution beside it")
@@ -141,16 +142,13 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 	if err != nil {
 		return c.Usage("%v", err)
 	}
-	symmetry, err := o.pickSymmetry(g)
-	if err != nil {
-		return c.Usage("%v", err)
-	}
+	o.seed = cli.Seed(o.seed) // drawn here, so that each puzzle's seed can be printed
 	opts := []generate.Option{
-		generate.WithSymmetry(symmetry), generate.WithMinimal(o.minimal),
-		generate.WithWorkers(o.workers), generate.WithTimeLimit(o.timeout), generate.WithAttemptLimit(o.attempts),
+		generate.WithSymmetry(o.symmetry), generate.WithMinimal(o.minimal),
+		generate.WithWorkers(o.workers), generate.WithTimeLimit(o.timeout), generate.WithSeed(o.seed),
 	}
-	if o.seed != 0 {
-		opts = append(opts, generate.WithSeed(o.seed))
+	if c.Set("attempts") {
+		opts = append(opts, generate.WithAttemptLimit(o.attempts))
 	}
 	if o.hasLevel {
 		opts = append(opts, generate.WithLevel(o.level))
@@ -166,6 +164,7 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 		tally  tally
 		missed error
 		failed error
+		last   = time.Now() // when the last puzzle came
 	)
 	for p, err := range generate.Puzzles(ctx, g, o.n, opts...) {
 		if p == nil {
@@ -184,12 +183,16 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 			}
 			gr = &one
 		}
-		r := cli.Record{Title: fmt.Sprintf("Puzzle %d (seed %d)", tally.count()+1, p.Seed), Puzzle: p.Board, Solution: p.Solution, Grade: gr, Elapsed: p.Elapsed}
+		now := time.Now()
+		elapsed := now.Sub(last)
+		last = now
+		seed := generate.PuzzleSeed(o.seed, tally.count())
+		r := cli.Record{Title: fmt.Sprintf("Puzzle %d (seed %d)", tally.count()+1, seed), Puzzle: p.Board, Solution: p.Solution, Grade: gr, Elapsed: elapsed}
 		if err := out.Write(r); err != nil {
 			failed = err
 			break
 		}
-		tally.add(p, gr)
+		tally.add(p, gr, elapsed)
 	}
 	if err := out.Flush(); err != nil && failed == nil {
 		failed = err
@@ -223,27 +226,6 @@ func parseLevel(text string) (level grade.Level, target bool, err error) {
 	return level, err == nil, err
 }
 
-// symmetries are the symmetries -symmetry random draws from.
-var symmetries = []generate.Symmetry{generate.NoSymmetry, generate.Rotate180, generate.Rotate90, generate.Mirror, generate.Diagonal}
-
-// pickSymmetry returns the symmetry of -symmetry: for random, one of
-// those g allows, drawn from -seed (at random for seed 0).
-func (o options) pickSymmetry(g *sudoku.Geometry) (generate.Symmetry, error) {
-	if !strings.EqualFold(o.symmetry, "random") {
-		s, err := generate.ParseSymmetry(o.symmetry)
-		if err != nil {
-			return s, fmt.Errorf("-symmetry %q: want none, rotate180, rotate90, mirror, diagonal or random", o.symmetry)
-		}
-		return s, nil
-	}
-	allowed := slices.DeleteFunc(slices.Clone(symmetries), func(s generate.Symmetry) bool {
-		_, err := s.Orbits(g)
-		return err != nil
-	})
-	r := rand.New(rand.NewPCG(cli.Seed(o.seed), 0))
-	return allowed[r.IntN(len(allowed))], nil
-}
-
 // tally gathers what the summary reports.
 type tally struct {
 	clues   []int
@@ -256,9 +238,9 @@ type tally struct {
 // count returns how many puzzles the tally holds.
 func (t *tally) count() int { return len(t.clues) }
 
-func (t *tally) add(p *generate.Puzzle, gr *grade.Grade) {
+func (t *tally) add(p *generate.Puzzle, gr *grade.Grade, elapsed time.Duration) {
 	t.clues = append(t.clues, p.Clues())
-	t.times = append(t.times, p.Elapsed)
+	t.times = append(t.times, elapsed)
 	if gr != nil && gr.Level >= 0 && gr.Level <= grade.Guessing {
 		t.levels[gr.Level]++
 		t.graded = true

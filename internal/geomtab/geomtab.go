@@ -32,13 +32,17 @@ type Tables struct {
 	Peers [][]uint16
 }
 
-var of func(g any) *Tables
+// of is the function Register set: a func(*G) *Tables for the geometry
+// type G of package sudoku, which this package cannot name without an
+// import cycle. Of asserts it back to the same type.
+var of any
 
 // Register sets the function that returns the tables of a geometry. It is
-// called once, by package sudoku's initialisation.
-func Register(f func(g any) *Tables) { of = f }
+// called once, by package sudoku's initialisation, with G its Geometry.
+func Register[G any](f func(*G) *Tables) { of = f }
 
-// Of returns the tables of g, which must be a non-nil *sudoku.Geometry.
-// Callers on a hot path fetch them once (per state, per call) and index
-// them directly.
-func Of(g any) *Tables { return of(g) }
+// Of returns the tables of g, a *sudoku.Geometry (nil gives empty tables).
+// G is the type Register was given; another one is a bug of the module and
+// panics. Callers on a hot path fetch the tables once (per state, per
+// call) and index them directly.
+func Of[G any](g *G) *Tables { return of.(func(*G) *Tables)(g) }

@@ -344,8 +344,8 @@ func (a *App) View() (*View, error) {
 	wrong = append(wrong, a.blame...)
 	opts := []draw.Option{
 		draw.WithMarks(a.game.MarkMasks()),
-		draw.WithWrong(wrong),
-		draw.WithConflicts(),
+		draw.WithWrong(wrong...),
+		draw.WithConflicts(true),
 		draw.WithSelected(a.sel),
 	}
 	if a.hint != nil {
