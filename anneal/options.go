@@ -234,11 +234,8 @@ func WithSeed(seed uint64) Option {
 // turns. A negative count, or one above [sudoku.MaxWorkers], is an error.
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
-		if n < 0 || n > sudoku.MaxWorkers {
-			return contract.Invalid(pkg, "WithWorkers(%d): want 0 to %d", n, sudoku.MaxWorkers)
-		}
 		c.workers = n
-		return nil
+		return contract.Workers(pkg, n)
 	})
 }
 

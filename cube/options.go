@@ -6,7 +6,6 @@ import (
 	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/draw"
 	"github.com/cubedoku/cubedoku/internal/contract"
-	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // Option configures [Anneal] and [Cube.SVG]. Options are made by the With
@@ -77,11 +76,8 @@ func (c *config) report(st Stats, began time.Time) {
 // count, or one above [sudoku.MaxWorkers], is an error.
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
-		if n < 0 || n > sudoku.MaxWorkers {
-			return contract.Invalid(pkg, "WithWorkers(%d): want 0 to %d", n, sudoku.MaxWorkers)
-		}
 		c.workers = n
-		return nil
+		return contract.Workers(pkg, n)
 	})
 }
 

@@ -10,7 +10,6 @@ import (
 	"github.com/cubedoku/cubedoku/grade"
 	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/logic"
-	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // ErrNotReached reports that the attempt or time limit ran out before a
@@ -229,11 +228,8 @@ func WithTimeLimit(d time.Duration) Option {
 // does not depend on it. n must be from 0 to [sudoku.MaxWorkers].
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
-		if n < 0 || n > sudoku.MaxWorkers {
-			return invalid("WithWorkers(%d): want 0 to %d", n, sudoku.MaxWorkers)
-		}
 		c.workers = n
-		return nil
+		return contract.Workers("generate", n)
 	})
 }
 

@@ -3,7 +3,6 @@ package play
 import (
 	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/search"
-	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // Option configures [New] and [Load]. Options are made by the With
@@ -43,11 +42,8 @@ func WithUniqueCheck(on bool) Option {
 // [sudoku.MaxWorkers], is an error.
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
-		if n < 0 || n > sudoku.MaxWorkers {
-			return contract.Invalid("play", "WithWorkers(%d): want 0..%d", n, sudoku.MaxWorkers)
-		}
 		c.workers = n
-		return nil
+		return contract.Workers("play", n)
 	})
 }
 

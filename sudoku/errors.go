@@ -50,7 +50,7 @@ var (
 // accepts (search, generate, anneal, cube): a larger one is an error
 // wrapping [ErrInvalidArgument], checked before anything is allocated
 // for the workers.
-const MaxWorkers = 1024
+const MaxWorkers = contract.MaxWorkers
 
 // ParseError describes malformed puzzle text: what is wrong and where.
 // Line and Column are 1-based and count bytes of the input. Column is zero

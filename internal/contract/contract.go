@@ -142,3 +142,16 @@ func key(s string) string {
 	}
 	return b.String()
 }
+
+// MaxWorkers is the largest worker count an option of the library takes,
+// exported as sudoku.MaxWorkers.
+const MaxWorkers = 1024
+
+// Workers checks the count of a WithWorkers option: 0 (one per processor)
+// to [MaxWorkers]. Another count is an error wrapping [ErrInvalidArgument].
+func Workers(pkg string, n int) error {
+	if n < 0 || n > MaxWorkers {
+		return Invalid(pkg, "WithWorkers(%d): want 0 to %d", n, MaxWorkers)
+	}
+	return nil
+}

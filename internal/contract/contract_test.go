@@ -77,3 +77,16 @@ func TestApply(t *testing.T) {
 		t.Errorf("Apply of no options: %v", err)
 	}
 }
+
+func TestWorkers(t *testing.T) {
+	for _, n := range []int{0, 1, MaxWorkers} {
+		if err := Workers("test", n); err != nil {
+			t.Errorf("Workers(%d): %v", n, err)
+		}
+	}
+	for _, n := range []int{-1, MaxWorkers + 1} {
+		if err := Workers("test", n); !errors.Is(err, ErrInvalidArgument) {
+			t.Errorf("Workers(%d): %v, want ErrInvalidArgument", n, err)
+		}
+	}
+}
