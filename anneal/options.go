@@ -55,7 +55,12 @@ type config struct {
 // newConfig applies every option, so that WithStats is in place whatever
 // the outcome, and returns the first error.
 func newConfig(opts []Option) (config, error) {
-	c := config{schedule: geometric(0.99)}
+	return newConfigFrom(config{schedule: geometric(0.99)}, opts)
+}
+
+// newConfigFrom applies opts to the defaults c of a call, so that a bad
+// option is named by its place among the caller's options.
+func newConfigFrom(c config, opts []Option) (config, error) {
 	err := contract.Apply(pkg, opts, func(o Option) error { return o.apply(&c) })
 	return c, err
 }

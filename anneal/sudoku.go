@@ -529,8 +529,11 @@ func (s *BoardState) Board() *sudoku.Board {
 func Solve(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board, error) {
 	began := time.Now()
 	var st Stats
-	cfg, err := newConfig(append([]Option{WithTarget(0), WithSchedule(lambertWhitlockTable(VariantD)),
-		WithReheat(Reheat{Max: Unlimited, Stagnant: 20})}, opts...))
+	cfg, err := newConfigFrom(config{
+		hasTarget: true,
+		schedule:  lambertWhitlockTable(VariantD),
+		reheat:    Reheat{Max: Unlimited, Stagnant: 20},
+	}, opts)
 	defer func() { cfg.report(&st, began) }()
 	if err != nil {
 		return nil, err
