@@ -274,7 +274,8 @@ func TestPresolve(t *testing.T) {
 	if _, err := anneal.NewModel(ended, b, heed); !errors.Is(err, context.Canceled) {
 		t.Errorf("NewModel, ended context: %v", err)
 	}
-	if _, err := anneal.NewModel(nil, b, heed); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	var nilCtx context.Context
+	if _, err := anneal.NewModel(nilCtx, b, heed); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("NewModel, nil context: %v", err)
 	}
 }
