@@ -43,9 +43,8 @@ const (
 	// digits the box is missing, so that its digits can follow those of
 	// the shared cells, and it is counted as a cost unit like a row (see
 	// [anneal.Model]). Workers run independent chains and the first
-	// solution wins. It is the simplest strategy and the slowest: 2.5 to
-	// 8 times slower than Master on the cubes of 9x9 faces, with
-	// a longer tail.
+	// solution wins. It is the simplest strategy and the slowest, with
+	// the longest tail.
 	Whole
 )
 

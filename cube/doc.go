@@ -53,37 +53,14 @@
 // an error wrapping [sudoku.ErrInvalidArgument]; errors keep their cause,
 // so [errors.As] finds a [*sudoku.ParseError] or [*sudoku.ConflictError].
 //
-// # Speed
-//
-// Package search solves the empty cubes from scratch in about a
-// millisecond for faces of 9x9 (six faces, matching edges: median 0.64 ms
-// over 20 seeds), 9 to 13 ms for six faces of 16x16 and 57 to 73 ms for
-// six faces of 25x25; examples/cube -n measures them.
-//
 // # Annealing
 //
 // [Anneal] solves a cube by simulated annealing, in one of three
-// strategies: [Master] and [Chains], the two
-// parallel face-by-face methods of Mayorov and Whitlock, and [Whole], the
-// cube's geometry annealed as one puzzle. Medians (and longest) over 20
-// seeds of empty cubes on two cores with two workers, in milliseconds
-// (examples/cube -method anneal -strategy S -n 20):
-//
-//	cube                    master        chains        whole
-//	six faces 9x9 match     4.4 (8.0)     4.6 (8.7)     37 (128)
-//	three faces 9x9 match   2.1 (2.8)     1.8 (3.1)     7.7 (23)
-//	three faces 16x16 match  20 (29)       21 (29)       68 (215)
-//	three faces 25x25 match 126 (136)     136 (176)     503 (1115)
-//	six faces 16x16 match    38 (46)       41 (52)      1020 (5440)
-//	six faces 25x25 match   255 (317)     304 (346)
-//	three faces 9x9 differ  2.4 (3.2)     2.4 (3.0)     6.1 (7.0)
-//	six faces 9x9 differ    4.8 (7.8)     5.4 (8.7)      28 (37)
-//	three faces 16x16 differ 22 (23)       23 (33)       63 (83)
-//	six faces 16x16 differ   46 (56)       50 (70)      318 (368)
-//
-// Lambert and Whitlock (2010) took 19 s for the empty three-face 9x9
-// cube and over 325 s for 16x16; Mayorov and Whitlock 0.11 s for the
-// six-face 9x9 cube on 10 processors.
+// strategies: [Master] and [Chains], the two parallel face-by-face methods
+// of Mayorov and Whitlock, and [Whole], the cube's geometry annealed as
+// one puzzle. Package search solves the same cubes exactly, and faster;
+// the benchmarks of this package and examples/cube measure both, and the
+// project's docs/speed.md gives the tables beside the papers' times.
 //
 // # Counts
 //
@@ -100,6 +77,6 @@
 // A filling with its digits renamed is another filling, so each count is
 // 24 times the count over the 12 grids of face 0 whose first row is
 // 1 2 3 4. The last count comes from that sum, face 0 fixed in turn to each
-// of the 12, by search (41 s on two cores) and by the brute force; the
-// tests check it with faces fixed.
+// of the 12, by search and by the brute force; the tests check it with
+// faces fixed.
 package cube

@@ -88,8 +88,8 @@ const maxGridTries = 64
 
 // shuffleFrom is the least N of the plain boards whose random grids are
 // shuffled pattern grids: on them a random start takes the search far
-// longer than the empty board does (on 64x64, 0.2 to 1.8 s), and for some
-// box shapes (3x16, 7x9, 2x31...) neither finishes in seconds.
+// longer than the empty board does, and for some box shapes (3x16, 7x9,
+// 2x31...) neither finishes in seconds.
 const shuffleFrom = 36
 
 // randomSolution returns a random solution of b (see Solution), adding
