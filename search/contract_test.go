@@ -56,7 +56,7 @@ func TestEmptyBoardEveryShape(t *testing.T) {
 			continue
 		}
 		g := geometry(t, r, c)
-		limit := int64(2*g.NumCells() + 1000)
+		limit := 2*g.NumCells() + 1000
 		for _, w := range []int{1, 2} {
 			// Two workers on every shape takes long; with -short or
 			// -race, on the small shapes and one named one only.
@@ -337,7 +337,7 @@ func TestZeroNilExtreme(t *testing.T) {
 	}
 	for _, x := range []int{math.MaxInt, -1, 0} {
 		_ = search.WithWorkers(x)
-		_ = search.WithNodeLimit(int64(x))
+		_ = search.WithNodeLimit(x)
 	}
 }
 
@@ -385,11 +385,11 @@ func TestConcurrentSearches(t *testing.T) {
 // answers or fails with an argument error, never panics, and a solution
 // it gives is one.
 func FuzzOptions(f *testing.F) {
-	f.Add(0, int64(0), 2, uint8(0))
-	f.Add(-1, int64(-1), -1, uint8(1))
-	f.Add(math.MaxInt, int64(math.MaxInt64), math.MaxInt, uint8(2))
-	f.Add(sudoku.MaxWorkers+1, int64(1), 1, uint8(3))
-	f.Fuzz(func(t *testing.T, workers int, nodes int64, limit int, rules uint8) {
+	f.Add(0, 0, 2, uint8(0))
+	f.Add(-1, -1, -1, uint8(1))
+	f.Add(math.MaxInt, math.MaxInt, math.MaxInt, uint8(2))
+	f.Add(sudoku.MaxWorkers+1, 1, 1, uint8(3))
+	f.Fuzz(func(t *testing.T, workers, nodes, limit int, rules uint8) {
 		b := sudoku.NewBoard(geometry(t, 2, 3))
 		b.SetGiven(0, 1)
 		opts := []search.Option{search.WithWorkers(workers), search.WithNodeLimit(nodes)}
@@ -460,7 +460,7 @@ func TestNodeLimitAboveSharedBudget(t *testing.T) {
 	}
 	b := sudoku.NewBoard(g)
 	const cutoff = 64 // the shared search's budget is twice the first cutoff
-	for limit := int64(2 * cutoff); limit <= 2*cutoff+64; limit++ {
+	for limit := 2 * cutoff; limit <= 2*cutoff+64; limit++ {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		var st search.Stats
 		_, err := search.Solve(ctx, b, search.WithWorkers(2), search.WithFirstCutoff(cutoff), search.WithNodeLimit(limit), search.WithStats(&st))

@@ -607,9 +607,9 @@ func root(ctx context.Context, b *sudoku.Board, marks []uint64) (*logic.State, e
 }
 
 // normalMarks returns marks cut down to the digits 1..n, a mark left with
-// none of them meaning no mark (see WithMarks). The marks are the caller's
-// (WithMarks keeps them, and calls on other goroutines may read them at
-// the same time), so marks with bits beyond n are cut in a copy.
+// none of them meaning no mark (see WithMarks). The marks are the
+// option's, which calls on other goroutines may read at the same time, so
+// marks with bits beyond n are cut in a copy.
 func normalMarks(marks []uint64, n int) []uint64 {
 	all := logic.Bit(n)<<1 - 1
 	for c, m := range marks {

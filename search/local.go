@@ -110,6 +110,9 @@ type local struct {
 	// count is the answer (see worker.answer). It is 0 for Solve, whose
 	// solution goes to the visit.
 	countTo, counted int64
+	// first, for Unique, keeps the first solution counted (see
+	// firstSolution).
+	first *firstSolution
 	// finds, for Count to 2 on boards of localFrom digits and more (nil
 	// otherwise), holds the first solution that the tabu searches of the
 	// call's workers found (see countTabu); fills counts the fresh fills
@@ -230,7 +233,7 @@ func clauseTurns(start *logic.State, cfg *config, hall bool, id int, countTo int
 	if id > 0 {
 		seed ^= streamOf(id)
 	}
-	return &local{start: start, seed: seed, next: next, turn: turnEvery(hall), noTabu: true, countTo: countTo}
+	return &local{start: start, seed: seed, next: next, turn: turnEvery(hall), noTabu: true, countTo: countTo, first: cfg.first}
 }
 
 // runLocal makes the worker's tabu search take up to k moves (k < 0:
@@ -392,6 +395,11 @@ func (w *worker) runClauses(k int64) bool {
 	end := l.k.s.Conflicts() + k
 	status := l.solve(w, k)
 	for status == sat.Satisfiable && l.countTo > 0 {
+		if l.first != nil && l.counted == 0 {
+			if s, err := l.k.state(l.start); err == nil {
+				l.first.keep(s)
+			}
+		}
 		l.counted++
 		w.counts.solutions++
 		if l.counted == l.countTo || !l.k.block() {

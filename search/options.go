@@ -60,6 +60,8 @@ type config struct {
 	// countTo is Count's limit when it is 1 or 2, the counts that its
 	// clause-learning search can reach (see clausesFrom), and 0 otherwise.
 	countTo int
+	// first, for Unique, keeps the first solution the count finds.
+	first *firstSolution
 	// stackBytes, when positive, replaces the memory a worker's stack of
 	// states may hold (tests; see stackBytes).
 	stackBytes int
@@ -156,12 +158,12 @@ func WithRules(rules logic.Rules) Option {
 // the package documentation) run their turns as before, so that on those
 // boards the time a node limit buys is longer, and still the same from
 // run to run with one worker.
-func WithNodeLimit(n int64) Option {
+func WithNodeLimit(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
 			return invalid("WithNodeLimit(%d)", n)
 		}
-		c.nodeLimit = n
+		c.nodeLimit = int64(n)
 		return nil
 	})
 }
@@ -177,14 +179,13 @@ func WithNodeLimit(n int64) Option {
 // mark a cell with every digit but the known one (on a board of one digit
 // that mask is 0, which is no mark at all). marks must hold one mask per
 // cell of the board (else the call returns an error wrapping
-// [sudoku.ErrInvalidArgument]). The option keeps the slice, not a copy:
-// [Solve] and [Count] read it while they run and not after they return, so
-// it must not change during the call and may change between calls (a
-// generator marks one cell after another with one option); [All] copies it
-// when its loop starts.
+// [sudoku.ErrInvalidArgument]). marks is copied when WithMarks is
+// called: changing the slice afterwards does not change the option, and
+// an option may serve calls on several goroutines at once.
 func WithMarks(marks []uint64) Option {
+	m := slices.Clone(marks)
 	return optionFunc(func(c *config) error {
-		c.marks = marks
+		c.marks = m
 		return nil
 	})
 }

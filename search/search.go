@@ -164,7 +164,6 @@ package search
 import (
 	"context"
 	"iter"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -263,8 +262,20 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 	if ctx == nil || b == nil {
 		return 0, cfg.fail(checkArgs(ctx, b))
 	}
+	n, err := count(ctx, b, limit, cfg)
+	if isNoSolution(err) {
+		return 0, nil
+	}
+	return n, err
+}
+
+// count is the search of Count and Unique on the checked arguments: it
+// returns the count, up to limit when it is positive, and an error
+// wrapping ErrNoSolution for a board without a solution from the start.
+// When cfg.first is set, it receives the first solution found.
+func count(ctx context.Context, b *sudoku.Board, limit int, cfg *config) (int, error) {
 	cfg.terse = true
-	if limit == 1 && b != nil && tabuBoard(b.Geometry().Digits(), cfg) {
+	if limit == 1 && tabuBoard(b.Geometry().Digits(), cfg) {
 		// Is there a solution? That is Solve's question: on boards where
 		// Solve runs the tabu search, Count to 1 is Solve's search.
 		cfg.restarts = true
@@ -275,19 +286,24 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 	var (
 		out outcome
 		n   int
+		err error
 	)
 	if cfg.observer == nil && cfg.classic(ctx, b) {
 		// The classic search counts by itself and stops at the limit: no
 		// visit to call and no shared counter.
-		out, err = exploreClassic(ctx, b, cfg, nil, limit, nil)
+		var fill *sudoku.Board
+		if cfg.first != nil {
+			fill = cfg.first.board
+		}
+		out, err = exploreClassic(ctx, b, cfg, nil, limit, fill)
 		n = int(out.counts.solutions)
+		if n > 0 && cfg.first != nil {
+			cfg.first.kept = true
+		}
 	} else {
 		n, out, err = countGeneral(ctx, b, limit, cfg)
 	}
 	cfg.report(out.counts)
-	if isNoSolution(err) {
-		return 0, nil
-	}
 	if err != nil {
 		return 0, err
 	}
@@ -309,7 +325,13 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 func countGeneral(ctx context.Context, b *sudoku.Board, limit int, cfg *config) (int, outcome, error) {
 	var total counter
 	visit := func(solution) bool { return total.add(limit) }
-	if limit == 0 {
+	switch {
+	case cfg.first != nil:
+		visit = func(f solution) bool {
+			cfg.first.keep(f)
+			return total.add(limit)
+		}
+	case limit == 0:
 		// Nothing to stop at: each worker counts on its own, with no
 		// shared counter to contend for.
 		visit = func(solution) bool { return true }
@@ -340,7 +362,6 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 			yield(nil, err)
 			return
 		}
-		cfg.marks = slices.Clone(cfg.marks)
 		if err := checkArgs(ctx, b); err != nil {
 			yield(nil, cfg.fail(err))
 			return
