@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/cubedoku/cubedoku/internal/alldiff"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -92,10 +93,10 @@ type worker struct {
 	local *local
 	// useHall says the worker filters every node by the all-different
 	// rule of each house after singles, once it has met hallAfter dead
-	// ends; hall is that filter, made then (see hall).
+	// ends; hall is that filter, made then.
 	useHall   bool
 	hallAfter int64
-	hall      *hall
+	hall      *alldiff.Filter
 
 	// tried[d]: the digit tried now in cells[d]. Together with cells, it
 	// rebuilds a dropped state from the one above it (see at).
@@ -209,9 +210,9 @@ func (w *worker) reduce(s *logic.State) error {
 		err := s.Propagate()
 		if err == nil && w.filtering() {
 			if w.hall == nil {
-				w.hall = newHall(s)
+				w.hall = alldiff.New(s)
 			}
-			err = w.hall.reduce(s)
+			err = w.hall.Reduce(s)
 		}
 		return err
 	}
