@@ -41,4 +41,3 @@ func withHall(start *logic.State, cfg *config, workers ...*worker) bool {
 	}
 	return true
 }
-
