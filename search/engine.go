@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/cubedoku/cubedoku/internal/alldiff"
+	"github.com/cubedoku/cubedoku/internal/engine"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -25,9 +26,6 @@ import (
 // WithRules) looks at every node, and between the rules' steps inside a
 // node, since a node's rules can take milliseconds on a large board.
 const pollEvery = 8
-
-// errStopped ends a reduction that the search's stop cut short.
-var errStopped = errors.New("search: stopped")
 
 // visitFunc is told of each solution; it returns false to stop the search.
 // In a parallel search it is called from several goroutines at once.
@@ -44,7 +42,9 @@ type worker struct {
 	stop  stopper
 	visit visitFunc
 	rules logic.Rules // applied at every node after singles, when set
-	share *sharing    // nil in a serial search (or start)
+	// rulesCtx is the context the rules poll (see reduce).
+	rulesCtx context.Context
+	share    *sharing // nil in a serial search (or start)
 	// onBudget, when set, is called once the worker has searched budget
 	// nodes, or met deadEndBudget dead ends (when that is not 0).
 	onBudget      func()
@@ -216,10 +216,16 @@ func (w *worker) reduce(s *logic.State) error {
 		}
 		return err
 	}
-	_, err := w.rules.Reduce(stopContext{w}, s)
+	if w.rulesCtx == nil {
+		// The context the rules see: its Err is engine.ErrStopped once
+		// the search must end, polled as the worker polls between nodes,
+		// so that a node's many rule steps do not hold up a cancel.
+		w.rulesCtx = engine.Context(w.cancelled)
+	}
+	_, err := w.rules.Reduce(w.rulesCtx, s)
 	if err != nil && !errors.Is(err, logic.ErrContradiction) {
 		w.stopped = true
-		if err != errStopped {
+		if err != engine.ErrStopped {
 			w.err = err
 		}
 	}
@@ -230,22 +236,6 @@ func (w *worker) reduce(s *logic.State) error {
 // all-different rule by now (see useHall).
 func (w *worker) filtering() bool {
 	return w.useHall && w.counts.deadEnds >= w.hallAfter
-}
-
-// stopContext is the context the worker's rules see: its Err is
-// errStopped once the search must end, polled as the worker polls
-// between nodes (the deadline by the clock, the node limit, the other
-// workers), so that a node's many rule steps do not hold up a cancel.
-type stopContext struct{ w *worker }
-
-func (stopContext) Deadline() (time.Time, bool) { return time.Time{}, false }
-func (stopContext) Done() <-chan struct{}       { return nil }
-func (stopContext) Value(any) any               { return nil }
-func (c stopContext) Err() error {
-	if c.w.cancelled() {
-		return errStopped
-	}
-	return nil
 }
 
 func (w *worker) dfs(d int) {
@@ -292,7 +282,7 @@ func (w *worker) dfs(d int) {
 			// The turns of the tabu and clause-learning searches (see
 			// localTurn).
 			w.local.next = w.counts.deadEnds + w.local.turn
-			if w.runLocal(w.tabuMoves()) || w.runClauses(clauseTurn) {
+			if w.runTabu(w.tabuMoves()) || w.runClauses(clauseTurn) {
 				return
 			}
 		}

@@ -5,7 +5,9 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/cubedoku/cubedoku/internal/sat"
+	"github.com/cubedoku/cubedoku/internal/clauses"
+	"github.com/cubedoku/cubedoku/internal/engine"
+	"github.com/cubedoku/cubedoku/internal/tabu"
 	"github.com/cubedoku/cubedoku/logic"
 )
 
@@ -78,18 +80,10 @@ const (
 // three it did not solve after 3 million moves.
 const raceKicks = 256
 
-// localPoll is how many moves the tabu search makes between looks at the
-// search's stop: a move takes a few microseconds near a solution, and up
-// to about 0.1 ms on a 64x64 board just after a fill, when most open
-// cells are in conflict (70 to 96 microseconds each over the first 2,000
-// moves on boards 17 and 18 of the phase set), so a cancel is seen
-// within about 3 ms.
-const localPoll = 32
-
 // local is a worker's tabu search and clause-learning search (see
 // clauses), each made on its first turn.
 type local struct {
-	t     *tabu
+	t     *tabu.Search
 	start *logic.State // the state both searches start from
 	seed  uint64
 	next  int64 // a worker taking turns: the dead ends at which its next turn is due
@@ -103,7 +97,7 @@ type local struct {
 	// below clausesFrom (tests), or whose model did not make a state
 	// (which cannot happen; see runClauses).
 	noTabu, noClauses bool
-	k                 *clauses
+	k                 *clauses.Search
 	// countTo, for Count, is its limit: the clause-learning search then
 	// counts solutions of its own, ruling each out once found, until it
 	// has countTo of them or a proof that there are no more, and that
@@ -116,11 +110,9 @@ type local struct {
 	// finds, for Count to 2 on boards of localFrom digits and more (nil
 	// otherwise), holds the first solution that the tabu searches of the
 	// call's workers found (see countTabu); fills counts the fresh fills
-	// of this worker's tabu search after it found that one again, and
-	// kicksAt is its kicks at its last solution or fill.
-	finds   *tabuFinds
-	fills   int
-	kicksAt int64
+	// of this worker's tabu search after it found that one again.
+	finds *tabuFinds
+	fills int
 	// far says that the tabu search's probe found it far from a solution
 	// (see tabu.far): it takes no more turns.
 	far bool
@@ -236,68 +228,62 @@ func clauseTurns(start *logic.State, cfg *config, hall bool, id int, countTo int
 	return &local{start: start, seed: seed, next: next, turn: turnEvery(hall), noTabu: true, countTo: countTo, first: cfg.first}
 }
 
-// runLocal makes the worker's tabu search take up to k moves (k < 0:
-// until it finds a solution or the worker is stopped), localPoll at a
-// time between looks at the stop, and hands a solution it finds to the
-// visit, or for Count to countTabu. It reports whether the worker must
-// stop. A geometry without a family of houses to swap in, a start that
-// the tabu search's rules or fill prove wrong, or a failed probe (see
-// tabu.far) leaves the other searches alone.
-func (w *worker) runLocal(k int64) bool {
+// runTabu makes the worker's tabu search take up to k moves (k < 0:
+// until it finds a solution or the worker is stopped), and hands a
+// solution it finds to the visit, or for Count to countTabu. It reports
+// whether the worker must stop. A geometry without a family of houses to
+// swap in, a start that the tabu search's rules or fill prove wrong, or a
+// failed probe (see tabu.Search.Far) leaves the other searches alone.
+func (w *worker) runTabu(k int64) bool {
 	l := w.local
 	if l.noTabu {
 		return false
 	}
 	if l.t == nil {
-		if l.t = newTabu(stopContext{w}, l.start, l.seed); l.t == nil {
+		if l.t = tabu.New(l.start, l.seed, w.cancelled); l.t == nil {
 			l.noTabu = true
 			return w.stopped
 		}
-	}
-	for k != 0 {
-		n := int64(localPoll)
-		if k > 0 {
-			n = min(n, k)
-			k -= n
-		}
-		before := l.t.moves
-		solved := l.t.run(int(n))
-		w.counts.moves += l.t.moves - before
-		if !solved && l.t.far() {
-			// Leave the call to the other searches, and the tabu search's
-			// tables (a few megabytes on 64x64) to their learnt clauses.
-			l.noTabu, l.far, l.t = true, true, nil
-			return false
-		}
 		if l.finds != nil {
-			if solved && w.countTabu() {
-				return true
+			l.t.StallAfter(countKicks)
+		}
+	}
+	for {
+		r := l.t.Run(k, w.cancelled)
+		w.counts.moves += r.Steps
+		if k > 0 {
+			k -= r.Steps
+		}
+		switch r.Status {
+		case engine.Abandoned:
+			// Leave the call to the other searches, and, after a failed
+			// probe, the tabu search's tables (a few megabytes on 64x64)
+			// to their learnt clauses.
+			l.noTabu, l.far = true, l.t.Far()
+			if l.far {
+				l.t = nil
 			}
-			if l.t.kicks-l.kicksAt >= countKicks {
-				// Stalled: leave the call to the other searches.
+			return false
+		case engine.Solved:
+			if l.finds == nil {
+				if w.deliver(l.t.State(l.start)) {
+					return true
+				}
+				// Cannot happen: a cost of 0 is a solution. Leave it to
+				// the exact search.
 				l.noTabu = true
-			}
-			if l.noTabu {
 				return false
 			}
-			if solved {
-				continue
-			}
-		}
-		if solved {
-			if w.deliver(l.t.state(l.start)) {
+			if w.countTabu() {
 				return true
 			}
-			// Cannot happen: a cost of 0 is a solution. Leave it to the
-			// exact search.
-			l.noTabu = true
-			return false
-		}
-		if w.cancelled() {
-			return true
+			if l.noTabu || k == 0 {
+				return false
+			}
+		default:
+			return w.stopped
 		}
 	}
-	return false
 }
 
 // countKicks is how many kicks (see tabu.kick) the tabu search of Count
@@ -322,7 +308,7 @@ const nearMoves = 16 * localMoves
 // search: nearMoves once it has passed its probe (see tabu.probed),
 // localMoves before.
 func (w *worker) tabuMoves() int64 {
-	if l := w.local; l.t != nil && l.t.probed() {
+	if l := w.local; l.t != nil && l.t.Probed() {
 		return nearMoves
 	}
 	return localMoves
@@ -343,26 +329,25 @@ const countFills = 2
 // have no other.
 func (w *worker) countTabu() bool {
 	l := w.local
-	if _, err := l.t.state(l.start); err != nil {
+	if _, err := l.t.State(l.start); err != nil {
 		// Cannot happen: a cost of 0 is a solution. Leave it to the
 		// other searches.
 		l.noTabu = true
 		return false
 	}
-	switch l.finds.add(l.t.val) {
+	switch l.finds.add(l.t.Values()) {
 	case findSecond:
 		w.counts.solutions++
 		w.answered, w.answer, w.stopped = true, 2, true
 		return true
 	case findFirst:
 		w.counts.solutions++
-		l.t.shake()
+		l.t.Shake()
 	case findSame:
-		if l.fills++; l.fills > countFills || !l.t.fill() {
+		if l.fills++; l.fills > countFills || !l.t.Fill() {
 			l.noTabu = true
 		}
 	}
-	l.kicksAt = l.t.kicks
 	return false
 }
 
@@ -373,70 +358,62 @@ func (w *worker) countTabu() bool {
 // worker must stop: at Solve's solution, at Count's answer, at a stop,
 // and at a proof that the start has no solution (or, for Count, none but
 // those counted), which ends the call as the exact search's exhausted
-// tree would (the clauses hold every solution of the start: each open
-// cell takes one of its candidates, each house each missing digit once).
+// tree would (the clauses hold every solution of the start).
 func (w *worker) runClauses(k int64) bool {
 	l := w.local
 	if l.noClauses {
 		return false
 	}
 	if l.k == nil {
-		k, err := newClauses(l.start, l.seed, w.cancelled)
+		k, err := clauses.New(l.start, l.seed, w.cancelled)
 		if err != nil {
 			// Stopped, or the encoding alone proves that there is no
 			// solution: either way the call ends, and in the second case
 			// Count has its answer.
 			w.stopped = true
-			w.answered = l.countTo > 0 && !errors.Is(err, errStopped)
+			w.answered = l.countTo > 0 && !errors.Is(err, engine.ErrStopped)
 			return true
 		}
 		l.k = k
 	}
-	end := l.k.s.Conflicts() + k
-	status := l.solve(w, k)
-	for status == sat.Satisfiable && l.countTo > 0 {
-		if l.first != nil && l.counted == 0 {
-			if s, err := l.k.state(l.start); err == nil {
-				l.first.keep(s)
+	for {
+		r := l.k.Run(k, w.cancelled)
+		w.counts.conflicts += r.Steps
+		k -= r.Steps
+		switch r.Status {
+		case engine.Exhausted:
+			w.answered, w.answer, w.stopped = l.countTo > 0, l.counted, true
+			return true
+		case engine.Solved:
+			if l.countTo == 0 {
+				if w.deliver(l.k.State(l.start)) {
+					return true
+				}
+				// Cannot happen: a model places every open cell once.
+				// Leave it to the exact search.
+				l.noClauses = true
+				return false
 			}
-		}
-		l.counted++
-		w.counts.solutions++
-		if l.counted == l.countTo || !l.k.block() {
-			// The limit, or no solution but those found.
-			w.answered, w.answer, w.stopped = true, l.counted, true
-			return true
-		}
-		// On to the next solution, with what is left of the turn.
-		if left := end - l.k.s.Conflicts(); left > 0 {
-			status = l.solve(w, left)
-		} else {
-			status = sat.Unknown
+			if l.first != nil && l.counted == 0 {
+				if s, err := l.k.State(l.start); err == nil {
+					l.first.keep(s)
+				}
+			}
+			l.counted++
+			w.counts.solutions++
+			if l.counted == l.countTo || !l.k.Block() {
+				// The limit, or no solution but those found.
+				w.answered, w.answer, w.stopped = true, l.counted, true
+				return true
+			}
+			if k <= 0 {
+				// The next solution in the next turn.
+				return w.cancelled()
+			}
+		default:
+			return w.cancelled()
 		}
 	}
-	switch status {
-	case sat.Satisfiable:
-		if w.deliver(l.k.state(l.start)) {
-			return true
-		}
-		// Cannot happen: a model places every open cell once. Leave it
-		// to the exact search.
-		l.noClauses = true
-		return false
-	case sat.Unsatisfiable:
-		w.answered, w.answer, w.stopped = l.countTo > 0, l.counted, true
-		return true
-	}
-	return w.cancelled()
-}
-
-// solve runs the clause-learning search for up to k conflicts (k > 0),
-// counting them for w.
-func (l *local) solve(w *worker, k int64) sat.Status {
-	before := l.k.s.Conflicts()
-	status := l.k.s.Solve(k, w.cancelled)
-	w.counts.conflicts += l.k.s.Conflicts() - before
-	return status
 }
 
 // deliver hands the solution that the tabu or the clause-learning search

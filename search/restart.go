@@ -126,11 +126,11 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 			// own (see raceKicks), which runs alone once the tabu search
 			// has failed its probe (see tabu.probed).
 			for l := w.local; !l.noTabu || l.far && !l.noClauses; {
-				if w.runLocal(localMoves) {
+				if w.runTabu(localMoves) {
 					quit.Store(true)
 					return
 				}
-				if (l.far || l.t != nil && l.t.kicks >= l.race) && w.runClauses(clauseTurn) {
+				if (l.far || l.t != nil && l.t.Kicks() >= l.race) && w.runClauses(clauseTurn) {
 					quit.Store(true)
 					return
 				}

@@ -1,41 +1,49 @@
-package search
+// Package clauses is the clause-learning search of package search: the
+// open cells of a search state as a problem of package sat, searched as
+// satisfiability solvers search (Marques-Silva and Sakallah's conflict
+// analysis; Eén and Sörensson's MiniSat). From each conflict it learns a
+// clause that keeps it from the same dead end in other subtrees, which
+// the exact search, which forgets, meets again and again. Its clauses
+// hold every solution of the state and no more: a model is a solution,
+// and a proof that there is none is one for the state.
+package clauses
 
 import (
 	"fmt"
 	"math/bits"
 
+	"github.com/cubedoku/cubedoku/internal/engine"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/internal/sat"
 	"github.com/cubedoku/cubedoku/logic"
 )
 
-// clauses is the clause-learning search of Solve and Count on boards of
-// 25x25 and up (see localTurn and clausesFrom): a state's open cells as a
-// problem of package sat, with a variable for each candidate of each open
-// cell, exactly one of a cell's candidates true, exactly one place true
-// for each digit a house misses, and at most one for each digit of a unit
-// that is not a house.
+// Search is the clause-learning search on a state's open cells: a
+// variable for each candidate of each open cell, exactly one of a cell's
+// candidates true, exactly one place true for each digit a house misses,
+// and at most one for each digit of a unit that is not a house.
 // The encoding is that of the satisfiability solvers' Sudoku benchmarks
 // (each cell and each house and digit exactly one), on the candidates
 // that propagation left, with every "at most one" kept as a group rather
 // than as the pairs of its members.
-type clauses struct {
+type Search struct {
 	s     *sat.Solver
 	cell  []int32 // per variable
 	digit []uint8 // per variable
 }
 
-// newClauses encodes the open cells of s. It returns an error wrapping
-// logic.ErrContradiction when the encoding alone shows that s has no
-// solution, and errStopped when stop (nil for none) returns true first:
-// it is polled every encodePoll cells (a unit counts as 8).
-func newClauses(s *logic.State, seed uint64, stop func() bool) (*clauses, error) {
+// New encodes the open cells of s for a search of the random stream
+// seed. It returns an error wrapping logic.ErrContradiction when the
+// encoding alone shows that s has no solution, and engine.ErrStopped
+// when stop (nil for none) reports true first: it is polled every
+// encodePoll cells (a unit counts as 8).
+func New(s *logic.State, seed uint64, stop engine.Stop) (*Search, error) {
 	g := s.Geometry()
 	tab := geomtab.Of(g)
 	n := g.Digits()
 	stride := n + 1
 	id := make([]int32, g.NumCells()*stride)
-	k := &clauses{}
+	k := &Search{}
 	work := 0
 	stopped := func(w int) bool {
 		if work += w; work < encodePoll || stop == nil {
@@ -46,7 +54,7 @@ func newClauses(s *logic.State, seed uint64, stop func() bool) (*clauses, error)
 	}
 	for c := range g.NumCells() {
 		if stopped(1) {
-			return nil, errStopped
+			return nil, engine.ErrStopped
 		}
 		if s.Value(c) != 0 {
 			continue
@@ -62,7 +70,7 @@ func newClauses(s *logic.State, seed uint64, stop func() bool) (*clauses, error)
 	var vars []int
 	for c := range g.NumCells() {
 		if stopped(1) {
-			return nil, errStopped
+			return nil, engine.ErrStopped
 		}
 		if s.Value(c) != 0 {
 			continue
@@ -79,7 +87,7 @@ func newClauses(s *logic.State, seed uint64, stop func() bool) (*clauses, error)
 	}
 	for u, cells := range tab.UnitCells {
 		if stopped(8) {
-			return nil, errStopped
+			return nil, engine.ErrStopped
 		}
 		house := g.IsHouse(u)
 		for d := 1; d <= n; d++ {
@@ -125,9 +133,34 @@ var errEncoded = fmt.Errorf("%w: the clauses of the open cells have no model", l
 // cancel is seen within a millisecond or two.
 const encodePoll = 256
 
-// block rules out the solver's model: every later one differs from it in
-// some open cell. It reports false when no other can exist.
-func (k *clauses) block() bool {
+// Run searches for up to budget more conflicts (budget < 0: no limit),
+// polling stop (every 16 conflicts and every 256 decisions), and reports
+// Solved with a model (see State and Block), Exhausted with a proof that
+// no model (or none but those blocked) is left, and Unknown when the
+// budget ran out or stop reported true. A turn goes on where the last one
+// ended, with what it learnt.
+func (k *Search) Run(budget int64, stop engine.Stop) engine.Report {
+	if budget == 0 {
+		return engine.Report{}
+	}
+	before := k.s.Conflicts()
+	status := k.s.Solve(max(budget, 0), stop)
+	r := engine.Report{Steps: k.s.Conflicts() - before}
+	switch status {
+	case sat.Satisfiable:
+		r.Status = engine.Solved
+	case sat.Unsatisfiable:
+		r.Status = engine.Exhausted
+	}
+	return r
+}
+
+// Conflicts counts the conflicts the search has met.
+func (k *Search) Conflicts() int64 { return k.s.Conflicts() }
+
+// Block rules out the model of the last Run: every later one differs
+// from it in some open cell. It reports false when no other can exist.
+func (k *Search) Block() bool {
 	var c []sat.Lit
 	for v := range k.cell {
 		if k.s.Value(v) {
@@ -137,8 +170,9 @@ func (k *clauses) block() bool {
 	return k.s.Clause(c...)
 }
 
-// state writes the model of the solver into a copy of start.
-func (k *clauses) state(start *logic.State) (*logic.State, error) {
+// State writes the model of the last Run into a copy of start, which
+// must be the state the search was made from.
+func (k *Search) State(start *logic.State) (*logic.State, error) {
 	s := start.Clone()
 	for v, c := range k.cell {
 		if k.s.Value(v) {
