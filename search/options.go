@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cubedoku/cubedoku/internal/classic"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -85,7 +86,7 @@ type config struct {
 // classic reports whether the call is for the classic search: a valid
 // call on a classic 9x9 board.
 func (c *config) classic(ctx context.Context, b *sudoku.Board) bool {
-	if c.general || c.rules != nil || checkArgs(ctx, b) != nil || !isClassic(b.Geometry()) {
+	if c.general || c.rules != nil || checkArgs(ctx, b) != nil || !classic.Is(b.Geometry()) {
 		return false
 	}
 	c.workers = 1

@@ -418,7 +418,7 @@ func searchBoard(ctx context.Context, b *sudoku.Board, cfg *config, visit func(s
 		}
 	}
 	if cfg.classic(ctx, b) {
-		return exploreClassic(ctx, b, cfg, func(s *classicState) bool { return visit(s) }, 0, nil)
+		return exploreClassic(ctx, b, cfg, visit, 0, nil)
 	}
 	s, err := root(ctx, b, cfg.marks)
 	if err != nil {
