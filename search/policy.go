@@ -2,18 +2,154 @@ package search
 
 import "github.com/cubedoku/cubedoku/logic"
 
-// hallFrom is the least number of digits of the boards on which the
-// exact search filters every node by the all-different rule: 25x25 and
-// up. On the 25x25 puzzles with one solution of the reference sets it
-// halves the time of Solve and of Count to 2; on 16x16 ones it gains
-// under a tenth.
-const hallFrom = 25
+// The policy: which engine runs for which call, on which board, and when.
+//
+//   - Classic 9x9 boards (without WithRules) take the classic search of
+//     package classic, on the calling goroutine, for every call.
+//   - Every other board takes the exact depth-first search of this
+//     package (worker). Solve restarts it (restarting), Count and All
+//     never do; several workers share its tree (explore) or race (the
+//     portfolio of Solve).
+//   - From hallFrom digits on, the exact search filters its nodes by the
+//     all-different rule (package alldiff) once it has met hallAfter dead
+//     ends.
+//   - From clausesFrom digits on, Solve and Count to 1 or 2 give each
+//     worker a clause-learning search (package clauses) that takes turns
+//     with its exact search.
+//   - From localFrom digits on, Solve (and Count to 1, which asks Solve's
+//     question) runs a tabu search (package tabu) beside them: in turns on
+//     the first worker, without a break on the second. Count to 2 gives
+//     each worker a tabu search that answers 2 when two of them differ.
+//
+// A board that the exact search solves at once pays for none of the
+// others: they start after its first turn of dead ends. The thresholds
+// are below, each with why it has its value; the benchmarks of this
+// package (BenchmarkSolve, BenchmarkCountUnique, BenchmarkSolveBig,
+// BenchmarkClassic) measure them.
+const (
+	// localFrom is the least digits of a board on which Solve runs a tabu
+	// search: from 36x36 on, boards with about half of their cells open
+	// can hold the exact search for minutes, and those with many
+	// solutions are where the tabu search is fastest. On smaller boards
+	// the exact search takes seconds at worst, and their everyday
+	// puzzles, with one solution, are the tabu search's worst.
+	localFrom = 36
+	// clausesFrom is the least digits of a board on which Solve and Count
+	// to 1 or 2 take turns with a clause-learning search: from 25x25 on,
+	// boards with 40 to 50 % of their cells open make the exact search
+	// fail again and again for the same reasons in different subtrees,
+	// which the clause-learning search learns once. Below, the exact
+	// search is quick enough that the encoding would not pay.
+	clausesFrom = 25
+	// hallFrom is the least digits of a board on which the exact search
+	// filters its nodes by the all-different rule: on 25x25 puzzles it
+	// halves the time of Solve and Count to 2, on 16x16 ones it gains
+	// too little for a node that costs several times as much.
+	hallFrom = 25
+	// hallAfter is the dead ends a worker meets before it filters by the
+	// all-different rule, so that a board the search solves at once (an
+	// empty one) never pays for the filter.
+	hallAfter = localTurn
 
-// hallAfter is how many dead ends a worker meets before it filters its
-// nodes by the all-different rule: a board the search solves at once, as
-// the empty ones, never pays for it (the empty 64x64 board took 4.4 s
-// with it from the first node, against 0.07 s).
-const hallAfter = localTurn
+	// localTurn is the dead ends of the exact search between the turns
+	// of the tabu and clause-learning searches, and before the first: a
+	// board solved without many dead ends never pays for them.
+	localTurn = 256
+	// hallTurn replaces localTurn once the exact search filters by the
+	// all-different rule, whose dead ends take five to eight times as
+	// long: the turns keep their share of the time.
+	hallTurn = 32
+	// localMoves is the moves of a turn of the tabu search before it has
+	// passed its probe (see tabu.Search.Far): enough to keep the boards
+	// it solves within a third of the time it takes them alone, few
+	// enough to leave the others where only the clause-learning search
+	// answers.
+	localMoves = 2048
+	// nearMoves is the moves of a turn of a tabu search once it has
+	// passed its probe: a search close to a solution gets most of the
+	// time (sixteen times as many moves took the boards it solves down to
+	// half their time and less; four times as many gained less).
+	nearMoves = 16 * localMoves
+	// clauseTurn is the conflicts of a turn of the clause-learning
+	// search, chosen with hallTurn on the 49x49 boards with 42 % of their
+	// cells open that only the clause-learning search solves.
+	clauseTurn = 128
+	// raceKicks is the kicks (see tabu.Search.Kicks) after which the tabu
+	// search of Solve's second worker takes turns with a clause-learning
+	// search of its own: the tabu search solves the boards it can after
+	// a few dozen kicks, and makes hundreds on those it cannot.
+	raceKicks = 256
+	// countKicks is the kicks after which the tabu search of Count to 2
+	// gives up looking for a new solution: a puzzle with one solution
+	// then pays for a few of its turns only.
+	countKicks = 128
+	// countFills is the fresh fills the tabu search of Count to 2 makes
+	// after finding the call's first solution again, before it gives up:
+	// a board whose tabu searches keep finding the same solution may
+	// have no other.
+	countFills = 2
+
+	// restartUnit is the cutoff unit of Solve's restarts, in dead ends:
+	// the n-th run from the root gives up after sat.Luby(n) times as
+	// many. Dead ends, not nodes, so that a long descent without a
+	// mistake (an empty board takes one node a cell) is never cut.
+	restartUnit = 128
+	// firstCutoff is the cutoff of the first worker's first run, in dead
+	// ends: until then Solve is the plain search of Count and All, so
+	// that puzzles with one solution, whose trees a restart only makes
+	// the search walk again, are solved as before (the hardest 25x25
+	// reference puzzle takes 45,000).
+	firstCutoff = 1 << 16
+	// serialBudget is the nodes a search with several workers runs on the
+	// calling goroutine alone before it starts the others: most trees of
+	// 9x9 size are smaller, and sharing those costs more than it saves.
+	serialBudget = 2048
+)
+
+// wantLocal reports whether Solve on start, under cfg, runs a tabu search
+// beside the exact one (see localFrom).
+func wantLocal(start *logic.State, cfg *config) bool {
+	return cfg.restarts && tabuBoard(start.Geometry().Digits(), cfg) && start.Left() > 0
+}
+
+// tabuBoard reports whether a board of n digits, under cfg, is one on
+// which Solve runs a tabu search (see localFrom).
+func tabuBoard(n int, cfg *config) bool { return bigBoard(n, localFrom, cfg.localFrom, cfg) }
+
+// wantClauses reports whether the exact search of Solve or Count on
+// start, under cfg, takes turns with a clause-learning search (see
+// clausesFrom). Solve asks it where wantLocal is false.
+func wantClauses(start *logic.State, cfg *config) bool {
+	return (cfg.countTo > 0 || cfg.restarts) && bigBoard(start.Geometry().Digits(), clausesFrom, cfg.clausesFrom, cfg) && start.Left() > 0
+}
+
+// wantCountTabu reports whether the workers of Count on start, under
+// cfg, take turns with tabu searches of their own, which answer that
+// there are two solutions when they have found two (see countTabu): for
+// Count to 2 on the boards where Solve runs a tabu search.
+func wantCountTabu(start *logic.State, cfg *config) bool {
+	return cfg.countTo == 2 && tabuBoard(start.Geometry().Digits(), cfg) && start.Left() > 0
+}
+
+// bigBoard reports whether a board of n digits has from digits or more,
+// from being replaced by tests' option when that is not 0 (negative for
+// none), and cfg leaves the search to its own rules.
+func bigBoard(n, from, option int, cfg *config) bool {
+	if option != 0 {
+		from = option
+	}
+	return cfg.rules == nil && from > 0 && n >= from
+}
+
+// turnEvery returns the dead ends of the exact search between the turns
+// of the other searches: fewer once the exact search filters its nodes
+// by the all-different rule (see hallTurn).
+func turnEvery(hall bool) int64 {
+	if hall {
+		return hallTurn
+	}
+	return localTurn
+}
 
 // wantHall reports whether the exact search on start, under cfg, filters
 // its nodes by the all-different rule (see hallFrom).

@@ -32,6 +32,9 @@ type Search struct {
 	digit []uint8 // per variable
 }
 
+// A Search is an engine of the portfolio.
+var _ engine.Engine = (*Search)(nil)
+
 // New encodes the open cells of s for a search of the random stream
 // seed. It returns an error wrapping logic.ErrContradiction when the
 // encoding alone shows that s has no solution, and engine.ErrStopped

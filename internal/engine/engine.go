@@ -66,3 +66,10 @@ func (c stopContext) Err() error {
 	}
 	return nil
 }
+
+// Engine is what the portfolio asks of an engine that takes turns with
+// the exact search: a turn of up to budget steps (budget < 0: no limit),
+// polling stop every few steps, that ends with a report.
+type Engine interface {
+	Run(budget int64, stop Stop) Report
+}

@@ -122,6 +122,9 @@ type Search struct {
 	mark  int64
 }
 
+// A Search is an engine of the portfolio.
+var _ engine.Engine = (*Search)(nil)
+
 // New prepares a tabu search, of the random stream seed, on the open
 // cells of s, narrowed by tabuRules, which poll stop (nil for none)
 // between their steps. It returns nil when the geometry has no family of

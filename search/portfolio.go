@@ -11,19 +11,6 @@ import (
 	"github.com/cubedoku/cubedoku/logic"
 )
 
-// restartUnit is the cutoff unit of the restarts of Solve, in dead ends:
-// the n-th run from the root gives up after sat.Luby(n) times as many. Dead
-// ends, not nodes, so that a long descent without a mistake (an empty
-// board takes one node a cell) is never cut.
-const restartUnit = 128
-
-// firstCutoff is the cutoff of the first worker's first run, in dead
-// ends: it is the plain search (the one of Count and All) until then, so
-// that puzzles with one solution, whose trees a restart only makes the
-// search walk again, are solved as before: the hardest 25x25 puzzle of
-// the reference sets takes 45,000 dead ends.
-const firstCutoff = 1 << 16
-
 // streamOf returns the second PCG seed of worker w's random stream.
 func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
 
@@ -124,7 +111,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 			// the exact search if it cannot run (see runLocal). Once it
 			// stalls, it takes turns with a clause-learning search of its
 			// own (see raceKicks), which runs alone once the tabu search
-			// has failed its probe (see tabu.probed).
+			// has failed its probe (see tabu.Search.Far).
 			for l := w.local; !l.noTabu || l.far && !l.noClauses; {
 				if w.runTabu(localMoves) {
 					quit.Store(true)

@@ -159,7 +159,7 @@ type counters struct {
 	nodes, guesses, deadEnds, solutions, shared, restarts int64
 	rebuilt                                               int64 // states rebuilt (see worker.at)
 	moves                                                 int64 // of the tabu search (see local)
-	conflicts                                             int64 // of the clause-learning search (see clauses)
+	conflicts                                             int64 // of the clause-learning search (see local)
 	states                                                int64 // the most states a worker held
 }
 
@@ -662,12 +662,6 @@ func (o outcome) interrupted(ctx context.Context) error {
 	}
 	return nil
 }
-
-// serialBudget is how many nodes a parallel search runs on the calling
-// goroutine alone before it starts the other workers: most 9x9-sized
-// trees are smaller, and sharing such small trees costs more than it
-// saves.
-const serialBudget = 2048
 
 // task is a subtree to search: the state of its parent, and the digit to
 // put in a cell of it first (none when digit is 0).
