@@ -547,10 +547,9 @@ func valueOrder(g *sudoku.Geometry) []uint8 {
 
 // sparse reports whether state s has so few cells decided that the
 // pattern order of [valueOrder] pays: fewer than one cell in ten. On
-// puzzles with more givens the lowest-first order needs fewer nodes
-// (the 25x25 reference set 28 % fewer, the 16x16 one 10 %), and their
-// givens, not the digit order, keep the search from the empty board's
-// trouble.
+// puzzles with more givens the lowest-first order needs fewer nodes, and
+// their givens, not the digit order, keep the search from the empty
+// board's trouble.
 func sparse(s *logic.State) bool {
 	cells := s.Geometry().NumCells()
 	return (cells-s.Left())*10 < cells
