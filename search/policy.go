@@ -173,7 +173,7 @@ func withHall(start *logic.State, cfg *config, workers ...*worker) bool {
 		after = int64(cfg.hall - 1) // tests
 	}
 	for _, w := range workers {
-		w.useHall, w.hallAfter = true, after
+		w.hall.on, w.hall.after = true, after
 	}
 	return true
 }

@@ -11,6 +11,20 @@ import (
 	"github.com/cubedoku/cubedoku/logic"
 )
 
+// schedule is what the portfolio and the parallel start of explore ask of
+// a worker's exact search: onBudget, when set, is called once the worker
+// has searched budget nodes, or met deadEndBudget dead ends (when that is
+// not 0); cutoff, when positive, is the count of dead ends at which the
+// worker gives up its tree to restart (see restarting), and restart says
+// it did.
+type schedule struct {
+	onBudget      func()
+	budget        int64
+	deadEndBudget int64
+	cutoff        int64
+	restart       bool
+}
+
 // streamOf returns the second PCG seed of worker w's random stream.
 func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
 
@@ -30,14 +44,14 @@ func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
 // cutoff only ever ends a run early, never prunes it.
 func (w *worker) restarting(start *logic.State, seed uint64, first int64) {
 	for i := int64(1); ; i++ {
-		w.cutoff = w.counts.deadEnds + sat.Luby(i)*restartUnit
+		w.sched.cutoff = w.counts.deadEnds + sat.Luby(i)*restartUnit
 		if w.rng == nil {
-			w.cutoff = w.counts.deadEnds + first
+			w.sched.cutoff = w.counts.deadEnds + first
 		}
-		w.restart = false
+		w.sched.restart = false
 		w.run(task{state: start})
-		if !w.restart || w.halted {
-			w.cutoff = 0
+		if !w.sched.restart || w.halted {
+			w.sched.cutoff = 0
 			return
 		}
 		w.stopped = false
@@ -45,8 +59,8 @@ func (w *worker) restarting(start *logic.State, seed uint64, first int64) {
 			return
 		}
 		w.counts.restarts++
-		if w.watch != nil {
-			w.watch.restarts.Add(1)
+		if w.obs.watch != nil {
+			w.obs.watch.restarts.Add(1)
 			w.observe(true)
 			if w.stopped {
 				return
@@ -74,7 +88,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	quit := stop.quit
 	all := make([]*worker, cfg.workers)
 	for i := range all {
-		all[i] = &worker{id: i, stop: stop, visit: visit, rules: cfg.rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
+		all[i] = &worker{id: i, stop: stop, visit: visit, rules: cfg.rules, first: order, houses: houses, obs: observed{watch: cfg.watch}, stackBytes: cfg.stackBytes}
 		if i > 0 {
 			all[i].rng = rand.New(rand.NewPCG(cfg.seed, streamOf(i)))
 		}
@@ -135,16 +149,16 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	}
 	first := all[0]
 	if len(all) > 1 {
-		first.budget = serialBudget
+		first.sched.budget = serialBudget
 		if wantLocal(start, cfg) {
 			// The tabu search of the second worker starts when the
 			// first worker's would with one worker (see localTurn).
-			first.deadEndBudget = localTurn
+			first.sched.deadEndBudget = localTurn
 		}
 		if cfg.localFrom != 0 {
-			first.budget = 0 // tests: the others from the first node
+			first.sched.budget = 0 // tests: the others from the first node
 		}
-		first.onBudget = func() {
+		first.sched.onBudget = func() {
 			for _, w := range all[1:] {
 				g.Go(func() error {
 					search(w)

@@ -33,7 +33,7 @@ type local struct {
 	// countTo, for Count, is its limit: the clause-learning search then
 	// counts solutions of its own, ruling each out once found, until it
 	// has countTo of them or a proof that there are no more, and that
-	// count is the answer (see worker.answer). It is 0 for Solve, whose
+	// count is the answer (see answer). It is 0 for Solve, whose
 	// solution goes to the visit.
 	countTo, counted int64
 	// first, for Unique, keeps the first solution counted (see
@@ -45,6 +45,11 @@ type local struct {
 	// of this worker's tabu search after it found that one again.
 	finds *tabuFinds
 	fills int
+	// answered says that the worker's clause-learning or tabu search
+	// counted Count's solutions on its own to the end, and answer is that
+	// count.
+	answered bool
+	answer   int64
 	// far says that the tabu search's probe found it far from a solution
 	// (see tabu.Search.Far): it takes no more turns.
 	far bool
@@ -181,7 +186,7 @@ func (w *worker) countTabu() bool {
 	switch l.finds.add(l.t.Values()) {
 	case findSecond:
 		w.counts.solutions++
-		w.answered, w.answer, w.stopped = true, 2, true
+		l.answered, l.answer, w.stopped = true, 2, true
 		return true
 	case findFirst:
 		w.counts.solutions++
@@ -214,7 +219,7 @@ func (w *worker) runClauses(k int64) bool {
 			// solution: either way the call ends, and in the second case
 			// Count has its answer.
 			w.stopped = true
-			w.answered = l.countTo > 0 && !errors.Is(err, engine.ErrStopped)
+			l.answered = l.countTo > 0 && !errors.Is(err, engine.ErrStopped)
 			return true
 		}
 		l.k = k
@@ -224,7 +229,7 @@ func (w *worker) runClauses(k int64) bool {
 		k -= r.Steps
 		switch r.Status {
 		case engine.Exhausted:
-			w.answered, w.answer, w.stopped = l.countTo > 0, l.counted, true
+			l.answered, l.answer, w.stopped = l.countTo > 0, l.counted, true
 			return true
 		case engine.Solved:
 			if l.countTo == 0 {
@@ -245,7 +250,7 @@ func (w *worker) runClauses(k int64) bool {
 			w.counts.solutions++
 			if l.counted == l.countTo || !l.k.Block() {
 				// The limit, or no solution but those found.
-				w.answered, w.answer, w.stopped = true, l.counted, true
+				l.answered, l.answer, w.stopped = true, l.counted, true
 				return true
 			}
 			if k <= 0 {
@@ -256,6 +261,15 @@ func (w *worker) runClauses(k int64) bool {
 			return w.cancelled()
 		}
 	}
+}
+
+// answered reports whether the worker's clause-learning or tabu search
+// counted Count's solutions on its own to the end, and that count.
+func (w *worker) answered() (bool, int64) {
+	if w.local == nil {
+		return false, 0
+	}
+	return w.local.answered, w.local.answer
 }
 
 // turn runs a turn of e of up to budget steps, stopped by the worker's

@@ -39,17 +39,14 @@ type worker struct {
 	stack []*logic.State
 	cells []int    // cells[d]: the cell branched on at depth d
 	rest  []uint64 // rest[d]: digits of cells[d] not yet tried or given away
+	// tried[d]: the digit tried now in cells[d]. Together with cells, it
+	// rebuilds a dropped state from the one above it (see at).
+	tried []int
 	stop  stopper
 	visit visitFunc
 	rules logic.Rules // applied at every node after singles, when set
 	// rulesCtx is the context the rules poll (see reduce).
 	rulesCtx context.Context
-	share    *sharing // nil in a serial search (or start)
-	// onBudget, when set, is called once the worker has searched budget
-	// nodes, or met deadEndBudget dead ends (when that is not 0).
-	onBudget      func()
-	budget        int64
-	deadEndBudget int64
 	// weight counts, for each cell, the contradictions met in the houses
 	// that hold it, once weighted (see pickCell); unitCells lists the
 	// cells of each unit.
@@ -61,46 +58,16 @@ type worker struct {
 	houses [][]int
 	// first, when set, gives for each cell the digit index (0-based) to
 	// try first; the others follow cyclically (see valueOrder).
-	first   []uint8
-	stopped bool // visit returned false, or the search must end
-	halted  bool // visit returned false
-	// answered says that the worker's clause-learning search counted
-	// Count's solutions on its own to the end (see local.countTo), and
-	// answer is that count.
-	answered bool
-	answer   int64
-	err      error // a rule's error that ends the search
-	polled   int64 // counts.nodes when the stop was last polled
-	counts   counters
-
-	id      int    // the worker's index
-	watch   *watch // the observer's, nil without one
-	watched int64  // counts.nodes when the watch was last told
-	// depth and decided: the depth searched now and the cells decided
-	// there; best: the most cells decided at any node so far. Kept only
-	// for the observer.
-	depth, decided, best int
-	// cutoff, when positive, is the count of dead ends at which the worker
-	// gives up its tree to restart (see restarting); restart says it did.
-	cutoff  int64
-	restart bool
+	first []uint8
 	// rng, when set, breaks ties between cells and picks the first digit
 	// to try at random (after a restart).
-	rng *rand.Rand
-	// local, when set, holds the tabu search or the clause-learning
-	// search (or both) that the worker runs by turns with its exact
-	// search (see local).
-	local *local
-	// useHall says the worker filters every node by the all-different
-	// rule of each house after singles, once it has met hallAfter dead
-	// ends; hall is that filter, made then.
-	useHall   bool
-	hallAfter int64
-	hall      *alldiff.Filter
-
-	// tried[d]: the digit tried now in cells[d]. Together with cells, it
-	// rebuilds a dropped state from the one above it (see at).
-	tried []int
+	rng     *rand.Rand
+	stopped bool  // visit returned false, or the search must end
+	halted  bool  // visit returned false
+	err     error // a rule's error that ends the search
+	polled  int64 // counts.nodes when the stop was last polled
+	counts  counters
+	id      int // the worker's index
 	// The worker holds at most maxStates states (held now, the stack's
 	// and the spare ones); when it holds that many, the depths that are
 	// multiples of every (checkpoints, 0 for none) keep theirs, and the
@@ -109,6 +76,27 @@ type worker struct {
 	maxStates, every, held, lowest int
 	stackBytes                     int // the memory the stack may hold, when not stackBytes (tests)
 	spare                          []*logic.State
+
+	// What the call sets up around the search, each in its own type:
+	// work sharing (nil in a serial search or start), the schedule of
+	// restarts and of the parallel start, the all-different filter, the
+	// turns of the tabu and clause-learning searches (nil without them)
+	// and the observer's view.
+	share *sharing
+	sched schedule
+	hall  hallFilter
+	local *local
+	obs   observed
+}
+
+// hallFilter is a worker's all-different filter (see withHall): on says
+// that the worker filters every node by the all-different rule of each
+// house after singles, once it has met after dead ends; f is the filter,
+// made then.
+type hallFilter struct {
+	on    bool
+	after int64
+	f     *alldiff.Filter
 }
 
 // stopper tells a worker when to give up: when done is closed, when the
@@ -209,10 +197,10 @@ func (w *worker) reduce(s *logic.State) error {
 	if w.rules == nil {
 		err := s.Propagate()
 		if err == nil && w.filtering() {
-			if w.hall == nil {
-				w.hall = alldiff.New(s)
+			if w.hall.f == nil {
+				w.hall.f = alldiff.New(s)
 			}
-			err = w.hall.Reduce(s)
+			err = w.hall.f.Reduce(s)
 		}
 		return err
 	}
@@ -235,15 +223,15 @@ func (w *worker) reduce(s *logic.State) error {
 // filtering reports whether the worker filters its nodes by the
 // all-different rule by now (see useHall).
 func (w *worker) filtering() bool {
-	return w.useHall && w.counts.deadEnds >= w.hallAfter
+	return w.hall.on && w.counts.deadEnds >= w.hall.after
 }
 
 func (w *worker) dfs(d int) {
 	s := w.stack[d]
 	decided := len(w.houses) - s.Left()
-	if w.watch != nil {
-		w.depth, w.decided = d, decided
-		w.best = max(w.best, decided)
+	if w.obs.watch != nil {
+		w.obs.depth, w.obs.decided = d, decided
+		w.obs.best = max(w.obs.best, decided)
 	}
 	if s.Left() == 0 {
 		w.found(s)
@@ -257,9 +245,9 @@ func (w *worker) dfs(d int) {
 	w.cells[d] = cell
 	w.rest[d] = mask
 	for w.rest[d] != 0 {
-		if w.watch != nil {
+		if w.obs.watch != nil {
 			// Back from a child: the observer sees this depth again.
-			w.depth, w.decided = d, decided
+			w.obs.depth, w.obs.decided = d, decided
 		}
 		if w.every != 0 {
 			// Deeper searches may have dropped (and then rebuilt) the
@@ -274,8 +262,8 @@ func (w *worker) dfs(d int) {
 		if (w.rules != nil || w.filtering() || w.counts.nodes%pollEvery == 0) && w.cancelled() {
 			return
 		}
-		if w.cutoff > 0 && w.counts.deadEnds >= w.cutoff {
-			w.stopped, w.restart = true, true
+		if w.sched.cutoff > 0 && w.counts.deadEnds >= w.sched.cutoff {
+			w.stopped, w.sched.restart = true, true
 			return
 		}
 		if w.local != nil && w.counts.deadEnds >= w.local.next {
@@ -286,9 +274,9 @@ func (w *worker) dfs(d int) {
 				return
 			}
 		}
-		if w.onBudget != nil && (w.counts.nodes >= w.budget || w.deadEndBudget > 0 && w.counts.deadEnds >= w.deadEndBudget) {
-			f := w.onBudget
-			w.onBudget = nil
+		if w.sched.onBudget != nil && (w.counts.nodes >= w.sched.budget || w.sched.deadEndBudget > 0 && w.counts.deadEnds >= w.sched.deadEndBudget) {
+			f := w.sched.onBudget
+			w.sched.onBudget = nil
 			f()
 		}
 		if w.share != nil && w.share.wanted() {
@@ -390,11 +378,11 @@ func (w *worker) cancelled() bool {
 		w.stopped = true
 		return true
 	}
-	if w.watch != nil {
-		if w.counts.nodes-w.watched >= observeEvery {
+	if w.obs.watch != nil {
+		if w.counts.nodes-w.obs.watched >= observeEvery {
 			w.observe(false)
 		}
-		if w.watch.failed.Load() {
+		if w.obs.watch.failed.Load() {
 			w.stopped = true
 		}
 	}
@@ -754,7 +742,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		order = valueOrder(start.Geometry())
 	}
 	houses := geomtab.Of(start.Geometry()).CellHouses
-	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
+	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, obs: observed{watch: cfg.watch}, stackBytes: cfg.stackBytes}
 	hall := withHall(start, cfg, first)
 	// withLocal makes worker w take turns with a clause-learning search
 	// of its own when Count asks whether there is a solution, or whether
@@ -779,7 +767,8 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
-		return outcome{err: first.err, counts: first.counts, halted: first.halted, answered: first.answered, answer: first.answer, expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
+		answered, answer := first.answered()
+		return outcome{err: first.err, counts: first.counts, halted: first.halted, answered: answered, answer: answer, expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
 	}
 	sh := &sharing{pending: 1}
 	sh.cond.L = &sh.mu
@@ -787,7 +776,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	var g errgroup.Group
 	all := []*worker{first}
 	for range workers - 1 {
-		w := &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
+		w := &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, obs: observed{watch: cfg.watch}, stackBytes: cfg.stackBytes}
 		withLocal(w)
 		all = append(all, w)
 	}
@@ -806,8 +795,8 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	}
 	// The serial start: the first worker searches alone until it has
 	// spent the budget, then the others start and it shares its work.
-	first.budget = serialBudget
-	first.onBudget = func() {
+	first.sched.budget = serialBudget
+	first.sched.onBudget = func() {
 		first.share = sh
 		for _, w := range all[1:] {
 			g.Go(func() error {
@@ -826,8 +815,8 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		if out.err == nil {
 			out.err = w.err
 		}
-		if w.answered && !out.answered {
-			out.answered, out.answer = true, w.answer
+		if ok, n := w.answered(); ok && !out.answered {
+			out.answered, out.answer = true, n
 		}
 	}
 	out.counts.nodes++ // the root
