@@ -75,9 +75,11 @@ func (w *worker) restarting(start *logic.State, seed uint64, first int64) {
 // portfolio finds one solution of start for Solve: each worker runs its
 // own search with restarts (see restarting), the first as the plain
 // search until its first restart, the others from their own random
-// streams, with the digit order of restarts, from the first node; the first solution stops them all. As in
-// explore, the first worker searches alone for serialBudget nodes before
-// it starts the others, so that small trees cost no goroutine.
+// streams, with the digit order of restarts, from the first node; the
+// first solution stops them all. As in explore, the first worker searches
+// alone for serialBudget nodes before it starts the others, so that small
+// trees cost no goroutine. Which engines take turns with the exact search
+// of which worker is the policy's (see policy.go).
 func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
 	stop := newStopper(ctx, cfg.nodeLimit)
 	var order []uint8
@@ -122,7 +124,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	search := func(w *worker) {
 		if w.id > 0 && w.local != nil && !w.local.noTabu {
 			// The tabu search, until it or another worker ends the call;
-			// the exact search if it cannot run (see runLocal). Once it
+			// the exact search if it cannot run (see runTabu). Once it
 			// stalls, it takes turns with a clause-learning search of its
 			// own (see raceKicks), which runs alone once the tabu search
 			// has failed its probe (see tabu.Search.Far).

@@ -126,11 +126,11 @@ func New(s *logic.State, seed uint64, stop engine.Stop) (*Search, error) {
 	return k, nil
 }
 
-// errEncoded is newClauses' error for a state whose encoding alone has no
+// errEncoded is New's error for a state whose encoding alone has no
 // model.
 var errEncoded = fmt.Errorf("%w: the clauses of the open cells have no model", logic.ErrContradiction)
 
-// encodePoll is how many cells newClauses encodes between looks at its
+// encodePoll is how many cells New encodes between looks at its
 // stop: encoding a 64x64 board with 60 % of its cells open (40,000
 // variables) takes about 27 ms, a cell about 7 microseconds, so that a
 // cancel is seen within a millisecond or two.
