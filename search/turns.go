@@ -23,8 +23,9 @@ type local struct {
 	race  int64 // second worker: the kicks before its clause-learning turns (raceKicks; 0 in tests)
 	// noTabu says that the worker takes no more turns of the tabu
 	// search: another worker runs it, the board is below localFrom, it
-	// cannot run, it failed its probe (see tabu.Search.Far), or, for Count, it
-	// stalled or kept finding the same solution (see countTabu).
+	// cannot run, it failed its probe (see tabu.Search.Far), or, for
+	// Count, it stalled or kept finding the same solution (see
+	// countTabu).
 	// noClauses says the same of the clause-learning search: Count's
 	// below clausesFrom (tests), or whose model did not make a state
 	// (which cannot happen; see runClauses).
