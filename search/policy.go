@@ -1,6 +1,9 @@
 package search
 
-import "github.com/cubedoku/cubedoku/logic"
+import (
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
 
 // The policy: which engine runs for which call, on which board, and when.
 //
@@ -105,6 +108,76 @@ const (
 	// 9x9 size are smaller, and sharing those costs more than it saves.
 	serialBudget = 2048
 )
+
+// countAsSolve reports whether Count to limit on b, under cfg, is
+// Solve's search, restarts and tabu search included: Count to 1 asks
+// Solve's question, is there a solution, and on the boards where Solve
+// runs a tabu search (see localFrom) that search answers it best.
+func countAsSolve(b *sudoku.Board, limit int, cfg *config) bool {
+	return limit == 1 && tabuBoard(b.Geometry().Digits(), cfg)
+}
+
+// portfolioFirst reports whether Solve on start, under cfg, runs its
+// portfolio from the start (see solveGeneral): with one worker, and on
+// boards large enough for the tabu or the clause-learning search to run
+// beside the exact one from the start. Otherwise its workers share one
+// plain search tree first.
+func portfolioFirst(start *logic.State, cfg *config) bool {
+	return cfg.workers <= 1 || wantLocal(start, cfg) || wantClauses(start, cfg)
+}
+
+// solveTurns gives the workers of Solve's portfolio the engines that take
+// turns with their exact searches. On boards where Solve runs a tabu
+// search (see localFrom), the first worker takes turns between its exact
+// search, a tabu search and a clause-learning search (see localTurn);
+// with more workers, the second runs a tabu search of its own random
+// stream without a break, joined by a clause-learning search once it
+// stalls (see raceKicks) or replaced by one once it fails its probe. On
+// boards too small for the tabu search but not for the clause-learning
+// one (see clausesFrom), each worker takes turns between its exact search
+// and a clause-learning search of its own random stream, so that those
+// race. hall says that the workers filter by the all-different rule (see
+// withHall): their turns come more often then (see hallTurn).
+func solveTurns(start *logic.State, cfg *config, hall bool, all []*worker) {
+	switch {
+	case wantLocal(start, cfg):
+		next, race := int64(localTurn), int64(raceKicks)
+		if cfg.localFrom != 0 {
+			next, race = 0, 0 // tests: from the first node
+		}
+		all[0].local = &local{start: start, seed: cfg.seed, next: next, turn: turnEvery(hall)}
+		if len(all) > 1 {
+			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1), race: race}
+		}
+	case wantClauses(start, cfg):
+		for _, w := range all {
+			w.local = clauseTurns(start, cfg, hall, w.id, 0)
+		}
+	}
+}
+
+// countTurns returns what gives each worker of Count's search (see
+// explore) the engines that take turns with its exact search: a
+// clause-learning search of its own when Count asks whether there is a
+// solution, or whether it is unique (see clausesFrom), and a tabu search
+// of its own too when it asks the second on a board of localFrom digits
+// or more (see countTabu); nothing otherwise. hall is as for solveTurns.
+func countTurns(start *logic.State, cfg *config, hall bool) func(*worker) {
+	clauses := wantClauses(start, cfg)
+	var finds *tabuFinds
+	if wantCountTabu(start, cfg) {
+		finds = &tabuFinds{}
+	}
+	return func(w *worker) {
+		if clauses || finds != nil {
+			w.local = clauseTurns(start, cfg, hall, w.id, int64(cfg.countTo))
+			w.local.noClauses = !clauses
+			if finds != nil {
+				w.local.noTabu, w.local.finds = false, finds
+			}
+		}
+	}
+}
 
 // wantLocal reports whether Solve on start, under cfg, runs a tabu search
 // beside the exact one (see localFrom).

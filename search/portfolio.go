@@ -96,30 +96,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 		}
 	}
 	hall := withHall(start, cfg, all...)
-	if wantLocal(start, cfg) {
-		// The first worker takes turns between its exact search, a tabu
-		// search and a clause-learning search (see localTurn); with more
-		// workers, the second runs a tabu search of its own random stream
-		// without a break, joined by a clause-learning search once it
-		// stalls (see raceKicks) or replaced by one once it fails its
-		// probe.
-		next, race := int64(localTurn), int64(raceKicks)
-		if cfg.localFrom != 0 {
-			next, race = 0, 0 // tests: from the first node
-		}
-		// With the filter, hallTurn from the first turn on.
-		all[0].local = &local{start: start, seed: cfg.seed, next: next, turn: turnEvery(hall)}
-		if len(all) > 1 {
-			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1), race: race}
-		}
-	} else if wantClauses(start, cfg) {
-		// Boards too small for the tabu search: each worker takes turns
-		// between its exact search and a clause-learning search of its
-		// own random stream, so that those race (see clausesFrom).
-		for _, w := range all {
-			w.local = clauseTurns(start, cfg, hall, w.id, 0)
-		}
-	}
+	solveTurns(start, cfg, hall, all)
 	var g errgroup.Group
 	search := func(w *worker) {
 		if w.id > 0 && w.local != nil && !w.local.noTabu {
@@ -195,10 +172,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 // turns into the portfolio, whose workers restart from the first cutoff
 // of the Luby sequence.
 func solveGeneral(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
-	if cfg.workers <= 1 || wantLocal(start, cfg) || wantClauses(start, cfg) {
-		// One worker, or a board large enough for the tabu search or the
-		// clause-learning one to run beside the exact one from the
-		// start.
+	if portfolioFirst(start, cfg) {
 		return portfolio(ctx, start, cfg, visit)
 	}
 	shared := *cfg

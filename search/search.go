@@ -159,11 +159,7 @@ func Count(ctx context.Context, b *sudoku.Board, limit int, opts ...Option) (int
 // When cfg.first is set, it receives the first solution found.
 func count(ctx context.Context, b *sudoku.Board, limit int, cfg *config) (int, error) {
 	cfg.terse = true
-	if limit == 1 && tabuBoard(b.Geometry().Digits(), cfg) {
-		// Is there a solution? That is Solve's question: on boards where
-		// Solve runs the tabu search, Count to 1 is Solve's search.
-		cfg.restarts = true
-	}
+	cfg.restarts = countAsSolve(b, limit, cfg)
 	if limit <= 2 {
 		cfg.countTo = limit
 	}

@@ -744,25 +744,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	houses := geomtab.Of(start.Geometry()).CellHouses
 	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, obs: observed{watch: cfg.watch}, stackBytes: cfg.stackBytes}
 	hall := withHall(start, cfg, first)
-	// withLocal makes worker w take turns with a clause-learning search
-	// of its own when Count asks whether there is a solution, or whether
-	// it is unique (see clausesFrom), and with a tabu search of its own
-	// too when it asks the second on a board of localFrom digits or more
-	// (see countTabu).
-	clauses := wantClauses(start, cfg)
-	var finds *tabuFinds
-	if wantCountTabu(start, cfg) {
-		finds = &tabuFinds{}
-	}
-	withLocal := func(w *worker) {
-		if clauses || finds != nil {
-			w.local = clauseTurns(start, cfg, hall, w.id, int64(cfg.countTo))
-			w.local.noClauses = !clauses
-			if finds != nil {
-				w.local.noTabu, w.local.finds = false, finds
-			}
-		}
-	}
+	withLocal := countTurns(start, cfg, hall)
 	withLocal(first)
 	if workers <= 1 {
 		first.run(task{state: start})
