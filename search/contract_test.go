@@ -274,12 +274,14 @@ func TestZeroNilExtreme(t *testing.T) {
 	var nilCtx context.Context
 	b := sudoku.NewBoard(geometry(t, 2, 2))
 	invalid := map[string]func() error{
-		"Solve nil context": func() error { _, err := search.Solve(nilCtx, b); return err },
-		"Solve nil board":   func() error { _, err := search.Solve(ctx, nil); return err },
-		"Count nil context": func() error { _, err := search.Count(nilCtx, b, 1); return err },
-		"Count nil board":   func() error { _, err := search.Count(ctx, nil, 1); return err },
-		"Count limit -1":    func() error { _, err := search.Count(ctx, b, -1); return err },
-		"Count MinInt":      func() error { _, err := search.Count(ctx, b, math.MinInt); return err },
+		"Solve nil context":  func() error { _, err := search.Solve(nilCtx, b); return err },
+		"Solve nil board":    func() error { _, err := search.Solve(ctx, nil); return err },
+		"Count nil context":  func() error { _, err := search.Count(nilCtx, b, 1); return err },
+		"Count nil board":    func() error { _, err := search.Count(ctx, nil, 1); return err },
+		"Count limit -1":     func() error { _, err := search.Count(ctx, b, -1); return err },
+		"Unique nil context": func() error { _, err := search.Unique(nilCtx, b); return err },
+		"Unique nil board":   func() error { _, err := search.Unique(ctx, nil); return err },
+		"Count MinInt":       func() error { _, err := search.Count(ctx, b, math.MinInt); return err },
 		"All nil context": func() error {
 			for _, err := range search.All(nilCtx, b) {
 				return err
@@ -290,8 +292,8 @@ func TestZeroNilExtreme(t *testing.T) {
 		"WithWorkers(-1)":     func() error { _, err := search.Solve(ctx, b, search.WithWorkers(-1)); return err },
 		"WithWorkers(MaxInt)": func() error { _, err := search.Solve(ctx, b, search.WithWorkers(math.MaxInt)); return err },
 		"WithNodeLimit(-1)":   func() error { _, err := search.Solve(ctx, b, search.WithNodeLimit(-1)); return err },
-		"WithNodeLimit(MinInt64)": func() error {
-			_, err := search.Solve(ctx, b, search.WithNodeLimit(math.MinInt64))
+		"WithNodeLimit(MinInt)": func() error {
+			_, err := search.Solve(ctx, b, search.WithNodeLimit(math.MinInt))
 			return err
 		},
 		"WithStats(nil)":     func() error { _, err := search.Solve(ctx, b, search.WithStats(nil)); return err },
@@ -554,6 +556,14 @@ func TestStatsOnBadArguments(t *testing.T) {
 		},
 		"Count, bad option after": func() error {
 			_, err := search.Count(context.Background(), b, 1, search.WithStats(&st), search.WithNodeLimit(-1))
+			return err
+		},
+		"Unique, nil board": func() error {
+			_, err := search.Unique(context.Background(), nil, search.WithStats(&st))
+			return err
+		},
+		"Unique, bad option after": func() error {
+			_, err := search.Unique(context.Background(), b, search.WithStats(&st), search.WithWorkers(-1))
 			return err
 		},
 		"All, nil board": func() error {
