@@ -46,6 +46,9 @@ type config struct {
 	// nodes.
 	nodeLimit int64
 	marks     []uint64 // when set, the candidates each cell is narrowed to
+	// marksBuf is the buffer marks are expanded into (see markSet),
+	// kept when the configuration goes back to the pool.
+	marksBuf []uint64
 	// terse skips the description of why a board has no solution, for
 	// callers that drop it (Count): on the classic search, describing it
 	// costs more than finding it.
@@ -184,11 +187,56 @@ func WithNodeLimit(n int) Option {
 // called: changing the slice afterwards does not change the option, and
 // an option may serve calls on several goroutines at once.
 func WithMarks(marks []uint64) Option {
-	m := slices.Clone(marks)
-	return optionFunc(func(c *config) error {
-		c.marks = m
-		return nil
-	})
+	if marks == nil {
+		return optionFunc(func(c *config) error {
+			c.marks = nil
+			return nil
+		})
+	}
+	m := &markSet{cells: len(marks)}
+	for c, x := range marks {
+		switch {
+		case x == 0:
+		case m.first.mask == 0:
+			m.first = mark{int32(c), x}
+		default:
+			m.more = append(m.more, mark{int32(c), x})
+		}
+	}
+	return m
+}
+
+// markSet is the copy of pencil marks that WithMarks keeps: the cells
+// marked, as most callers mark a few (a generator, one cell at a time,
+// with an option for each call), the first of them held in place, and the
+// number of cells. A call expands it into a buffer of its configuration,
+// which the pool of configurations keeps from call to call.
+type markSet struct {
+	cells int
+	first mark   // the first cell marked; a mask of 0 when none is
+	more  []mark // the others
+}
+
+// mark is the mask of a marked cell.
+type mark struct {
+	cell int32
+	mask uint64
+}
+
+func (m *markSet) apply(c *config) error {
+	buf := slices.Grow(c.marksBuf[:0], m.cells)[:m.cells]
+	if buf == nil {
+		buf = []uint64{} // no cell: a length that the call rejects, not no marks
+	}
+	clear(buf)
+	if m.first.mask != 0 {
+		buf[m.first.cell] = m.first.mask
+	}
+	for _, k := range m.more {
+		buf[k.cell] = k.mask
+	}
+	c.marks, c.marksBuf = buf, buf
+	return nil
 }
 
 // WithSeed sets the seed of the random choices of [Solve]: after a
@@ -318,7 +366,7 @@ type Stats struct {
 
 func newConfig(opts []Option) (*config, error) {
 	c := configs.Get().(*config)
-	*c = config{}
+	*c = config{marksBuf: c.marksBuf[:0]}
 	// Every option is applied, so that the statistics of WithStats are
 	// filled even when another option is bad; the first error is
 	// returned.
@@ -359,7 +407,7 @@ var configs = sync.Pool{New: func() any { return new(config) }}
 // release hands c back to newConfig once the call that made it has
 // returned, and every goroutine it started has ended.
 func (c *config) release() {
-	*c = config{}
+	*c = config{marksBuf: c.marksBuf[:0]}
 	configs.Put(c)
 }
 
