@@ -750,8 +750,9 @@ func (a *acceptor) unique(ctx context.Context, puzzle *sudoku.Board, orbit, digi
 		if len(a.marks) != g.NumCells() {
 			a.marks = make([]uint64, g.NumCells())
 		}
-		// Made once and kept: WithMarks reads a.marks as it is at each call.
-		a.count = []search.Option{search.WithWorkers(1), search.WithMarks(a.marks), search.WithNodeLimit(a.nodeLimit)}
+		// Made once and kept, with room for the marks of each call
+		// (WithMarks copies a.marks as it is then).
+		a.count = append(make([]search.Option, 0, 3), search.WithWorkers(1), search.WithNodeLimit(int(a.nodeLimit)))
 		a.countLimit = a.nodeLimit
 	}
 	all := logic.Bit(g.Digits())<<1 - 1
@@ -766,7 +767,7 @@ func (a *acceptor) unique(ctx context.Context, puzzle *sudoku.Board, orbit, digi
 			continue
 		}
 		var n int
-		n, err = search.Count(ctx, puzzle, 1, a.count...)
+		n, err = search.Count(ctx, puzzle, 1, append(a.count, search.WithMarks(a.marks))...)
 		a.marks[c] = 0
 		if err != nil || n > 0 {
 			unique = false
@@ -794,8 +795,8 @@ type acceptor struct {
 	quick         bool     // try singles before the search of unique
 	marks         []uint64 // scratch marks of unique, all 0 between calls
 	nodeLimit     int64    // of each search of unique, 0 for none
-	// count are the options of unique's searches, made for marks and
-	// countLimit (the nodeLimit when they were made).
+	// count are the options of unique's searches but the marks, made
+	// for marks and countLimit (the nodeLimit when they were made).
 	count      []search.Option
 	countLimit int64
 	// lower are the rules beyond singles below the target level, for

@@ -111,7 +111,7 @@ func randomSolution(ctx context.Context, b *sudoku.Board, rng *rand.Rand, tries 
 	}
 	if err == nil {
 		s := s0.Clone()
-		limit := search.WithNodeLimit(gridNodes(g))
+		limit := search.WithNodeLimit(int(gridNodes(g)))
 		for range maxGridTries {
 			*tries++
 			s.CopyFrom(s0)

@@ -8,8 +8,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cubedoku/cubedoku/internal/clauses"
+	"github.com/cubedoku/cubedoku/internal/engine"
 	"github.com/cubedoku/cubedoku/internal/reference"
-	"github.com/cubedoku/cubedoku/internal/sat"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -57,14 +58,14 @@ func TestClausesSolve(t *testing.T) {
 			if err := s.Propagate(); err != nil {
 				t.Fatal(err)
 			}
-			k, err := newClauses(s, uint64(i), nil)
+			k, err := clauses.New(s, uint64(i), nil)
 			if err != nil {
 				t.Fatalf("%s, %.0f %% open: %v, want the encoding of a board with a solution", g, 100*open, err)
 			}
-			if st := k.s.Solve(0, nil); st != sat.Satisfiable {
+			if st := k.Run(-1, nil).Status; st != engine.Solved {
 				t.Fatalf("%s, %.0f %% open: status %d, want a solution", g, 100*open, st)
 			}
-			sol, err := k.state(s)
+			sol, err := k.State(s)
 			if err != nil {
 				t.Fatalf("%s, %.0f %% open: %v", g, 100*open, err)
 			}
@@ -101,14 +102,14 @@ func TestClausesProve(t *testing.T) {
 		if err != nil || s.Propagate() != nil {
 			continue // propagation sees it
 		}
-		k, err := newClauses(s, uint64(i), nil)
+		k, err := clauses.New(s, uint64(i), nil)
 		if errors.Is(err, logic.ErrContradiction) {
 			continue // the encoding sees it
 		}
 		if err != nil {
 			t.Fatalf("board %d: %v", i, err)
 		}
-		if st := k.s.Solve(0, nil); st != sat.Unsatisfiable {
+		if st := k.Run(-1, nil).Status; st != engine.Exhausted {
 			t.Fatalf("board %d: status %d, want no solution:\n%s", i, st, b.Pretty())
 		}
 		proved++
@@ -150,38 +151,6 @@ func unsolvable(t *testing.T) []*sudoku.Board {
 	boards = append(boards, reference.LocalBoards(t, "16x16", 0, "clue added")...)
 	boards = append(boards, reference.LocalBoards(t, "12x12", 0, "clue added")...)
 	return boards
-}
-
-// TestClausesEncodingStops: the encoding of a big board looks at its stop
-// as it goes, and gives up with errStopped when told to, after a bounded
-// share of the work; an empty 25x25 board is encoded with the same stop
-// seen false.
-func TestClausesEncodingStops(t *testing.T) {
-	g, err := sudoku.NewGeometry(6, 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := root(context.Background(), sudoku.NewBoard(g), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	polls := 0
-	stopAt := func(n int) func() bool {
-		polls = 0
-		return func() bool { polls++; return polls >= n }
-	}
-	if _, err := newClauses(s, 1, stopAt(3)); !errors.Is(err, errStopped) || polls != 3 {
-		t.Errorf("stop true at the third poll: %v after %d polls, want errStopped after 3", err, polls)
-	}
-	k, err := newClauses(s, 1, stopAt(1<<30))
-	if err != nil || k == nil {
-		t.Fatalf("stop never true: %v", err)
-	}
-	// 1,296 cells and 108 units of 36 digits: 2*1,296+8*108 of work, a
-	// poll each 256.
-	if want := (2*1296 + 8*108) / encodePoll; polls != want {
-		t.Errorf("%d polls, want %d", polls, want)
-	}
 }
 
 // TestClausesProofEnds: when the clause-learning search proves that a
@@ -304,7 +273,7 @@ func TestClausesAgreeWithCount(t *testing.T) {
 		case n == 1 && (err != nil || sol.Validate() != nil || !sol.Filled() || !keepsDigits(b, sol)):
 			t.Fatalf("board %d: Solve gave %v, not a solution:\n%s", i, err, sol.Pretty())
 		}
-		k, err := newClauses(s, uint64(i), nil)
+		k, err := clauses.New(s, uint64(i), nil)
 		if err != nil {
 			if !errors.Is(err, logic.ErrContradiction) || n != 0 {
 				t.Fatalf("board %d: %v, Count %d:\n%s", i, err, n, b.Pretty())
@@ -312,12 +281,12 @@ func TestClausesAgreeWithCount(t *testing.T) {
 			no++
 			continue
 		}
-		st := k.s.Solve(0, nil)
-		if (st == sat.Satisfiable) != (n == 1) || st == sat.Unknown {
+		st := k.Run(-1, nil).Status
+		if (st == engine.Solved) != (n == 1) || st == engine.Unknown {
 			t.Fatalf("board %d: status %d, Count %d:\n%s", i, st, n, b.Pretty())
 		}
-		if st == sat.Satisfiable {
-			sol, err := k.state(s)
+		if st == engine.Solved {
+			sol, err := k.State(s)
 			if err != nil {
 				t.Fatal(err)
 			}

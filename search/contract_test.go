@@ -56,7 +56,7 @@ func TestEmptyBoardEveryShape(t *testing.T) {
 			continue
 		}
 		g := geometry(t, r, c)
-		limit := int64(2*g.NumCells() + 1000)
+		limit := 2*g.NumCells() + 1000
 		for _, w := range []int{1, 2} {
 			// Two workers on every shape takes long; with -short or
 			// -race, on the small shapes and one named one only.
@@ -274,12 +274,14 @@ func TestZeroNilExtreme(t *testing.T) {
 	var nilCtx context.Context
 	b := sudoku.NewBoard(geometry(t, 2, 2))
 	invalid := map[string]func() error{
-		"Solve nil context": func() error { _, err := search.Solve(nilCtx, b); return err },
-		"Solve nil board":   func() error { _, err := search.Solve(ctx, nil); return err },
-		"Count nil context": func() error { _, err := search.Count(nilCtx, b, 1); return err },
-		"Count nil board":   func() error { _, err := search.Count(ctx, nil, 1); return err },
-		"Count limit -1":    func() error { _, err := search.Count(ctx, b, -1); return err },
-		"Count MinInt":      func() error { _, err := search.Count(ctx, b, math.MinInt); return err },
+		"Solve nil context":  func() error { _, err := search.Solve(nilCtx, b); return err },
+		"Solve nil board":    func() error { _, err := search.Solve(ctx, nil); return err },
+		"Count nil context":  func() error { _, err := search.Count(nilCtx, b, 1); return err },
+		"Count nil board":    func() error { _, err := search.Count(ctx, nil, 1); return err },
+		"Count limit -1":     func() error { _, err := search.Count(ctx, b, -1); return err },
+		"Unique nil context": func() error { _, err := search.Unique(nilCtx, b); return err },
+		"Unique nil board":   func() error { _, err := search.Unique(ctx, nil); return err },
+		"Count MinInt":       func() error { _, err := search.Count(ctx, b, math.MinInt); return err },
 		"All nil context": func() error {
 			for _, err := range search.All(nilCtx, b) {
 				return err
@@ -290,8 +292,8 @@ func TestZeroNilExtreme(t *testing.T) {
 		"WithWorkers(-1)":     func() error { _, err := search.Solve(ctx, b, search.WithWorkers(-1)); return err },
 		"WithWorkers(MaxInt)": func() error { _, err := search.Solve(ctx, b, search.WithWorkers(math.MaxInt)); return err },
 		"WithNodeLimit(-1)":   func() error { _, err := search.Solve(ctx, b, search.WithNodeLimit(-1)); return err },
-		"WithNodeLimit(MinInt64)": func() error {
-			_, err := search.Solve(ctx, b, search.WithNodeLimit(math.MinInt64))
+		"WithNodeLimit(MinInt)": func() error {
+			_, err := search.Solve(ctx, b, search.WithNodeLimit(math.MinInt))
 			return err
 		},
 		"WithStats(nil)":     func() error { _, err := search.Solve(ctx, b, search.WithStats(nil)); return err },
@@ -337,7 +339,7 @@ func TestZeroNilExtreme(t *testing.T) {
 	}
 	for _, x := range []int{math.MaxInt, -1, 0} {
 		_ = search.WithWorkers(x)
-		_ = search.WithNodeLimit(int64(x))
+		_ = search.WithNodeLimit(x)
 	}
 }
 
@@ -385,11 +387,11 @@ func TestConcurrentSearches(t *testing.T) {
 // answers or fails with an argument error, never panics, and a solution
 // it gives is one.
 func FuzzOptions(f *testing.F) {
-	f.Add(0, int64(0), 2, uint8(0))
-	f.Add(-1, int64(-1), -1, uint8(1))
-	f.Add(math.MaxInt, int64(math.MaxInt64), math.MaxInt, uint8(2))
-	f.Add(sudoku.MaxWorkers+1, int64(1), 1, uint8(3))
-	f.Fuzz(func(t *testing.T, workers int, nodes int64, limit int, rules uint8) {
+	f.Add(0, 0, 2, uint8(0))
+	f.Add(-1, -1, -1, uint8(1))
+	f.Add(math.MaxInt, math.MaxInt, math.MaxInt, uint8(2))
+	f.Add(sudoku.MaxWorkers+1, 1, 1, uint8(3))
+	f.Fuzz(func(t *testing.T, workers, nodes, limit int, rules uint8) {
 		b := sudoku.NewBoard(geometry(t, 2, 3))
 		b.SetGiven(0, 1)
 		opts := []search.Option{search.WithWorkers(workers), search.WithNodeLimit(nodes)}
@@ -460,7 +462,7 @@ func TestNodeLimitAboveSharedBudget(t *testing.T) {
 	}
 	b := sudoku.NewBoard(g)
 	const cutoff = 64 // the shared search's budget is twice the first cutoff
-	for limit := int64(2 * cutoff); limit <= 2*cutoff+64; limit++ {
+	for limit := 2 * cutoff; limit <= 2*cutoff+64; limit++ {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		var st search.Stats
 		_, err := search.Solve(ctx, b, search.WithWorkers(2), search.WithFirstCutoff(cutoff), search.WithNodeLimit(limit), search.WithStats(&st))
@@ -554,6 +556,14 @@ func TestStatsOnBadArguments(t *testing.T) {
 		},
 		"Count, bad option after": func() error {
 			_, err := search.Count(context.Background(), b, 1, search.WithStats(&st), search.WithNodeLimit(-1))
+			return err
+		},
+		"Unique, nil board": func() error {
+			_, err := search.Unique(context.Background(), nil, search.WithStats(&st))
+			return err
+		},
+		"Unique, bad option after": func() error {
+			_, err := search.Unique(context.Background(), b, search.WithStats(&st), search.WithWorkers(-1))
 			return err
 		},
 		"All, nil board": func() error {

@@ -141,3 +141,21 @@ func ExampleWithMarks() {
 	fmt.Println("other solutions with", b.Geometry().CellName(1), "changed:", n)
 	// Output: other solutions with r1c2 changed: 0
 }
+
+func ExampleUnique() {
+	ctx := context.Background()
+	b, _ := sudoku.Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	sol, err := search.Unique(ctx, b)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(sol.Line())
+	// Take a clue out: the puzzle has several solutions.
+	b.SetGiven(0, 0)
+	_, err = search.Unique(ctx, b)
+	fmt.Println(errors.Is(err, search.ErrMultipleSolutions))
+	// Output:
+	// 812753649943682175675491283154237896369845721287169534521974368438526917796318452
+	// true
+}

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cubedoku/cubedoku/internal/classic"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -45,6 +46,9 @@ type config struct {
 	// nodes.
 	nodeLimit int64
 	marks     []uint64 // when set, the candidates each cell is narrowed to
+	// marksBuf is the buffer marks are expanded into (see markSet),
+	// kept when the configuration goes back to the pool.
+	marksBuf []uint64
 	// terse skips the description of why a board has no solution, for
 	// callers that drop it (Count): on the classic search, describing it
 	// costs more than finding it.
@@ -60,6 +64,8 @@ type config struct {
 	// countTo is Count's limit when it is 1 or 2, the counts that its
 	// clause-learning search can reach (see clausesFrom), and 0 otherwise.
 	countTo int
+	// first, for Unique, keeps the first solution the count finds.
+	first *firstSolution
 	// stackBytes, when positive, replaces the memory a worker's stack of
 	// states may hold (tests; see stackBytes).
 	stackBytes int
@@ -83,7 +89,7 @@ type config struct {
 // classic reports whether the call is for the classic search: a valid
 // call on a classic 9x9 board.
 func (c *config) classic(ctx context.Context, b *sudoku.Board) bool {
-	if c.general || c.rules != nil || checkArgs(ctx, b) != nil || !isClassic(b.Geometry()) {
+	if c.general || c.rules != nil || checkArgs(ctx, b) != nil || !classic.Is(b.Geometry()) {
 		return false
 	}
 	c.workers = 1
@@ -156,12 +162,12 @@ func WithRules(rules logic.Rules) Option {
 // the package documentation) run their turns as before, so that on those
 // boards the time a node limit buys is longer, and still the same from
 // run to run with one worker.
-func WithNodeLimit(n int64) Option {
+func WithNodeLimit(n int) Option {
 	return optionFunc(func(c *config) error {
 		if n < 0 {
 			return invalid("WithNodeLimit(%d)", n)
 		}
-		c.nodeLimit = n
+		c.nodeLimit = int64(n)
 		return nil
 	})
 }
@@ -177,16 +183,60 @@ func WithNodeLimit(n int64) Option {
 // mark a cell with every digit but the known one (on a board of one digit
 // that mask is 0, which is no mark at all). marks must hold one mask per
 // cell of the board (else the call returns an error wrapping
-// [sudoku.ErrInvalidArgument]). The option keeps the slice, not a copy:
-// [Solve] and [Count] read it while they run and not after they return, so
-// it must not change during the call and may change between calls (a
-// generator marks one cell after another with one option); [All] copies it
-// when its loop starts.
+// [sudoku.ErrInvalidArgument]). marks is copied when WithMarks is
+// called: changing the slice afterwards does not change the option, and
+// an option may serve calls on several goroutines at once.
 func WithMarks(marks []uint64) Option {
-	return optionFunc(func(c *config) error {
-		c.marks = marks
-		return nil
-	})
+	if marks == nil {
+		return optionFunc(func(c *config) error {
+			c.marks = nil
+			return nil
+		})
+	}
+	m := &markSet{cells: len(marks)}
+	for c, x := range marks {
+		switch {
+		case x == 0:
+		case m.first.mask == 0:
+			m.first = mark{int32(c), x}
+		default:
+			m.more = append(m.more, mark{int32(c), x})
+		}
+	}
+	return m
+}
+
+// markSet is the copy of pencil marks that WithMarks keeps: the cells
+// marked, as most callers mark a few (a generator, one cell at a time,
+// with an option for each call), the first of them held in place, and the
+// number of cells. A call expands it into a buffer of its configuration,
+// which the pool of configurations keeps from call to call.
+type markSet struct {
+	cells int
+	first mark   // the first cell marked; a mask of 0 when none is
+	more  []mark // the others
+}
+
+// mark is the mask of a marked cell.
+type mark struct {
+	cell int32
+	mask uint64
+}
+
+func (m *markSet) apply(c *config) error {
+	buf := slices.Grow(c.marksBuf[:0], m.cells)[:m.cells]
+	if buf == nil {
+		buf = []uint64{} // no cell: a length that the call rejects, not no marks
+	}
+	clear(buf)
+	if m.first.mask != 0 {
+		buf[m.first.cell] = m.first.mask
+	}
+	for _, k := range m.more {
+		buf[k.cell] = k.mask
+	}
+	c.marks, c.marksBuf = buf, buf
+	return nil
 }
 
 // WithSeed sets the seed of the random choices of [Solve]: after a
@@ -316,7 +366,7 @@ type Stats struct {
 
 func newConfig(opts []Option) (*config, error) {
 	c := configs.Get().(*config)
-	*c = config{}
+	*c = config{marksBuf: c.marksBuf[:0]}
 	// Every option is applied, so that the statistics of WithStats are
 	// filled even when another option is bad; the first error is
 	// returned.
@@ -357,7 +407,7 @@ var configs = sync.Pool{New: func() any { return new(config) }}
 // release hands c back to newConfig once the call that made it has
 // returned, and every goroutine it started has ended.
 func (c *config) release() {
-	*c = config{}
+	*c = config{marksBuf: c.marksBuf[:0]}
 	configs.Put(c)
 }
 

@@ -649,11 +649,11 @@ func TestMarks(t *testing.T) {
 	}
 }
 
-// TestMarksReadAtEachCall: WithMarks keeps the caller's slice, so one
-// option serves calls that mark one cell after another (as a generator
-// does), each call seeing the marks as they are then; All reads them when
-// its loop starts, and changing them in the loop body changes nothing.
-func TestMarksReadAtEachCall(t *testing.T) {
+// TestMarksCopied: WithMarks copies the caller's slice, so an option
+// keeps the marks it was made with whatever the caller does to the slice
+// afterwards, before a call or during All's loop; calls that mark one cell
+// after another (as a generator does) make an option for each.
+func TestMarksCopied(t *testing.T) {
 	ctx := context.Background()
 	for _, b := range reference.LocalBoards(t, "9x9-multi", 4) {
 		g := b.Geometry()
@@ -669,21 +669,23 @@ func TestMarksReadAtEachCall(t *testing.T) {
 			all++
 		}
 		marks := make([]uint64, g.NumCells())
-		opts := []search.Option{search.WithMarks(marks), search.WithWorkers(1)}
 		full := logic.Bit(g.Digits())<<1 - 1
 		for _, general := range []bool{false, true} {
-			o := opts
+			opts := []search.Option{search.WithWorkers(1)}
 			if general {
-				o = append(slices.Clip(opts), search.WithGeneralEngine())
+				opts = append(opts, search.WithGeneralEngine())
+			}
+			count := func() (int, error) {
+				return search.Count(ctx, b, 0, append(slices.Clip(opts), search.WithMarks(marks))...)
 			}
 			for c := range g.NumCells() {
 				if b.Get(c) != 0 {
 					continue
 				}
 				marks[c] = logic.Bit(first.Get(c)) // only the first solution's digit
-				n, err := search.Count(ctx, b, 0, o...)
+				n, err := count()
 				marks[c] = full &^ logic.Bit(first.Get(c)) // every other digit
-				m, err2 := search.Count(ctx, b, 0, o...)
+				m, err2 := count()
 				marks[c] = 0
 				if err != nil || err2 != nil || n+m != all || n == 0 {
 					t.Fatalf("cell %d (general %v): %d + %d solutions (%v, %v), want %d in all, first at least 1", c, general, n, m, err, err2, all)
@@ -695,12 +697,13 @@ func TestMarksReadAtEachCall(t *testing.T) {
 				marks[c] = logic.Bit(first.Get(c))
 			}
 		}
+		opts := []search.Option{search.WithMarks(marks), search.WithWorkers(1)}
+		clear(marks) // after the option was made: no effect on it
 		got := 0
 		for sol, err := range search.All(ctx, b, opts...) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			clear(marks) // read when the loop started: no effect now
 			if !sol.Equal(first) {
 				t.Fatal("a solution other than the one the marks allow")
 			}

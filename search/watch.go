@@ -60,14 +60,24 @@ func (wt *watch) call(p Progress, now bool) error {
 	return nil
 }
 
+// observed is what a worker keeps for its observer: the watch (nil
+// without one), its nodes when it last told the watch, the depth searched
+// now and the cells decided there, and the most cells decided at any node
+// so far.
+type observed struct {
+	watch                *watch
+	watched              int64
+	depth, decided, best int
+}
+
 // observe counts the worker's nodes since its last look into the watch
 // and calls the observer when it is due (or now, after a restart). An
 // error from the observer stops the worker.
 func (w *worker) observe(now bool) {
-	wt := w.watch
-	wt.nodes.Add(w.counts.nodes - w.watched)
-	w.watched = w.counts.nodes
-	p := Progress{Worker: w.id, Depth: w.depth, Decided: w.decided, BestDecided: w.best}
+	wt := w.obs.watch
+	wt.nodes.Add(w.counts.nodes - w.obs.watched)
+	w.obs.watched = w.counts.nodes
+	p := Progress{Worker: w.id, Depth: w.obs.depth, Decided: w.obs.decided, BestDecided: w.obs.best}
 	if err := wt.call(p, now); err != nil {
 		w.stopped = true
 	}

@@ -1,4 +1,4 @@
-package search
+package classic
 
 import (
 	"errors"
@@ -21,7 +21,7 @@ func TestTriadRuleKeepsSolution(t *testing.T) {
 			if p.Count != 1 {
 				continue
 			}
-			var plain, with classicState
+			var plain, with State
 			var tm triadMatrices
 			if !plain.load(p.Board) || !with.load(p.Board) {
 				t.Fatalf("%s line %d: load failed", set, p.Line)
@@ -67,7 +67,7 @@ func TestTriadRuleKeepsSolution(t *testing.T) {
 func TestClassicFill(t *testing.T) {
 	for _, set := range []string{"9x9-levels", "9x9-minimal"} {
 		for _, p := range reference.Local(t, set) {
-			var s classicState
+			var s State
 			check := func(stage string) {
 				t.Helper()
 				var want [81]int
@@ -123,7 +123,7 @@ func TestClassicFill(t *testing.T) {
 			}
 		}
 	}
-	var s classicState
+	var s State
 	g, err := sudoku.NewGeometry(2, 2)
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package search
+package alldiff
 
 import (
 	"errors"
@@ -46,7 +46,7 @@ func TestHallHouseMatchesBruteForce(t *testing.T) {
 					}
 				}
 				c := s.Clone()
-				h := newHall(c)
+				h := New(c)
 				lost, err := h.house(c, u)
 				checked++
 				if !ok {

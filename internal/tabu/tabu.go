@@ -1,36 +1,34 @@
-package search
+// Package tabu looks for a solution of a search state's open cells by
+// local moves instead of guesses: each block (a house of a family of
+// houses that partitions the cells, the boxes of a board) holds its
+// missing digits from the start, each in a cell that has it as a
+// candidate, and a move swaps the digits of two open cells of one block
+// where each fits the other's candidates. Its cost is the digits that
+// repeat in the other units (rows, columns, diagonals, regions); a board
+// of cost 0 is solved. Each move is the best swap involving a cell in
+// conflict, except that a digit may not return to a cell it left for a
+// few moves (its tenure grows with the cells in conflict), unless that
+// reaches a cost lower than any before. After a while without a new best,
+// a kick of random swaps moves it elsewhere.
+//
+// This is the method that completes partial Latin squares best (Jin and
+// Hao's tabu search for Latin square completion, 2019) carried to Sudoku:
+// on boards with many solutions and about half of their cells open, which
+// the exact search and clause-learning solvers find hardest, it finds
+// solutions fastest. It cannot prove that there is none: it runs beside
+// the exact search, never instead of it.
+package tabu
 
 import (
 	"context"
 	"math/bits"
 	"math/rand/v2"
 
+	"github.com/cubedoku/cubedoku/internal/engine"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
-
-// A tabu search looks for a solution of a state's open cells by local
-// moves instead of guesses: each block (a house of a family of houses that
-// partitions the cells, the boxes of a board) holds its missing digits
-// from the start, each in a cell that has it as a candidate, and a move
-// swaps the digits of two open cells of one block where each fits the
-// other's candidates. Its cost is the digits that repeat in the other
-// units (rows, columns, diagonals, regions); a board of cost 0 is solved.
-// Each move is the best swap involving a cell in conflict, except that a
-// digit may not return to a cell it left for a few moves (its tenure grows
-// with the cells in conflict), unless that reaches a cost lower than any
-// before. After a while without a new best, a kick of random swaps moves
-// it elsewhere: on board 17 of the phase set (64x64, 60 % open), 5 of 6
-// random streams found a solution within 8 s against 2 of 6 with restarts
-// from a fresh fill.
-//
-// This is the method that completes partial Latin squares best (Jin and
-// Hao's tabu search for Latin square completion, 2019) carried to Sudoku:
-// the boards with many solutions that the exact search and clause-learning
-// solvers find hardest, with half of their cells open at the phase
-// transition, are where it finds solutions fastest. It cannot prove that
-// there is none: it runs beside the exact search, never instead of it.
 
 // tabuRules narrow the candidates of the start before a tabu search:
 // every candidate they remove is a swap the search need not try.
@@ -46,21 +44,18 @@ const tabuKick = 20
 // A digit that leaves a cell may not return to it for the next
 // conflicted/tenureShare moves and 1 to tenureRandom more at random,
 // conflicted being the cells in conflict before the move (unless it
-// reaches a new best). Moves to a solution of boards 11, 12, 17 and 18 of
-// the phase set (the tabu search alone, seeds 1 to 8, at most 25 s a
-// run; an unsolved run's moves counted to then):
-//   - these settings solved all 32 runs, in 16.9M moves in all;
-//   - a share of a third or a quarter solved 27 and 30, in 48.1M and
-//     28.1M moves; a tenth solved 19;
-//   - a random part of up to 30 solved none of the first 18 runs;
-//   - a share of a sixth took 17.4M moves; a random part of up to 5 took
-//     15.9M, but 17.0M against 13.6M over seeds 9 to 16.
+// reaches a new best). Of the shares and random parts tried on the
+// 49x49 and 64x64 boards with 60 % of their cells open that the search
+// solves, these took the fewest moves over the most seeds; a longer
+// tenure (a third, a quarter, a tenth) solved fewer runs.
 const (
 	tenureShare  = 5
 	tenureRandom = 10
 )
 
-type tabu struct {
+// Search is a tabu search on the open cells of a state. It serves one
+// goroutine.
+type Search struct {
 	stride int     // digits + 1: the stride of count and banned
 	open   []int32 // the open cells
 	blocks [][]int32
@@ -109,10 +104,14 @@ type tabu struct {
 	low      int   // the lowest cost since the last fill
 	filledAt int64 // the moves at the last fill
 	kicks    int64 // see kick
-	rng      *rand.Rand
-	conf     []int32   // the open cells in conflict
-	confAt   []int32   // the index of each cell in conf, -1 when not there
-	unitOpen [][]int32 // the open cells of each unit
+	// stallKicks, when positive, is the kicks since kicksAt, the kicks
+	// at the last solution or fill, after which Run gives up (see
+	// StallAfter).
+	stallKicks, kicksAt int64
+	rng                 *rand.Rand
+	conf                []int32   // the open cells in conflict
+	confAt              []int32   // the index of each cell in conf, -1 when not there
+	unitOpen            [][]int32 // the open cells of each unit
 	// changed lists the cells whose dup recount changed during a swap
 	// (a cell may be there twice): with the two swapped cells, the
 	// only ones that can come in or out of conflict.
@@ -123,11 +122,16 @@ type tabu struct {
 	mark  int64
 }
 
-// newTabu prepares a tabu search on the open cells of s, narrowed by
-// tabuRules. It returns nil when the geometry has no family of houses
-// that partitions its cells, or when the rules or the fill show that s
-// has no solution (the exact search says so).
-func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
+// A Search is an engine of the portfolio.
+var _ engine.Engine = (*Search)(nil)
+
+// New prepares a tabu search, of the random stream seed, on the open
+// cells of s, narrowed by tabuRules, which poll stop (nil for none)
+// between their steps. It returns nil when the geometry has no family of
+// houses that partitions its cells, when the rules or the fill show that
+// s has no solution (the exact search says so), or when stop reported
+// true.
+func New(s *logic.State, seed uint64, stop engine.Stop) *Search {
 	g := s.Geometry()
 	tab := geomtab.Of(g)
 	part := partition(g, tab)
@@ -135,11 +139,15 @@ func newTabu(ctx context.Context, s *logic.State, seed uint64) *tabu {
 		return nil
 	}
 	s = s.Clone()
+	ctx := context.Background()
+	if stop != nil {
+		ctx = engine.Context(stop)
+	}
 	if _, err := tabuRules.Reduce(ctx, s); err != nil {
 		return nil
 	}
 	cells, n := g.NumCells(), g.Digits()
-	t := &tabu{
+	t := &Search{
 		stride:   n + 1,
 		block:    make([]int32, cells),
 		val:      make([]uint8, cells),
@@ -248,7 +256,7 @@ func partition(g *sudoku.Geometry, tab *geomtab.Tables) []int {
 // fill gives each block's open cells its missing digits afresh, in a
 // random matching of cells to digits within their candidates, and counts
 // the cost. It returns false when a block has no such matching.
-func (t *tabu) fill() bool {
+func (t *Search) fill() bool {
 	for blk, cells := range t.blocks {
 		holder := t.holder[blk*t.stride:][:t.stride]
 		takers := t.takers[blk*t.stride:][:t.stride]
@@ -322,7 +330,7 @@ func costOf(count []int32) int {
 
 // augment finds cell c a digit of its candidates in the block's matching
 // (t.match: digit to cell), moving the cells on an augmenting path.
-func (t *tabu) augment(c int32) bool {
+func (t *Search) augment(c int32) bool {
 	for m := t.dom[c]; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros64(m) + 1
 		if t.seen[d] == t.mark {
@@ -339,12 +347,11 @@ func (t *tabu) augment(c int32) bool {
 
 // probeMoves and probeFar: the first probeMoves moves per open cell of a
 // tabu search from a fill are a probe, which it fails when its lowest cost
-// is then above one probeFar-th of the open cells (see far). On the phase
-// set and boards of our own of 36x36 to 64x64 with 40 to 48 % of their
-// cells open (seed 1), that lowest cost was 2.2 to 3.0 % of the open
-// cells on the six boards that the tabu search solved within 8 s, and 6.8
-// to 17 % on the eighteen it did not solve in 3 s, among them boards that
-// the clause-learning search solves in under 2 s.
+// is then above one probeFar-th of the open cells (see far). On boards of
+// 36x36 to 64x64 with 40 to 60 % of their cells open, the lowest cost
+// after the probe was a few percent of the open cells on the boards the
+// search then solved, and three times that or more on those it did not
+// solve, which the clause-learning search is left to.
 const (
 	probeMoves = 4
 	probeFar   = 25
@@ -352,17 +359,55 @@ const (
 
 // probed reports whether the search has made the moves of its probe
 // since its last fill (see probeMoves).
-func (t *tabu) probed() bool {
+func (t *Search) probed() bool {
 	return t.moves-t.filledAt >= int64(probeMoves*len(t.open))
 }
 
 // far reports whether the search has failed its probe: its lowest cost
 // since its last fill is above one probeFar-th of the open cells after
 // the moves of the probe.
-func (t *tabu) far() bool { return t.probed() && t.low*probeFar > len(t.open) }
+func (t *Search) far() bool { return t.probed() && t.low*probeFar > len(t.open) }
+
+// poll is how many moves Run makes between looks at its stop: a move
+// takes a few microseconds near a solution, and up to about 0.1 ms on a
+// 64x64 board just after a fill, when most open cells are in conflict, so
+// that a stop is seen within a few milliseconds.
+const poll = 32
+
+// Run makes up to budget moves (budget < 0: no limit), poll at a time
+// between looks at stop, and reports Solved when the board is solved (the
+// digits are those of Values), Abandoned when the search failed its probe
+// (see Far) or, with StallAfter, stalled, and Unknown when the budget ran
+// out or stop reported true.
+func (t *Search) Run(budget int64, stop engine.Stop) engine.Report {
+	before := t.moves
+	report := func(status engine.Status) engine.Report {
+		if status == engine.Solved {
+			t.kicksAt = t.kicks
+		}
+		return engine.Report{Status: status, Steps: t.moves - before}
+	}
+	for budget != 0 {
+		n := int64(poll)
+		if budget > 0 {
+			n = min(n, budget)
+			budget -= n
+		}
+		if t.run(int(n)) {
+			return report(engine.Solved)
+		}
+		if t.far() || t.stallKicks > 0 && t.kicks-t.kicksAt >= t.stallKicks {
+			return report(engine.Abandoned)
+		}
+		if stop() {
+			break
+		}
+	}
+	return report(engine.Unknown)
+}
 
 // run makes at most k moves, and reports whether the board is solved.
-func (t *tabu) run(k int) bool {
+func (t *Search) run(k int) bool {
 	stall := int64(tabuStall * max(len(t.open), 64))
 	for ; k > 0 && t.cost > 0; k-- {
 		if t.moves-t.bestAt > stall {
@@ -374,21 +419,59 @@ func (t *tabu) run(k int) bool {
 	return t.cost == 0
 }
 
+// StallAfter makes Run report Abandoned once the search has made kicks
+// kicks (see kick) since its last solution or fill: for a caller that
+// wants another solution than those it found, which a board with only
+// those never gives.
+func (t *Search) StallAfter(kicks int64) { t.stallKicks = kicks }
+
+// Probed reports whether the search has made the moves of its probe since
+// its last fill (see probeMoves).
+func (t *Search) Probed() bool { return t.probed() }
+
+// Far reports whether the search has failed its probe (see probeMoves):
+// it is too far from a solution to reach one in reasonable time.
+func (t *Search) Far() bool { return t.far() }
+
+// Kicks counts the kicks the search has made, each a sign that it is
+// stuck (see kick).
+func (t *Search) Kicks() int64 { return t.kicks }
+
+// Values returns the digit of every cell, decided ones too: a solution
+// after Run reported Solved. The slice is the search's own, valid until
+// its next move.
+func (t *Search) Values() []uint8 { return t.val }
+
+// Shake moves the search off the solution it holds by a few random swaps,
+// to look for another nearby.
+func (t *Search) Shake() { t.shake() }
+
+// Fill starts the search afresh from a random fill of the blocks. It
+// reports false when a block cannot be filled (which a state the search
+// was made from never has).
+func (t *Search) Fill() bool {
+	if !t.fill() {
+		return false
+	}
+	t.kicksAt = t.kicks
+	return true
+}
+
 // kick makes tabuKick random swaps of cells in conflict (each with a cell
 // of its block that can take its digit) and makes the cost it reaches the
 // best to beat: a way out of a region where the tabu search keeps within a
 // few conflicts of a solution without reaching one.
-func (t *tabu) kick() { t.perturb(true) }
+func (t *Search) kick() { t.perturb(true) }
 
 // shake makes tabuKick random swaps of any open cells, as kick does of
 // those in conflict: the way from a solution (which has none) to look for
 // another nearby.
-func (t *tabu) shake() { t.perturb(false) }
+func (t *Search) shake() { t.perturb(false) }
 
 // perturb makes tabuKick random swaps, each of a cell in conflict
 // (inConflict) or of any open cell with a cell of its block that can take
 // its digit, and makes the cost it reaches the best to beat.
-func (t *tabu) perturb(inConflict bool) {
+func (t *Search) perturb(inConflict bool) {
 	k := tabuKick
 	for i := 0; i < 10*tabuKick && k > 0; i++ {
 		pool := t.open
@@ -412,7 +495,7 @@ func (t *tabu) perturb(inConflict bool) {
 
 // move makes the best swap that involves a cell in conflict and is not
 // banned (or reaches a new best), ties broken at random.
-func (t *tabu) move() {
+func (t *Search) move() {
 	t.moves++
 	bestDelta, ties := 1<<30, 0
 	var ba, bb int32
@@ -478,11 +561,11 @@ func (t *tabu) move() {
 
 // conflicts reports whether the digit of cell c repeats in one of its
 // cost units.
-func (t *tabu) conflicts(c int32) bool { return t.dup[c] > 0 }
+func (t *Search) conflicts(c int32) bool { return t.dup[c] > 0 }
 
 // repeats returns in how many of its cost units the digit of cell c
 // repeats.
-func (t *tabu) repeats(c int32) uint8 {
+func (t *Search) repeats(c int32) uint8 {
 	n, v := uint8(0), int(t.val[c])
 	for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
 		if t.count[int(u)*t.stride+v] > 1 {
@@ -497,7 +580,7 @@ func (t *tabu) repeats(c int32) uint8 {
 // ends a repeat if it repeats there, and b's digit y makes one if the
 // unit holds it; the same for b; a unit that holds both keeps its
 // digits.
-func (t *tabu) delta(a, b int32) int {
+func (t *Search) delta(a, b int32) int {
 	x, y := int(t.val[a]), int(t.val[b])
 	d := int(t.present[int(a)*t.stride+y]) - int(t.dup[a]) + int(t.present[int(b)*t.stride+x]) - int(t.dup[b])
 	if at := t.at[b]; t.shares[a]>>at&1 != 0 {
@@ -511,7 +594,7 @@ func (t *tabu) delta(a, b int32) int {
 // delta counts the swap in each as y arriving (1, as that cell holds it)
 // and x leaving, and the same for the other cell, but the unit keeps
 // both digits.
-func (t *tabu) shared(a int32, at uint8, x, y int) int {
+func (t *Search) shared(a int32, at uint8, x, y int) int {
 	d := 0
 	for i := t.unitStart[a]; i < t.unitStart[a+1]; i++ {
 		if t.near[i]>>at&1 != 0 {
@@ -530,7 +613,7 @@ func (t *tabu) shared(a int32, at uint8, x, y int) int {
 
 // swap exchanges the digits of cells a and b, updating counts, cost and
 // the cells in conflict (only those of the units of a and b can change).
-func (t *tabu) swap(a, b int32) {
+func (t *Search) swap(a, b int32) {
 	t.cost += t.delta(a, b)
 	va, vb := t.val[a], t.val[b]
 	t.recount(a, va, vb)
@@ -580,11 +663,11 @@ func (t *tabu) swap(a, b int32) {
 
 // stale reports whether cell c is in conflict and not in t.conf, or the
 // other way round.
-func (t *tabu) stale(c int32) bool { return t.conflicts(c) != (t.confAt[c] >= 0) }
+func (t *Search) stale(c int32) bool { return t.conflicts(c) != (t.confAt[c] >= 0) }
 
 // update puts cell c in the list of cells in conflict, or takes it out,
 // as its digit repeats in one of its units or not.
-func (t *tabu) update(c int32) {
+func (t *Search) update(c int32) {
 	at := t.confAt[c]
 	switch in := t.conflicts(c); {
 	case in && at < 0:
@@ -603,7 +686,7 @@ func (t *tabu) update(c int32) {
 // and keeps present and dup up to date, but for c and the cell it swaps
 // with, whose dup swap works out afresh; it lists the cells whose dup
 // it changed in t.changed.
-func (t *tabu) recount(c int32, x, y uint8) {
+func (t *Search) recount(c int32, x, y uint8) {
 	for _, u := range t.units[t.unitStart[c]:t.unitStart[c+1]] {
 		base := int(u) * t.stride
 		t.count[base+int(x)]--
@@ -633,16 +716,16 @@ func (t *tabu) recount(c int32, x, y uint8) {
 
 // redup adds k to the dup of cell o, when it is open, and lists it in
 // t.changed.
-func (t *tabu) redup(o int32, k int) {
+func (t *Search) redup(o int32, k int) {
 	if t.dom[o] != 0 { // decided cells have no candidates
 		t.dup[o] = uint8(int(t.dup[o]) + k)
 		t.changed = append(t.changed, o)
 	}
 }
 
-// state writes the solution the search holds into a copy of start,
+// State writes the solution the search holds into a copy of start,
 // which must be the state it was made from.
-func (t *tabu) state(start *logic.State) (*logic.State, error) {
+func (t *Search) State(start *logic.State) (*logic.State, error) {
 	s := start.Clone()
 	for c, v := range t.val {
 		if s.Value(c) != 0 {

@@ -13,6 +13,8 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/cubedoku/cubedoku/internal/alldiff"
+	"github.com/cubedoku/cubedoku/internal/engine"
 	"github.com/cubedoku/cubedoku/internal/geomtab"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -24,9 +26,6 @@ import (
 // WithRules) looks at every node, and between the rules' steps inside a
 // node, since a node's rules can take milliseconds on a large board.
 const pollEvery = 8
-
-// errStopped ends a reduction that the search's stop cut short.
-var errStopped = errors.New("search: stopped")
 
 // visitFunc is told of each solution; it returns false to stop the search.
 // In a parallel search it is called from several goroutines at once.
@@ -40,15 +39,14 @@ type worker struct {
 	stack []*logic.State
 	cells []int    // cells[d]: the cell branched on at depth d
 	rest  []uint64 // rest[d]: digits of cells[d] not yet tried or given away
+	// tried[d]: the digit tried now in cells[d]. Together with cells, it
+	// rebuilds a dropped state from the one above it (see at).
+	tried []int
 	stop  stopper
 	visit visitFunc
 	rules logic.Rules // applied at every node after singles, when set
-	share *sharing    // nil in a serial search (or start)
-	// onBudget, when set, is called once the worker has searched budget
-	// nodes, or met deadEndBudget dead ends (when that is not 0).
-	onBudget      func()
-	budget        int64
-	deadEndBudget int64
+	// rulesCtx is the context the rules poll (see reduce).
+	rulesCtx context.Context
 	// weight counts, for each cell, the contradictions met in the houses
 	// that hold it, once weighted (see pickCell); unitCells lists the
 	// cells of each unit.
@@ -60,46 +58,16 @@ type worker struct {
 	houses [][]int
 	// first, when set, gives for each cell the digit index (0-based) to
 	// try first; the others follow cyclically (see valueOrder).
-	first   []uint8
-	stopped bool // visit returned false, or the search must end
-	halted  bool // visit returned false
-	// answered says that the worker's clause-learning search counted
-	// Count's solutions on its own to the end (see local.countTo), and
-	// answer is that count.
-	answered bool
-	answer   int64
-	err      error // a rule's error that ends the search
-	polled   int64 // counts.nodes when the stop was last polled
-	counts   counters
-
-	id      int    // the worker's index
-	watch   *watch // the observer's, nil without one
-	watched int64  // counts.nodes when the watch was last told
-	// depth and decided: the depth searched now and the cells decided
-	// there; best: the most cells decided at any node so far. Kept only
-	// for the observer.
-	depth, decided, best int
-	// cutoff, when positive, is the count of dead ends at which the worker
-	// gives up its tree to restart (see restarting); restart says it did.
-	cutoff  int64
-	restart bool
+	first []uint8
 	// rng, when set, breaks ties between cells and picks the first digit
 	// to try at random (after a restart).
-	rng *rand.Rand
-	// local, when set, holds the tabu search or the clause-learning
-	// search (or both) that the worker runs by turns with its exact
-	// search (see local).
-	local *local
-	// useHall says the worker filters every node by the all-different
-	// rule of each house after singles, once it has met hallAfter dead
-	// ends; hall is that filter, made then (see hall).
-	useHall   bool
-	hallAfter int64
-	hall      *hall
-
-	// tried[d]: the digit tried now in cells[d]. Together with cells, it
-	// rebuilds a dropped state from the one above it (see at).
-	tried []int
+	rng     *rand.Rand
+	stopped bool  // visit returned false, or the search must end
+	halted  bool  // visit returned false
+	err     error // a rule's error that ends the search
+	polled  int64 // counts.nodes when the stop was last polled
+	counts  counters
+	id      int // the worker's index
 	// The worker holds at most maxStates states (held now, the stack's
 	// and the spare ones); when it holds that many, the depths that are
 	// multiples of every (checkpoints, 0 for none) keep theirs, and the
@@ -108,6 +76,27 @@ type worker struct {
 	maxStates, every, held, lowest int
 	stackBytes                     int // the memory the stack may hold, when not stackBytes (tests)
 	spare                          []*logic.State
+
+	// What the call sets up around the search, each in its own type:
+	// work sharing (nil in a serial search or start), the schedule of
+	// restarts and of the parallel start, the all-different filter, the
+	// turns of the tabu and clause-learning searches (nil without them)
+	// and the observer's view.
+	share *sharing
+	sched schedule
+	hall  hallFilter
+	local *local
+	obs   observed
+}
+
+// hallFilter is a worker's all-different filter (see withHall): on says
+// that the worker filters every node by the all-different rule of each
+// house after singles, once it has met after dead ends; f is the filter,
+// made then.
+type hallFilter struct {
+	on    bool
+	after int64
+	f     *alldiff.Filter
 }
 
 // stopper tells a worker when to give up: when done is closed, when the
@@ -158,7 +147,7 @@ type counters struct {
 	nodes, guesses, deadEnds, solutions, shared, restarts int64
 	rebuilt                                               int64 // states rebuilt (see worker.at)
 	moves                                                 int64 // of the tabu search (see local)
-	conflicts                                             int64 // of the clause-learning search (see clauses)
+	conflicts                                             int64 // of the clause-learning search (see local)
 	states                                                int64 // the most states a worker held
 }
 
@@ -208,17 +197,23 @@ func (w *worker) reduce(s *logic.State) error {
 	if w.rules == nil {
 		err := s.Propagate()
 		if err == nil && w.filtering() {
-			if w.hall == nil {
-				w.hall = newHall(s)
+			if w.hall.f == nil {
+				w.hall.f = alldiff.New(s)
 			}
-			err = w.hall.reduce(s)
+			err = w.hall.f.Reduce(s)
 		}
 		return err
 	}
-	_, err := w.rules.Reduce(stopContext{w}, s)
+	if w.rulesCtx == nil {
+		// The context the rules see: its Err is engine.ErrStopped once
+		// the search must end, polled as the worker polls between nodes,
+		// so that a node's many rule steps do not hold up a cancel.
+		w.rulesCtx = engine.Context(w.cancelled)
+	}
+	_, err := w.rules.Reduce(w.rulesCtx, s)
 	if err != nil && !errors.Is(err, logic.ErrContradiction) {
 		w.stopped = true
-		if err != errStopped {
+		if err != engine.ErrStopped {
 			w.err = err
 		}
 	}
@@ -228,31 +223,15 @@ func (w *worker) reduce(s *logic.State) error {
 // filtering reports whether the worker filters its nodes by the
 // all-different rule by now (see useHall).
 func (w *worker) filtering() bool {
-	return w.useHall && w.counts.deadEnds >= w.hallAfter
-}
-
-// stopContext is the context the worker's rules see: its Err is
-// errStopped once the search must end, polled as the worker polls
-// between nodes (the deadline by the clock, the node limit, the other
-// workers), so that a node's many rule steps do not hold up a cancel.
-type stopContext struct{ w *worker }
-
-func (stopContext) Deadline() (time.Time, bool) { return time.Time{}, false }
-func (stopContext) Done() <-chan struct{}       { return nil }
-func (stopContext) Value(any) any               { return nil }
-func (c stopContext) Err() error {
-	if c.w.cancelled() {
-		return errStopped
-	}
-	return nil
+	return w.hall.on && w.counts.deadEnds >= w.hall.after
 }
 
 func (w *worker) dfs(d int) {
 	s := w.stack[d]
 	decided := len(w.houses) - s.Left()
-	if w.watch != nil {
-		w.depth, w.decided = d, decided
-		w.best = max(w.best, decided)
+	if w.obs.watch != nil {
+		w.obs.depth, w.obs.decided = d, decided
+		w.obs.best = max(w.obs.best, decided)
 	}
 	if s.Left() == 0 {
 		w.found(s)
@@ -266,9 +245,9 @@ func (w *worker) dfs(d int) {
 	w.cells[d] = cell
 	w.rest[d] = mask
 	for w.rest[d] != 0 {
-		if w.watch != nil {
+		if w.obs.watch != nil {
 			// Back from a child: the observer sees this depth again.
-			w.depth, w.decided = d, decided
+			w.obs.depth, w.obs.decided = d, decided
 		}
 		if w.every != 0 {
 			// Deeper searches may have dropped (and then rebuilt) the
@@ -283,21 +262,21 @@ func (w *worker) dfs(d int) {
 		if (w.rules != nil || w.filtering() || w.counts.nodes%pollEvery == 0) && w.cancelled() {
 			return
 		}
-		if w.cutoff > 0 && w.counts.deadEnds >= w.cutoff {
-			w.stopped, w.restart = true, true
+		if w.sched.cutoff > 0 && w.counts.deadEnds >= w.sched.cutoff {
+			w.stopped, w.sched.restart = true, true
 			return
 		}
 		if w.local != nil && w.counts.deadEnds >= w.local.next {
 			// The turns of the tabu and clause-learning searches (see
 			// localTurn).
 			w.local.next = w.counts.deadEnds + w.local.turn
-			if w.runLocal(w.tabuMoves()) || w.runClauses(clauseTurn) {
+			if w.runTabu(w.tabuMoves()) || w.runClauses(clauseTurn) {
 				return
 			}
 		}
-		if w.onBudget != nil && (w.counts.nodes >= w.budget || w.deadEndBudget > 0 && w.counts.deadEnds >= w.deadEndBudget) {
-			f := w.onBudget
-			w.onBudget = nil
+		if w.sched.onBudget != nil && (w.counts.nodes >= w.sched.budget || w.sched.deadEndBudget > 0 && w.counts.deadEnds >= w.sched.deadEndBudget) {
+			f := w.sched.onBudget
+			w.sched.onBudget = nil
 			f()
 		}
 		if w.share != nil && w.share.wanted() {
@@ -399,11 +378,11 @@ func (w *worker) cancelled() bool {
 		w.stopped = true
 		return true
 	}
-	if w.watch != nil {
-		if w.counts.nodes-w.watched >= observeEvery {
+	if w.obs.watch != nil {
+		if w.counts.nodes-w.obs.watched >= observeEvery {
 			w.observe(false)
 		}
-		if w.watch.failed.Load() {
+		if w.obs.watch.failed.Load() {
 			w.stopped = true
 		}
 	}
@@ -556,10 +535,9 @@ func valueOrder(g *sudoku.Geometry) []uint8 {
 
 // sparse reports whether state s has so few cells decided that the
 // pattern order of [valueOrder] pays: fewer than one cell in ten. On
-// puzzles with more givens the lowest-first order needs fewer nodes
-// (the 25x25 reference set 28 % fewer, the 16x16 one 10 %), and their
-// givens, not the digit order, keep the search from the empty board's
-// trouble.
+// puzzles with more givens the lowest-first order needs fewer nodes, and
+// their givens, not the digit order, keep the search from the empty
+// board's trouble.
 func sparse(s *logic.State) bool {
 	cells := s.Geometry().NumCells()
 	return (cells-s.Left())*10 < cells
@@ -607,9 +585,9 @@ func root(ctx context.Context, b *sudoku.Board, marks []uint64) (*logic.State, e
 }
 
 // normalMarks returns marks cut down to the digits 1..n, a mark left with
-// none of them meaning no mark (see WithMarks). The marks are the caller's
-// (WithMarks keeps them, and calls on other goroutines may read them at
-// the same time), so marks with bits beyond n are cut in a copy.
+// none of them meaning no mark (see WithMarks). The marks are the
+// option's, which calls on other goroutines may read at the same time, so
+// marks with bits beyond n are cut in a copy.
 func normalMarks(marks []uint64, n int) []uint64 {
 	all := logic.Bit(n)<<1 - 1
 	for c, m := range marks {
@@ -671,12 +649,6 @@ func (o outcome) interrupted(ctx context.Context) error {
 	}
 	return nil
 }
-
-// serialBudget is how many nodes a parallel search runs on the calling
-// goroutine alone before it starts the other workers: most 9x9-sized
-// trees are smaller, and sharing such small trees costs more than it
-// saves.
-const serialBudget = 2048
 
 // task is a subtree to search: the state of its parent, and the digit to
 // put in a cell of it first (none when digit is 0).
@@ -770,32 +742,15 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		order = valueOrder(start.Geometry())
 	}
 	houses := geomtab.Of(start.Geometry()).CellHouses
-	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
+	first := &worker{stop: stop, visit: visit, rules: rules, first: order, houses: houses, obs: observed{watch: cfg.watch}, stackBytes: cfg.stackBytes}
 	hall := withHall(start, cfg, first)
-	// withLocal makes worker w take turns with a clause-learning search
-	// of its own when Count asks whether there is a solution, or whether
-	// it is unique (see clausesFrom), and with a tabu search of its own
-	// too when it asks the second on a board of localFrom digits or more
-	// (see countTabu).
-	clauses := wantClauses(start, cfg)
-	var finds *tabuFinds
-	if wantCountTabu(start, cfg) {
-		finds = &tabuFinds{}
-	}
-	withLocal := func(w *worker) {
-		if clauses || finds != nil {
-			w.local = clauseTurns(start, cfg, hall, w.id, int64(cfg.countTo))
-			w.local.noClauses = !clauses
-			if finds != nil {
-				w.local.noTabu, w.local.finds = false, finds
-			}
-		}
-	}
+	withLocal := countTurns(start, cfg, hall)
 	withLocal(first)
 	if workers <= 1 {
 		first.run(task{state: start})
 		first.counts.nodes++
-		return outcome{err: first.err, counts: first.counts, halted: first.halted, answered: first.answered, answer: first.answer, expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
+		answered, answer := first.answered()
+		return outcome{err: first.err, counts: first.counts, halted: first.halted, answered: answered, answer: answer, expired: stop.expired.Load(), exceeded: stop.exceeded.Load()}
 	}
 	sh := &sharing{pending: 1}
 	sh.cond.L = &sh.mu
@@ -803,7 +758,7 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	var g errgroup.Group
 	all := []*worker{first}
 	for range workers - 1 {
-		w := &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
+		w := &worker{id: len(all), stop: stop, visit: visit, rules: rules, share: sh, first: order, houses: houses, obs: observed{watch: cfg.watch}, stackBytes: cfg.stackBytes}
 		withLocal(w)
 		all = append(all, w)
 	}
@@ -822,8 +777,8 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 	}
 	// The serial start: the first worker searches alone until it has
 	// spent the budget, then the others start and it shares its work.
-	first.budget = serialBudget
-	first.onBudget = func() {
+	first.sched.budget = serialBudget
+	first.sched.onBudget = func() {
 		first.share = sh
 		for _, w := range all[1:] {
 			g.Go(func() error {
@@ -842,8 +797,8 @@ func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFu
 		if out.err == nil {
 			out.err = w.err
 		}
-		if w.answered && !out.answered {
-			out.answered, out.answer = true, w.answer
+		if ok, n := w.answered(); ok && !out.answered {
+			out.answered, out.answer = true, n
 		}
 	}
 	out.counts.nodes++ // the root

@@ -1,4 +1,4 @@
-package search
+package classic
 
 import "math/bits"
 
@@ -148,7 +148,7 @@ type triadMatrices struct {
 // triads applies the triad rule once to the bands, and when that changes
 // nothing, to the stacks; then it keeps the matrices in tm. It reports
 // whether it removed any candidate, and false on a contradiction.
-func (s *classicState) triads(tm *triadMatrices) (changed, ok bool) {
+func (s *State) triads(tm *triadMatrices) (changed, ok bool) {
 	var t [9]uint32
 	for d := range 9 {
 		t[d] = bandMatrices(s.cand[0][d], s.cand[1][d], s.cand[2][d])

@@ -1,4 +1,4 @@
-package search
+package classic
 
 // bandTriads returns the triad matrix of band word m.
 func bandTriads(m uint32) uint32 {
@@ -10,7 +10,7 @@ func bandTriads(m uint32) uint32 {
 // placements in all, and returns them with the placements as a mask of
 // permMasks indices; ok is false when every digit has one placement in
 // every unit.
-func (s *classicState) pickPlacement(tm *triadMatrices) (unit, d int, alts uint32, ok bool) {
+func (s *State) pickPlacement(tm *triadMatrices) (unit, d int, alts uint32, ok bool) {
 	// The triad matrices of each digit, three units packed in a word.
 	if !tm.valid {
 		for e := range 9 {
@@ -56,7 +56,7 @@ func (s *classicState) pickPlacement(tm *triadMatrices) (unit, d int, alts uint3
 
 // restrict keeps digit d in unit (0..2 a band, 3..5 a stack) to
 // placement k.
-func (s *classicState) restrict(unit, d, k int) {
+func (s *State) restrict(unit, d, k int) {
 	pm := uint32(permMasks[k])
 	if unit < 3 {
 		s.cand[unit][d] &= triadCells[pm]

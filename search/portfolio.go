@@ -11,18 +11,19 @@ import (
 	"github.com/cubedoku/cubedoku/logic"
 )
 
-// restartUnit is the cutoff unit of the restarts of Solve, in dead ends:
-// the n-th run from the root gives up after sat.Luby(n) times as many. Dead
-// ends, not nodes, so that a long descent without a mistake (an empty
-// board takes one node a cell) is never cut.
-const restartUnit = 128
-
-// firstCutoff is the cutoff of the first worker's first run, in dead
-// ends: it is the plain search (the one of Count and All) until then, so
-// that puzzles with one solution, whose trees a restart only makes the
-// search walk again, are solved as before: the hardest 25x25 puzzle of
-// the reference sets takes 45,000 dead ends.
-const firstCutoff = 1 << 16
+// schedule is what the portfolio and the parallel start of explore ask of
+// a worker's exact search: onBudget, when set, is called once the worker
+// has searched budget nodes, or met deadEndBudget dead ends (when that is
+// not 0); cutoff, when positive, is the count of dead ends at which the
+// worker gives up its tree to restart (see restarting), and restart says
+// it did.
+type schedule struct {
+	onBudget      func()
+	budget        int64
+	deadEndBudget int64
+	cutoff        int64
+	restart       bool
+}
 
 // streamOf returns the second PCG seed of worker w's random stream.
 func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
@@ -36,21 +37,21 @@ func streamOf(w int) uint64 { return 0x9e3779b97f4a7c15 * uint64(w+1) }
 // on, ties between cells are broken at random, and each cell tries its
 // digits with the fewest places left in its houses first (see
 // leastConstraining): on 36x36 boards with half their cells open, that
-// order solved a board in 0.8 s that neither the lowest digit first nor
-// the most places first solved in 15 s.
+// order solves boards that the lowest digit first and the most places
+// first leave unsolved far longer.
 //
 // A run that exhausts its tree proves that start has no solution: the
 // cutoff only ever ends a run early, never prunes it.
 func (w *worker) restarting(start *logic.State, seed uint64, first int64) {
 	for i := int64(1); ; i++ {
-		w.cutoff = w.counts.deadEnds + sat.Luby(i)*restartUnit
+		w.sched.cutoff = w.counts.deadEnds + sat.Luby(i)*restartUnit
 		if w.rng == nil {
-			w.cutoff = w.counts.deadEnds + first
+			w.sched.cutoff = w.counts.deadEnds + first
 		}
-		w.restart = false
+		w.sched.restart = false
 		w.run(task{state: start})
-		if !w.restart || w.halted {
-			w.cutoff = 0
+		if !w.sched.restart || w.halted {
+			w.sched.cutoff = 0
 			return
 		}
 		w.stopped = false
@@ -58,8 +59,8 @@ func (w *worker) restarting(start *logic.State, seed uint64, first int64) {
 			return
 		}
 		w.counts.restarts++
-		if w.watch != nil {
-			w.watch.restarts.Add(1)
+		if w.obs.watch != nil {
+			w.obs.watch.restarts.Add(1)
 			w.observe(true)
 			if w.stopped {
 				return
@@ -74,9 +75,11 @@ func (w *worker) restarting(start *logic.State, seed uint64, first int64) {
 // portfolio finds one solution of start for Solve: each worker runs its
 // own search with restarts (see restarting), the first as the plain
 // search until its first restart, the others from their own random
-// streams, with the digit order of restarts, from the first node; the first solution stops them all. As in
-// explore, the first worker searches alone for serialBudget nodes before
-// it starts the others, so that small trees cost no goroutine.
+// streams, with the digit order of restarts, from the first node; the
+// first solution stops them all. As in explore, the first worker searches
+// alone for serialBudget nodes before it starts the others, so that small
+// trees cost no goroutine. Which engines take turns with the exact search
+// of which worker is the policy's (see policy.go).
 func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
 	stop := newStopper(ctx, cfg.nodeLimit)
 	var order []uint8
@@ -87,50 +90,27 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	quit := stop.quit
 	all := make([]*worker, cfg.workers)
 	for i := range all {
-		all[i] = &worker{id: i, stop: stop, visit: visit, rules: cfg.rules, first: order, houses: houses, watch: cfg.watch, stackBytes: cfg.stackBytes}
+		all[i] = &worker{id: i, stop: stop, visit: visit, rules: cfg.rules, first: order, houses: houses, obs: observed{watch: cfg.watch}, stackBytes: cfg.stackBytes}
 		if i > 0 {
 			all[i].rng = rand.New(rand.NewPCG(cfg.seed, streamOf(i)))
 		}
 	}
 	hall := withHall(start, cfg, all...)
-	if wantLocal(start, cfg) {
-		// The first worker takes turns between its exact search, a tabu
-		// search and a clause-learning search (see localTurn); with more
-		// workers, the second runs a tabu search of its own random stream
-		// without a break, joined by a clause-learning search once it
-		// stalls (see raceKicks) or replaced by one once it fails its
-		// probe.
-		next, race := int64(localTurn), int64(raceKicks)
-		if cfg.localFrom != 0 {
-			next, race = 0, 0 // tests: from the first node
-		}
-		// With the filter, hallTurn from the first turn on.
-		all[0].local = &local{start: start, seed: cfg.seed, next: next, turn: turnEvery(hall)}
-		if len(all) > 1 {
-			all[1].local = &local{start: start, seed: cfg.seed ^ streamOf(1), race: race}
-		}
-	} else if wantClauses(start, cfg) {
-		// Boards too small for the tabu search: each worker takes turns
-		// between its exact search and a clause-learning search of its
-		// own random stream, so that those race (see clausesFrom).
-		for _, w := range all {
-			w.local = clauseTurns(start, cfg, hall, w.id, 0)
-		}
-	}
+	solveTurns(start, cfg, hall, all)
 	var g errgroup.Group
 	search := func(w *worker) {
 		if w.id > 0 && w.local != nil && !w.local.noTabu {
 			// The tabu search, until it or another worker ends the call;
-			// the exact search if it cannot run (see runLocal). Once it
+			// the exact search if it cannot run (see runTabu). Once it
 			// stalls, it takes turns with a clause-learning search of its
 			// own (see raceKicks), which runs alone once the tabu search
-			// has failed its probe (see tabu.probed).
+			// has failed its probe (see tabu.Search.Far).
 			for l := w.local; !l.noTabu || l.far && !l.noClauses; {
-				if w.runLocal(localMoves) {
+				if w.runTabu(localMoves) {
 					quit.Store(true)
 					return
 				}
-				if (l.far || l.t != nil && l.t.kicks >= l.race) && w.runClauses(clauseTurn) {
+				if (l.far || l.t != nil && l.t.Kicks() >= l.race) && w.runClauses(clauseTurn) {
 					quit.Store(true)
 					return
 				}
@@ -148,16 +128,16 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	}
 	first := all[0]
 	if len(all) > 1 {
-		first.budget = serialBudget
+		first.sched.budget = serialBudget
 		if wantLocal(start, cfg) {
 			// The tabu search of the second worker starts when the
 			// first worker's would with one worker (see localTurn).
-			first.deadEndBudget = localTurn
+			first.sched.deadEndBudget = localTurn
 		}
 		if cfg.localFrom != 0 {
-			first.budget = 0 // tests: the others from the first node
+			first.sched.budget = 0 // tests: the others from the first node
 		}
-		first.onBudget = func() {
+		first.sched.onBudget = func() {
 			for _, w := range all[1:] {
 				g.Go(func() error {
 					search(w)
@@ -187,17 +167,12 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 // as Count's do, for up to 2*firstCutoff nodes (about as many dead ends
 // as the first run of the portfolio's first worker): on puzzles with one
 // solution, which restarts do not help, splitting the tree is what makes
-// two workers faster than one (racing two exact searches of the whole
-// tree made the 25x25 reference set 0.7 times as fast, before the
-// clause-learning search; with it, two workers racing solve that set
-// about a fifth faster than sharing the tree). Only a search that goes on
-// past that turns into the portfolio, whose workers restart from the
-// first cutoff of the Luby sequence.
+// two workers faster than one, where racing two exact searches of the
+// whole tree is slower than one. Only a search that goes on past that
+// turns into the portfolio, whose workers restart from the first cutoff
+// of the Luby sequence.
 func solveGeneral(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
-	if cfg.workers <= 1 || wantLocal(start, cfg) || wantClauses(start, cfg) {
-		// One worker, or a board large enough for the tabu search or the
-		// clause-learning one to run beside the exact one from the
-		// start.
+	if portfolioFirst(start, cfg) {
 		return portfolio(ctx, start, cfg, visit)
 	}
 	shared := *cfg

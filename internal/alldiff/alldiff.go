@@ -1,4 +1,6 @@
-package search
+// Package alldiff filters the candidates of a search state by the
+// all-different rule of each house in full (Régin's filtering).
+package alldiff
 
 import (
 	"math/bits"
@@ -7,7 +9,7 @@ import (
 	"github.com/cubedoku/cubedoku/logic"
 )
 
-// hall filters the candidates of a state by the all-different rule of
+// Filter filters the candidates of a state by the all-different rule of
 // each house in full (Régin's filtering): a house's open cells must take
 // its missing digits one each, so a candidate that no such matching uses
 // can go. It finds every naked and hidden subset of every size at once
@@ -21,7 +23,7 @@ import (
 // component (a digit can move from j to i only along a cycle of such
 // moves), or when j can hand its digit on, along such edges, to a cell
 // with a digit no cell is matched to.
-type hall struct {
+type Filter struct {
 	// sig holds, for each house, a hash of its cells' candidates when it
 	// was last filtered: the filter depends on them alone, so a house
 	// whose hash has not changed has nothing to lose. (A collision can
@@ -41,56 +43,18 @@ type hall struct {
 	seen  uint64     // digits visited by an augmenting search
 }
 
-// hallFrom is the least number of digits of the boards on which the
-// exact search filters every node by the all-different rule: 25x25 and
-// up. On the 25x25 puzzles with one solution of the reference sets it
-// halves the time of Solve and of Count to 2; on 16x16 ones it gains
-// under a tenth.
-const hallFrom = 25
-
-// hallAfter is how many dead ends a worker meets before it filters its
-// nodes by the all-different rule: a board the search solves at once, as
-// the empty ones, never pays for it (the empty 64x64 board took 4.4 s
-// with it from the first node, against 0.07 s).
-const hallAfter = localTurn
-
-// wantHall reports whether the exact search on start, under cfg, filters
-// its nodes by the all-different rule (see hallFrom).
-func wantHall(start *logic.State, cfg *config) bool {
-	if cfg.rules != nil || cfg.hall < 0 {
-		return false
-	}
-	return cfg.hall > 0 || start.Geometry().Digits() >= hallFrom
-}
-
-// withHall makes each of the workers filter its nodes by the
-// all-different rule, with a filter of its own made when it first needs
-// it, when the search on start, under cfg, wants that (see wantHall), and
-// reports whether it did.
-func withHall(start *logic.State, cfg *config, workers ...*worker) bool {
-	if !wantHall(start, cfg) {
-		return false
-	}
-	after := int64(hallAfter)
-	if cfg.hall > 0 {
-		after = int64(cfg.hall - 1) // tests
-	}
-	for _, w := range workers {
-		w.useHall, w.hallAfter = true, after
-	}
-	return true
-}
-
-// newHall returns the filter for the houses of s's geometry.
-func newHall(s *logic.State) *hall {
+// New returns the filter for the houses of s's geometry. A filter keeps
+// what it learnt of the houses between calls of Reduce, so it serves one
+// goroutine's search.
+func New(s *logic.State) *Filter {
 	t := geomtab.Of(s.Geometry())
-	return &hall{units: t.UnitCells, houses: t.Houses, sig: make([]uint64, len(t.UnitCells))}
+	return &Filter{units: t.UnitCells, houses: t.Houses, sig: make([]uint64, len(t.UnitCells))}
 }
 
-// reduce filters s house by house, propagating singles after each house
+// Reduce filters s house by house, propagating singles after each house
 // that lost candidates, until no house loses any. It returns
 // ErrContradiction (from logic) when a house has no matching left.
-func (h *hall) reduce(s *logic.State) error {
+func (h *Filter) Reduce(s *logic.State) error {
 	for {
 		changed := false
 		for _, u := range h.houses {
@@ -112,7 +76,7 @@ func (h *hall) reduce(s *logic.State) error {
 }
 
 // house filters one house, reporting whether it removed a candidate.
-func (h *hall) house(s *logic.State, u int) (bool, error) {
+func (h *Filter) house(s *logic.State, u int) (bool, error) {
 	k := 0
 	var missing uint64
 	sig := uint64(len(h.units[u]))
@@ -230,7 +194,7 @@ func (h *hall) house(s *logic.State, u int) (bool, error) {
 const sigPrime = 0x100000001b3
 
 // augment looks for an augmenting path from open cell i, and flips it.
-func (h *hall) augment(i int) bool {
+func (h *Filter) augment(i int) bool {
 	for m := h.dom[i] &^ h.seen; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros64(m)
 		if h.seen&(1<<uint(d)) != 0 {
@@ -247,7 +211,7 @@ func (h *hall) augment(i int) bool {
 
 // components sets keep for the k cells of the graph of adj and radj:
 // the component of a cell is the cells it reaches that reach it back.
-func (h *hall) components(k int) {
+func (h *Filter) components(k int) {
 	rest := uint64(1)<<uint(k) - 1
 	if k == 64 {
 		rest = ^uint64(0)

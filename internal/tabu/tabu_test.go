@@ -1,12 +1,13 @@
-package search
+package tabu
 
 import (
-	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/internal/geomtab"
+	"github.com/cubedoku/cubedoku/internal/reference"
+	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -45,15 +46,12 @@ func TestTabuBookkeeping(t *testing.T) {
 }
 
 // tabuOnSolution returns a tabu search of the given seed on a solution
-// of the empty board of g, found by the search, with each cell kept as a
-// given with probability given (drawn from stream, with the digits of g
-// as the other half of the seed).
-func tabuOnSolution(t *testing.T, g *sudoku.Geometry, given float64, stream, seed uint64) *tabu {
+// of the empty board of g (see solved), with each cell kept as a given
+// with probability given (drawn from stream, with the digits of g as the
+// other half of the seed).
+func tabuOnSolution(t *testing.T, g *sudoku.Geometry, given float64, stream, seed uint64) *Search {
 	t.Helper()
-	full, err := Solve(context.Background(), sudoku.NewBoard(g), WithWorkers(1))
-	if err != nil {
-		t.Fatal(err)
-	}
+	full := solved(t, g)
 	rng := rand.New(rand.NewPCG(uint64(g.Digits()), stream))
 	b := sudoku.NewBoard(g)
 	for c := range g.NumCells() {
@@ -63,20 +61,46 @@ func tabuOnSolution(t *testing.T, g *sudoku.Geometry, given float64, stream, see
 			}
 		}
 	}
-	s, err := root(context.Background(), b, nil)
+	s, err := logic.NewState(b)
+	if err == nil {
+		err = s.Propagate()
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := newTabu(context.Background(), s, seed)
+	tb := New(s, seed, nil)
 	if tb == nil {
 		t.Fatalf("%dx%d: no tabu search", g.Digits(), g.Digits())
 	}
 	return tb
 }
 
+// solved returns a solution of the empty board of g: the pattern grid
+// of its box shape when that is one (see generate.Grid), else the first
+// solution of the reference solver.
+func solved(t *testing.T, g *sudoku.Geometry) *sudoku.Board {
+	t.Helper()
+	n, br, bc := g.Digits(), g.BoxRows(), g.BoxCols()
+	b := sudoku.NewBoard(g)
+	for c := range g.NumCells() {
+		r, col := g.RowCol(c)
+		if err := b.Set(c, (bc*(r%br)+r/br+col)%n+1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if b.Validate() == nil {
+		return b
+	}
+	k, sol := reference.Count(sudoku.NewBoard(g), 1)
+	if k != 1 {
+		t.Fatalf("%v: no solution of the empty board", g)
+	}
+	return sol
+}
+
 // checkTabu compares the bookkeeping of tb with the same worked out from
 // its digits.
-func checkTabu(t *testing.T, tb *tabu, round int) {
+func checkTabu(t *testing.T, tb *Search, round int) {
 	t.Helper()
 	count, sum := make([]int32, len(tb.count)), make([]int32, len(tb.sum))
 	for c, v := range tb.val {
@@ -169,7 +193,7 @@ func checkTabu(t *testing.T, tb *tabu, round int) {
 // checkDeltas compares the change of cost that tb works out for each swap
 // it could make with the cost of its digits, counted per unit in count
 // (cost in all), worked out afresh with the two digits exchanged.
-func checkDeltas(t *testing.T, tb *tabu, count []int32, cost, round int) {
+func checkDeltas(t *testing.T, tb *Search, count []int32, cost, round int) {
 	t.Helper()
 	swapped := make([]int32, len(count))
 	for _, cells := range tb.blocks {
@@ -196,51 +220,10 @@ func checkDeltas(t *testing.T, tb *tabu, count []int32, cost, round int) {
 	}
 }
 
-// TestTabuCountToTwo: Count to 2 with the tabu search beside the exact
-// one, and no clause-learning search, gives the exact count's answer on
-// hundreds of boards made from the in-repository puzzles with some clues
-// taken out (some keep one solution, some get more), a third of them with
-// a cell marked (see WithMarks), with one and two workers. With one
-// worker, the tabu search answers that there are two solutions, ending
-// the call before the exact search alone would have (in fewer of its
-// nodes), and finds the only solution of puzzles that have one, which
-// must not count twice.
-func TestTabuCountToTwo(t *testing.T) {
-	answered, refound := 0, 0
-	for i, c := range countCases(t, 450, 16, 8) {
-		b, opts := c.b, append(c.opts, WithGeneralEngine(), WithClausesFrom(-1))
-		var plain Stats
-		want, err := Count(context.Background(), b, 2, append(opts, WithWorkers(1), WithStats(&plain))...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		opts = append(opts, WithLocalFrom(1), WithSeed(uint64(i)))
-		n, err := Count(context.Background(), b, 2, append(opts, WithWorkers(2))...)
-		if err != nil || n != want {
-			t.Fatalf("board %d: Count with the tabu search, two workers, %d (%v), want %d:\n%s", i, n, err, want, b.Pretty())
-		}
-		var st Stats
-		n, err = Count(context.Background(), b, 2, append(opts, WithWorkers(1), WithStats(&st))...)
-		if err != nil || n != want {
-			t.Fatalf("board %d: Count with the tabu search, one worker, %d (%v), want %d:\n%s", i, n, err, want, b.Pretty())
-		}
-		switch {
-		case n == 2 && st.Nodes < plain.Nodes:
-			answered++
-		case n == 1 && st.Solutions > plain.Solutions:
-			refound++
-		}
-	}
-	t.Logf("the tabu search answered 2 first on %d boards, and found the only solution on %d", answered, refound)
-	if answered < 20 || refound < 20 {
-		t.Errorf("the tabu search answered 2 first on %d boards, and found the only solution on %d; want 20 or more of each", answered, refound)
-	}
-}
-
 // checkMost checks the tabu search's most against the units of the
 // geometry: for each cell, the most of its cost units that hold any one
 // other cell of its block.
-func checkMost(t *testing.T, tb *tabu, g *sudoku.Geometry) {
+func checkMost(t *testing.T, tb *Search, g *sudoku.Geometry) {
 	t.Helper()
 	tab := geomtab.Of(g)
 	for c := range g.NumCells() {
@@ -311,7 +294,7 @@ func TestTabuConflictOrder(t *testing.T) {
 // updated returns the cells in conflict conf (confAt their places in it)
 // after every open cell of the units of a, then of b, is put in or taken
 // out in turn as tb's dup says.
-func updated(tb *tabu, conf, confAt []int32, a, b int32) []int32 {
+func updated(tb *Search, conf, confAt []int32, a, b int32) []int32 {
 	conf, confAt = slices.Clone(conf), slices.Clone(confAt)
 	for _, x := range [2]int32{a, b} {
 		for _, u := range tb.units[tb.unitStart[x]:tb.unitStart[x+1]] {
