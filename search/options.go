@@ -3,7 +3,7 @@ package search
 import (
 	"context"
 	"errors"
-	"fmt"
+	"github.com/cubedoku/cubedoku/internal/contract"
 	"runtime"
 	"slices"
 	"sync"
@@ -107,11 +107,8 @@ func (c *config) classic(ctx context.Context, b *sudoku.Board) bool {
 // [sudoku.ErrInvalidArgument].
 func WithWorkers(n int) Option {
 	return optionFunc(func(c *config) error {
-		if n < 0 || n > sudoku.MaxWorkers {
-			return invalid("WithWorkers(%d)", n)
-		}
 		c.workers = n
-		return nil
+		return contract.Workers("search", n)
 	})
 }
 
@@ -367,20 +364,7 @@ type Stats struct {
 func newConfig(opts []Option) (*config, error) {
 	c := configs.Get().(*config)
 	*c = config{marksBuf: c.marksBuf[:0]}
-	// Every option is applied, so that the statistics of WithStats are
-	// filled even when another option is bad; the first error is
-	// returned.
-	var first error
-	for i, o := range opts {
-		err := invalid("option %d is nil", i+1)
-		if o != nil {
-			err = o.apply(c)
-		}
-		if first == nil {
-			first = err
-		}
-	}
-	if first != nil {
+	if first := contract.Apply("search", opts, func(o Option) error { return o.apply(c) }); first != nil {
 		return c, c.fail(first)
 	}
 	// The clock only for those who read it: a call without statistics or
@@ -414,7 +398,7 @@ func (c *config) release() {
 // invalid returns an argument error: "search: what: invalid argument",
 // wrapping sudoku.ErrInvalidArgument.
 func invalid(format string, args ...any) error {
-	return fmt.Errorf("search: "+format+": %w", append(args, sudoku.ErrInvalidArgument)...)
+	return contract.Invalid("search", format, args...)
 }
 
 func isNoSolution(err error) bool { return errors.Is(err, ErrNoSolution) }
