@@ -174,26 +174,18 @@ func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 	if probe := s.Clone(); probe.Propagate() != nil {
 		return Grade{}, fmt.Errorf("grade: %w: %w: %s", search.ErrNoSolution, logic.ErrContradiction, probe.Contradiction().Describe(probe.Geometry()))
 	}
-	var first *sudoku.Board
-	solutions := 0
-	for sol, err := range search.All(ctx, b, search.WithWorkers(1)) {
-		if err != nil {
-			return Grade{}, fmt.Errorf("grade: %w", err)
-		}
-		if first == nil {
-			first = sol
-		}
-		if solutions++; solutions == 2 {
-			break
-		}
+	sol, err := search.Unique(ctx, b, search.WithWorkers(1))
+	unique := err == nil
+	switch {
+	case errors.Is(err, search.ErrMultipleSolutions):
+		// Graded all the same, with the rules that do not assume one
+		// solution, guessing the digit of the solution found.
+	case ctx.Err() != nil:
+		return Grade{}, ctx.Err()
+	case err != nil:
+		return Grade{}, fmt.Errorf("grade: %w", err)
 	}
-	if first == nil {
-		if err := ctx.Err(); err != nil {
-			return Grade{}, err
-		}
-		return Grade{}, fmt.Errorf("grade: %w", search.ErrNoSolution)
-	}
-	return walk(ctx, s, first, solutions == 1)
+	return walk(ctx, s, sol, unique)
 }
 
 // walk solves s step by step, easiest rule first, guessing the digit of

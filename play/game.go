@@ -99,7 +99,8 @@ type cellState struct {
 //
 // Errors: one wrapping search.ErrNoSolution when the givens have no
 // solution (and the [*sudoku.ConflictError] when they conflict);
-// [ErrNotUnique] when they have several; the context's error when ctx
+// [ErrNotUnique] (wrapping search.ErrMultipleSolutions) when they have
+// several; the context's error when ctx
 // ends first; and one wrapping [sudoku.ErrInvalidArgument] for a nil
 // context, puzzle or option, a bad option, or a puzzle on the zero
 // Geometry (no cells).
@@ -162,29 +163,14 @@ func newGame(board, sol *sudoku.Board) *Game {
 }
 
 // solveUnique returns the one solution of givens, a board of givens only:
-// search.ErrNoSolution (by way of search.Solve, which says why) when
-// there is none, ErrNotUnique when there are several.
+// search.ErrNoSolution (saying why) when there is none, ErrNotUnique,
+// wrapping search.ErrMultipleSolutions, when there are several.
 func solveUnique(ctx context.Context, givens *sudoku.Board, cfg config) (*sudoku.Board, error) {
-	var sol *sudoku.Board
-	n := 0
-	for s, err := range search.All(ctx, givens, cfg.searchOptions()...) {
-		if err != nil {
-			return nil, err
-		}
-		if n++; n > 1 {
-			return nil, ErrNotUnique
-		}
-		sol = s
+	sol, err := search.Unique(ctx, givens, cfg.searchOptions()...)
+	if errors.Is(err, search.ErrMultipleSolutions) {
+		return nil, fmt.Errorf("%w: %w", ErrNotUnique, err)
 	}
-	if sol == nil {
-		// Conflicting givens yield nothing: Solve says why.
-		_, err := search.Solve(ctx, givens, cfg.searchOptions()...)
-		if err == nil {
-			err = search.ErrNoSolution
-		}
-		return nil, err
-	}
-	return sol, nil
+	return sol, err
 }
 
 // checkSolution returns an error, without a sentinel, when sol does not

@@ -178,12 +178,14 @@ func (w *worker) tabuMoves() int64 {
 // have no other.
 func (w *worker) countTabu() bool {
 	l := w.local
-	if _, err := l.t.State(l.start); err != nil {
+	s, err := l.t.State(l.start)
+	if err != nil {
 		// Cannot happen: a cost of 0 is a solution. Leave it to the
 		// other searches.
 		l.noTabu = true
 		return false
 	}
+	l.first.keep(s) // for Unique, whichever solution comes first
 	switch l.finds.add(l.t.Values()) {
 	case findSecond:
 		w.counts.solutions++

@@ -18,8 +18,10 @@ var ErrMultipleSolutions = errors.New("search: more than one solution")
 // same engines on big boards, and the solution is the first one that count
 // found: no search is made twice.
 //
-// It returns an error wrapping [ErrNoSolution] when b has no solution, one
-// wrapping [ErrMultipleSolutions] when it has two or more, the context's
+// It returns an error wrapping [ErrNoSolution] when b has no solution
+// (with the [*sudoku.ConflictError] when its digits conflict), one of the
+// solutions and an error wrapping [ErrMultipleSolutions] when it has two
+// or more (a grader may go on with it; a game may not), the context's
 // error when ctx ends first ([ErrNodeLimit] when the limit of
 // [WithNodeLimit] comes first), and one wrapping
 // [sudoku.ErrInvalidArgument] for a nil context, board or option. b itself
@@ -37,16 +39,20 @@ func Unique(ctx context.Context, b *sudoku.Board, opts ...Option) (*sudoku.Board
 	cfg.first = first
 	n, err := count(ctx, b, 2, cfg)
 	switch {
+	case n == 0 && (err == nil || errors.Is(err, ErrNoSolution)):
+		// Say why when the digits alone show it, as Solve does.
+		if _, err := root(ctx, b, nil); err != nil {
+			return nil, err
+		}
+		return nil, ErrNoSolution
 	case err != nil:
 		return nil, err
-	case n == 0:
-		return nil, ErrNoSolution
-	case n > 1:
-		return nil, fmt.Errorf("%w: at least %d", ErrMultipleSolutions, n)
 	case !first.kept:
 		// Cannot happen: every engine that counts a solution keeps the
 		// first one.
 		return nil, fmt.Errorf("search: Unique: the solution counted was not kept")
+	case n > 1:
+		return first.board, fmt.Errorf("%w: at least %d", ErrMultipleSolutions, n)
 	}
 	return first.board, nil
 }

@@ -57,9 +57,10 @@ func TestUnique(t *testing.T) {
 						t.Fatalf("%s: a solution other than the only one", where)
 					}
 				default:
-					if sol != nil || !errors.Is(err, search.ErrMultipleSolutions) || errors.Is(err, search.ErrNoSolution) {
-						t.Fatalf("%s: %v, %v; want ErrMultipleSolutions", where, sol, err)
+					if sol == nil || !errors.Is(err, search.ErrMultipleSolutions) || errors.Is(err, search.ErrNoSolution) {
+						t.Fatalf("%s: %v, %v; want a solution and ErrMultipleSolutions", where, sol, err)
 					}
+					checkSolution(t, p.Board, sol)
 				}
 				if st.Solutions < int64(min(p.Count, 1)) {
 					t.Fatalf("%s: Stats.Solutions %d", where, st.Solutions)
@@ -99,6 +100,17 @@ func TestUniqueArguments(t *testing.T) {
 		t.Errorf("empty 16x16 board: %v, want ErrMultipleSolutions or ErrNodeLimit", sol)
 	} else if !errors.Is(err, search.ErrMultipleSolutions) && !errors.Is(err, search.ErrNodeLimit) {
 		t.Errorf("empty 16x16 board: %v", err)
+	}
+	clash := b.Clone()
+	for c := range clash.Geometry().NumCells() {
+		if d := b.Get(c); d != 0 && c != 0 && clash.Geometry().IsPeer(0, c) {
+			clash.SetGiven(0, d) // r1c1 repeats a digit of its units
+			break
+		}
+	}
+	var conflict *sudoku.ConflictError
+	if sol, err := search.Unique(ctx, clash); sol != nil || !errors.Is(err, search.ErrNoSolution) || !errors.As(err, &conflict) {
+		t.Errorf("conflicting givens: %v, %v; want ErrNoSolution with the ConflictError", sol, err)
 	}
 	before := b.Clone()
 	if _, err := search.Unique(ctx, b); err != nil || !b.Equal(before) {
