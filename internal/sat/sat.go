@@ -537,10 +537,8 @@ func (s *Solver) backtrack(lvl int) {
 // maxLearntLits bounds the literals of the learnt clauses kept: past it,
 // reduce runs at once, and spares the clauses of distance 2 no more. On
 // a 64x64 board the clauses learnt run to hundreds of literals, and
-// without a bound their memory grew with the length of the search (with
-// two workers, 150 s on such a board peaked at 60 MB unbounded, 52 MB
-// with 2^20 literals, 46 MB with 2^18; three 49x49 boards the search
-// solves in seconds never reach the bound).
+// without a bound their memory grows with the length of the search; the
+// boards the search solves in seconds never reach the bound.
 const maxLearntLits = 1 << 18
 
 // reduce deletes the worse half of the learnt clauses, by literal block
@@ -646,11 +644,9 @@ const stableUnit = 1024
 
 // firstMode is the conflicts of the first focused mode and of the first
 // stable one; each later pair of modes lasts twice as long as the one
-// before. On two 36x36 boards with 60 % open and two 49x49 boards with
-// 42 % open, six seeds each, the modes with the target phase took 1,200
-// to 22,000 conflicts where the focused mode alone took 1,500 to 224,000;
-// a 36x36 board with half of its cells open that CaDiCaL solves in 94 s
-// took 4 s on two seeds of three.
+// before. On the hard big boards (36x36 to 49x49, about half of their
+// cells open) the modes with the target phase need up to ten times fewer
+// conflicts than the focused mode alone.
 const firstMode = 1000
 
 // switchMode turns to the other mode, and restarts the Luby sequence of
