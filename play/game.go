@@ -117,7 +117,7 @@ func New(ctx context.Context, puzzle *sudoku.Board, opts ...Option) (*Game, erro
 	}
 	sol, err := solveUnique(ctx, puzzle.Givens(), cfg)
 	if err != nil {
-		return nil, fmt.Errorf("play: New: %w", err)
+		return nil, contract.Errorf("play", "New: %w", err)
 	}
 	return newGame(puzzle.Clone(), sol), nil
 }
