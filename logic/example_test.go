@@ -36,8 +36,8 @@ func ExampleHint() {
 	}
 	// Output:
 	// Look at r5c5.
-	// Look for a naked single in r5c5.
-	// naked single: r5c5 has only 5 left, so r5c5 = 5.
+	// Look for a naked single at r5c5: which digits can still go there?
+	// naked single: r5c5 can only be 5, its last candidate, so r5c5 = 5.
 }
 
 func ExampleHint_solution() {
@@ -66,11 +66,11 @@ func ExampleDeduce() {
 	// Output:
 	// singles: false 9 steps
 	// ladder: true 62 steps
-	// locked candidates (claiming): in row 5, 2 lies only in r5c1 and r5c2, all in box 4, so remove 2 from r4c2 and r4c3.
+	// locked candidates (claiming): in row 5, 2 fits only in r5c1 and r5c2, all in box 4, so the 2 of box 4 is in one of them: remove 2 from r4c2 and r4c3.
 }
 
 func ExampleTechnique_Find() {
-	// A naked pair on an empty 6x6 board: r1c1 and r1c4 hold only 1 and 2.
+	// A naked pair on an empty 6x6 board: r1c1 and r1c4 can only be 1 or 2.
 	g, _ := sudoku.NewGeometry(2, 3)
 	marks := make([]uint64, g.NumCells())
 	marks[g.Cell(0, 0)] = logic.Bit(1) | logic.Bit(2)
@@ -79,7 +79,7 @@ func ExampleTechnique_Find() {
 	step, ok := logic.NakedPair.Find(s)
 	fmt.Println(ok, step)
 	// Output:
-	// true naked pair: in row 1, r1c1 and r1c4 hold only 1 and 2, so remove 1 and 2 from r1c2, r1c3, r1c5 and r1c6.
+	// true naked pair: in row 1, r1c1 and r1c4 can only be 1 or 2, so those two digits go in those two cells and nowhere else in row 1: remove 1 and 2 from r1c2, r1c3, r1c5 and r1c6.
 }
 
 func ExampleHint_lastResort() {
@@ -99,7 +99,7 @@ func ExampleHint_lastResort() {
 	// Output:
 	// false true
 	// No rule applies: try the candidates of r3c6 until one leads to a contradiction.
-	// contradiction: if r3c6 were 4, naked and hidden singles would place r4c5 = 7, r4c6 = 2, r5c6 = 6, r6c1 = 8 and 3 more, then find that r4c3 has no candidate left, so remove 4 from r3c6.
+	// contradiction: if r3c6 were 4, naked and hidden singles would place r4c5 = 7, r4c6 = 2, r5c6 = 6, r6c1 = 8 and more, then find that r4c3 has no candidate left, so r3c6 cannot be 4: remove 4 from r3c6.
 }
 
 func ExampleWrongEntryError() {
