@@ -88,17 +88,20 @@ func removals(g *sudoku.Geometry, spec string) []logic.Removal {
 	return out
 }
 
-// TestEachRule builds, for each technique, a position where it is the
-// first rule of the ladder that finds anything, and checks its step.
-func TestEachRule(t *testing.T) {
-	g := sudoku.Classic()
-	tests := []struct {
-		rule   logic.Technique
-		build  func(p *position)
-		place  []logic.Placement
-		remove string
-		text   string // a part the explanation must hold
-	}{
+// rulePosition is a position on the classic board where rule is the
+// first rule of the ladder that finds anything, with the step it finds.
+type rulePosition struct {
+	rule   logic.Technique
+	build  func(p *position)
+	place  []logic.Placement
+	remove string
+	text   string // a part the explanation must hold
+}
+
+// rulePositions returns a position for every built-in rule but BUG+1
+// (see bugState), two for locked candidates (pointing and claiming).
+func rulePositions() []rulePosition {
+	return []rulePosition{
 		{
 			rule:  logic.NakedSingle,
 			build: func(p *position) { p.only(5, 5, 7) },
@@ -257,8 +260,49 @@ func TestEachRule(t *testing.T) {
 			remove: "r2c4:12",
 			text:   "unique rectangle: r1c1, r1c4, r2c1 and r2c4 would otherwise all be 1 or 2",
 		},
+		{
+			rule: logic.NakedQuad,
+			build: func(p *position) {
+				p.only(1, 1, 1, 2)
+				p.only(1, 3, 2, 3)
+				p.only(1, 5, 3, 4)
+				p.only(1, 7, 1, 4)
+			},
+			remove: "r1c2:1234 r1c4:1234 r1c6:1234 r1c8:1234 r1c9:1234",
+			text:   "naked quad: in row 1, r1c1, r1c3, r1c5 and r1c7 can only be 1, 2, 3 or 4",
+		},
+		{
+			rule: logic.Jellyfish,
+			build: func(p *position) {
+				// No two or three rows of these four confine 5 to as
+				// many columns, and no row's places share a box.
+				p.keep(row(1), 5, p.cell(1, 1), p.cell(1, 4))
+				p.keep(row(3), 5, p.cell(3, 4), p.cell(3, 7))
+				p.keep(row(5), 5, p.cell(5, 7), p.cell(5, 2))
+				p.keep(row(7), 5, p.cell(7, 1), p.cell(7, 2), p.cell(7, 4))
+			},
+			remove: "r2c1:5 r4c1:5 r6c1:5 r8c1:5 r9c1:5 r2c2:5 r4c2:5 r6c2:5 r8c2:5 r9c2:5 " +
+				"r2c4:5 r4c4:5 r6c4:5 r8c4:5 r9c4:5 r2c7:5 r4c7:5 r6c7:5 r8c7:5 r9c7:5",
+			text: "Jellyfish on 5: in row 1, row 3, row 5 and row 7, 5 fits only in column 1, column 2, column 4 and column 7",
+		},
+		{
+			rule: logic.HiddenQuad,
+			build: func(p *position) {
+				for d := 1; d <= 4; d++ {
+					p.keep(row(1), d, p.cell(1, 1), p.cell(1, 3), p.cell(1, 5), p.cell(1, 7))
+				}
+			},
+			remove: "r1c1:56789 r1c3:56789 r1c5:56789 r1c7:56789",
+			text:   "hidden quad: in row 1, 1, 2, 3 and 4 fit only in r1c1, r1c3, r1c5 and r1c7",
+		},
 	}
-	for _, tc := range tests {
+}
+
+// TestEachRule builds, for each technique, a position where it is the
+// first rule of the ladder that finds anything, and checks its step.
+func TestEachRule(t *testing.T) {
+	g := sudoku.Classic()
+	for _, tc := range rulePositions() {
 		t.Run(tc.rule.Name(), func(t *testing.T) {
 			p := newPosition(g)
 			tc.build(p)
@@ -311,9 +355,10 @@ func checkStep(t *testing.T, g *sudoku.Geometry, st logic.Step, place []logic.Pl
 	}
 }
 
-// TestBUGPlusOne checks BUG+1 on a position reached by the ladder in an
-// expert puzzle: every open cell but r8c7 holds two candidates.
-func TestBUGPlusOne(t *testing.T) {
+// bugState returns a position reached by the ladder in an expert puzzle
+// where BUG+1 applies: every open cell but r8c7 holds two candidates.
+func bugState(t testing.TB) (*sudoku.Board, *logic.State) {
+	t.Helper()
 	b := parse(t, "87.93.465.43.572989.5.481373985..724257489316..4..3589439..5.725......437.63.4.51")
 	marks := strings.Fields(". . 12 . . 12 . . . 16 . . 16 . . . . . . 26 . 26 . . . . . . . . . 16 16 . . . . . . . . . . . . 16 16 . 27 27 . . . . . . . 18 16 . 68 . . . 18 12 78 79 26 689 . . . 28 . . 29 . 89 . .")
 	masks := make([]uint64, 81)
@@ -328,6 +373,12 @@ func TestBUGPlusOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return b, s
+}
+
+// TestBUGPlusOne checks BUG+1 on the position of bugState.
+func TestBUGPlusOne(t *testing.T) {
+	b, s := bugState(t)
 	if _, ok := logic.BUGPlusOne.Find(s); !ok {
 		t.Fatal("BUG+1 finds nothing")
 	}

@@ -74,7 +74,7 @@ var texts = [numTechniques]text{
 		step: linksStep,
 	},
 	XYWing: {
-		look: "Look for an XY-Wing with its pivot at {area}: a cell with two candidates that sees two others.",
+		look: "Look for an XY-Wing with its pivot at {area}: a cell with two candidates that sees two others with two candidates each.",
 		step: "XY-Wing: {pivot} can only be {pivot either}, and it sees {a} ({a either}) and {b} ({b either}), so whichever {pivot} is, {a} or {b} is {z}: {removals}.",
 	},
 	XYZWing: {
@@ -87,7 +87,7 @@ var texts = [numTechniques]text{
 	},
 	SimpleColouring: {
 		look: "Look for simple colouring from {area}: follow one digit's chain of strong links, houses where it has two places.",
-		step: "simple colouring on {digit}: the strong links on {digit} split {side1} from {side2}, and one side holds {digit}; {reason}, so {removals}.",
+		step: "simple colouring on {digit}: the strong links on {digit} split {side1} from {side2}, and exactly one side holds {digit}; {reason}, so {removals}.",
 	},
 	NakedQuad: {
 		look: "Look for a naked quad in {area}: four cells whose candidates are four digits in all.",
@@ -102,7 +102,7 @@ var texts = [numTechniques]text{
 		step: hiddenStep,
 	},
 	UniqueRectangle: {
-		look: "Look for a unique rectangle at {area}: four cells that could swap two digits would give a second solution.",
+		look: "Look for a unique rectangle at {area}: one corner of four cells where two digits could swap places, giving a second solution.",
 		step: "unique rectangle: {cells} would otherwise all be {either}, and the two digits could swap for a second solution, so {extra} cannot be {either}: {removals}.",
 	},
 	BUGPlusOne: {
