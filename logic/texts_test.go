@@ -239,3 +239,52 @@ func namesOut(g *sudoku.Geometry) *strings.Replacer {
 	}
 	return strings.NewReplacer(pairs...)
 }
+
+// TestErrorTexts: the errors that name digits write them in the board's
+// alphabet ("E" on a 16x16 board, never "15") and name each package once.
+func TestErrorTexts(t *testing.T) {
+	p := reference.Local(t, "16x16")[0]
+	b := p.Board.Clone()
+	c := 0
+	for b.Get(c) != 0 {
+		c++
+	}
+	d := p.Solution.Get(c)%16 + 1 // a wrong digit
+	if d < 10 {
+		d += 6 // one written as a letter
+	}
+	if err := b.Set(c, d); err != nil {
+		t.Fatal(err)
+	}
+	var errs []error
+	_, err := logic.Hint(context.Background(), b, logic.WithSolution(p.Solution))
+	errs = append(errs, err)
+	_, err = logic.Hint(context.Background(), b)
+	errs = append(errs, err)
+	s, err := logic.NewState(p.Board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = s.Assign(c, d)
+	_ = s.Propagate()
+	_, _, err = logic.Ladder(false).Next(s)
+	errs = append(errs, err)
+	given := 0
+	for !p.Board.Given(given) {
+		given++
+	}
+	r := fixedRule{"mine", logic.Step{Place: []logic.Placement{{Cell: given, Digit: p.Board.Get(given)%16 + 1}}}}
+	_, err = logic.Hint(context.Background(), p.Board, logic.WithRules(r))
+	errs = append(errs, err)
+	letters := false
+	for _, err := range errs {
+		if err == nil {
+			t.Fatal("no error")
+		}
+		checkText(t, b, err.Error())
+		letters = letters || numeral.MatchString(err.Error()) && strings.ContainsAny(namesOut(b.Geometry()).Replace(err.Error()), "ABCDEFG")
+	}
+	if !letters {
+		t.Errorf("no error names a digit past 9: %v", errs)
+	}
+}
