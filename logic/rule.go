@@ -23,7 +23,9 @@ import (
 // The built-in rules are the [Technique] constants; any other type with
 // these two methods can join them in [Rules]. Name names the rule: the
 // steps it finds are marked there as [CustomRule] steps with that name (see
-// [Step.Rule]), whatever Find put in their Rule and Custom fields.
+// [Step.Rule]), whatever Find put in their Rule and Custom fields. Its
+// step texts should write digits as the built-in rules do, with
+// s.Notation().DigitText(s.Geometry(), d).
 type Rule interface {
 	Name() string
 	Find(s *State) (Step, bool)

@@ -12,7 +12,8 @@
 // On top of the state, human-style rules find one deduction at a time: a
 // [Rule] returns a [Step], data an app can highlight (the houses, cells
 // and digits it rests on, what it places or removes) with a one-sentence
-// explanation. The built-in rules are the [Technique] constants, from
+// explanation that writes digits in the board's alphabet ("G" on a
+// 16x16 board), from one template per technique. The built-in rules are the [Technique] constants, from
 // naked singles to X-Wings, wings, simple colouring and, for puzzles
 // known to have one solution, unique rectangles and BUG+1; [Ladder] lists
 // them easiest first. Every step says which rule found it

@@ -36,6 +36,9 @@ type Step struct {
 	Remove []Removal `json:"remove,omitempty"`
 	// Text explains the step in one sentence with cell and house names,
 	// such as "hidden single: in box 2, 7 fits only in r3c5, so r3c5 = 7."
+	// It writes digits as the board the step was found on writes them
+	// ([State.Notation], [sudoku.Notation.DigitText]): "G", not 16, on a
+	// 16x16 board in Base36. The fields above keep the numbers.
 	Text string `json:"text"`
 }
 
@@ -72,7 +75,7 @@ type Stage uint8
 // The stages of a hint, from the gentlest to the whole step.
 const (
 	StageArea      Stage = iota // where to look: "Look at box 5."
-	StageTechnique              // where and which rule: "Look for a naked pair in box 5."
+	StageTechnique              // where and which rule: "Look for a naked pair in box 5: two cells with the same two candidates."
 	StageStep                   // the whole step: [Step.Text]
 )
 
