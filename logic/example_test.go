@@ -196,3 +196,22 @@ func ExampleRule() {
 	// Look for an only digit in r5c5.
 	// only digit: r5c5 = 5.
 }
+
+func ExampleHint_alphabet() {
+	// Row 1 of a 16x16 board holds every digit but 16, which r1c16 can
+	// only be. The step keeps the number 16 in its data, and its text
+	// writes the digit as the board does: G in Base36, F in Hex.
+	g, _ := sudoku.GeometryForSize(16)
+	b := sudoku.NewBoard(g)
+	for c := range 15 {
+		b.SetGiven(c, c+1)
+	}
+	for _, a := range []sudoku.Alphabet{sudoku.Base36, sudoku.Hex} {
+		b.SetNotation(sudoku.Notation{Alphabet: a})
+		step, _ := logic.Hint(context.Background(), b)
+		fmt.Println(step.Place[0].Digit, step)
+	}
+	// Output:
+	// 16 naked single: r1c16 can only be G, its last candidate, so r1c16 = G.
+	// 16 naked single: r1c16 can only be F, its last candidate, so r1c16 = F.
+}
