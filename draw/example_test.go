@@ -58,7 +58,7 @@ func ExampleWithStep() {
 		fmt.Println(kind, strings.Count(group, "<text"))
 	}
 	// Output:
-	// naked pair: in row 1, r1c1 and r1c4 hold only 1 and 2, so remove 1 and 2 from r1c2, r1c3, r1c5 and r1c6.
+	// naked pair: in row 1, r1c1 and r1c4 can only be 1 or 2, so those two digits go in those two cells and nowhere else in row 1: remove 1 and 2 from r1c2, r1c3, r1c5 and r1c6.
 	// mark 196
 	// key 4
 	// remove 8

@@ -172,7 +172,7 @@ func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 		return Grade{}, fmt.Errorf("grade: %w: %w", search.ErrNoSolution, err)
 	}
 	if probe := s.Clone(); probe.Propagate() != nil {
-		return Grade{}, fmt.Errorf("grade: %w: %w: %s", search.ErrNoSolution, logic.ErrContradiction, probe.Contradiction().Describe(probe.Geometry()))
+		return Grade{}, fmt.Errorf("grade: %w: %w: %s", search.ErrNoSolution, logic.ErrContradiction, probe.Contradiction().DescribeIn(probe.Geometry(), probe.Notation()))
 	}
 	sol, err := search.Unique(ctx, b, search.WithWorkers(1))
 	unique := err == nil

@@ -1,9 +1,6 @@
 package logic
 
-import (
-	"fmt"
-	"slices"
-)
+import "slices"
 
 // findColouring colours the chains of strong links on each digit in two:
 // along a chain the digit alternates, so exactly one colour holds it.
@@ -69,21 +66,20 @@ func colourChain(adj map[int][]int, colour []int8, start int) (chain []int, ok b
 }
 
 func colourStep(s *State, e int, chain []int, colour []int8) (Step, bool) {
-	g, bit := s.g, uint64(1)<<uint(e)
+	w, bit := s.words(), uint64(1)<<uint(e)
 	var sides [3][]int
 	for _, c := range chain {
 		sides[colour[c]] = append(sides[colour[c]], c)
 	}
-	base := fmt.Sprintf("simple colouring on %d: strong links split %s | %s into two colours, one of which holds %d",
-		e+1, cellWords(g, sides[1]), cellWords(g, sides[2]), e+1)
-	step := func(rem []Removal, why string) Step {
+	step := func(rem []Removal, reason string) Step {
 		return Step{
 			Rule:   SimpleColouring,
-			Area:   g.CellName(chain[0]),
+			Area:   w.cell(chain[0]),
 			Cells:  chain,
 			Digits: []int{e + 1},
 			Remove: rem,
-			Text:   base + "; " + why + ", so " + removalWords(g, rem) + ".",
+			Text: stepText(SimpleColouring, "digit", w.digit(e+1), "side1", w.cells(sides[1]), "side2", w.cells(sides[2]),
+				"reason", reason, "removals", w.removals(rem)),
 		}
 	}
 	// Colour wrap: two cells of one colour see each other.
@@ -93,15 +89,15 @@ func colourStep(s *State, e int, chain []int, colour []int8) (Step, bool) {
 			for _, b := range side[i+1:] {
 				if s.sees(a, b) {
 					rem := s.removals(side, bit, nil)
-					return step(rem, fmt.Sprintf("%s and %s share a colour and see each other, so that colour is false",
-						g.CellName(a), g.CellName(b))), true
+					return step(rem, fill(colourWrap, "a", w.cell(a), "b", w.cell(b))), true
 				}
 			}
 		}
 	}
 	// Colour trap: an uncoloured cell sees both colours.
 	var rem []Removal
-	var first string
+	trap := -1
+	var seen [3]int
 	for c, m := range s.cand {
 		if s.value[c] != 0 || m&bit == 0 || colour[c] != 0 {
 			continue
@@ -115,8 +111,8 @@ func colourStep(s *State, e int, chain []int, colour []int8) (Step, bool) {
 			}
 		}
 		if saw[1] >= 0 && saw[2] >= 0 {
-			if first == "" {
-				first = fmt.Sprintf("%s sees %s and %s, of opposite colours", g.CellName(c), g.CellName(saw[1]), g.CellName(saw[2]))
+			if trap < 0 {
+				trap, seen = c, saw
 			}
 			rem = append(rem, Removal{Cell: c, Digits: []int{e + 1}})
 		}
@@ -124,8 +120,9 @@ func colourStep(s *State, e int, chain []int, colour []int8) (Step, bool) {
 	if len(rem) == 0 {
 		return Step{}, false
 	}
+	others := ""
 	if len(rem) > 1 {
-		first += " (and likewise the others)"
+		others = " (and likewise the others)"
 	}
-	return step(rem, first), true
+	return step(rem, fill(colourTrap, "cell", w.cell(trap), "a", w.cell(seen[1]), "b", w.cell(seen[2]), "others", others)), true
 }

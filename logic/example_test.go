@@ -36,8 +36,8 @@ func ExampleHint() {
 	}
 	// Output:
 	// Look at r5c5.
-	// Look for a naked single in r5c5.
-	// naked single: r5c5 has only 5 left, so r5c5 = 5.
+	// Look for a naked single at r5c5: which digits can still go there?
+	// naked single: r5c5 can only be 5, its last candidate, so r5c5 = 5.
 }
 
 func ExampleHint_solution() {
@@ -66,11 +66,11 @@ func ExampleDeduce() {
 	// Output:
 	// singles: false 9 steps
 	// ladder: true 62 steps
-	// locked candidates (claiming): in row 5, 2 lies only in r5c1 and r5c2, all in box 4, so remove 2 from r4c2 and r4c3.
+	// locked candidates (claiming): in row 5, 2 fits only in r5c1 and r5c2, all in box 4, so the 2 of box 4 is in one of them: remove 2 from r4c2 and r4c3.
 }
 
 func ExampleTechnique_Find() {
-	// A naked pair on an empty 6x6 board: r1c1 and r1c4 hold only 1 and 2.
+	// A naked pair on an empty 6x6 board: r1c1 and r1c4 can only be 1 or 2.
 	g, _ := sudoku.NewGeometry(2, 3)
 	marks := make([]uint64, g.NumCells())
 	marks[g.Cell(0, 0)] = logic.Bit(1) | logic.Bit(2)
@@ -79,7 +79,7 @@ func ExampleTechnique_Find() {
 	step, ok := logic.NakedPair.Find(s)
 	fmt.Println(ok, step)
 	// Output:
-	// true naked pair: in row 1, r1c1 and r1c4 hold only 1 and 2, so remove 1 and 2 from r1c2, r1c3, r1c5 and r1c6.
+	// true naked pair: in row 1, r1c1 and r1c4 can only be 1 or 2, so those two digits go in those two cells and nowhere else in row 1: remove 1 and 2 from r1c2, r1c3, r1c5 and r1c6.
 }
 
 func ExampleHint_lastResort() {
@@ -99,7 +99,7 @@ func ExampleHint_lastResort() {
 	// Output:
 	// false true
 	// No rule applies: try the candidates of r3c6 until one leads to a contradiction.
-	// contradiction: if r3c6 were 4, naked and hidden singles would place r4c5 = 7, r4c6 = 2, r5c6 = 6, r6c1 = 8 and 3 more, then find that r4c3 has no candidate left, so remove 4 from r3c6.
+	// contradiction: if r3c6 were 4, naked and hidden singles would place r4c5 = 7, r4c6 = 2, r5c6 = 6, r6c1 = 8 and more, then find that r4c3 has no candidate left, so r3c6 cannot be 4: remove 4 from r3c6.
 }
 
 func ExampleWrongEntryError() {
@@ -195,4 +195,23 @@ func ExampleRule() {
 	// true only digit
 	// Look for an only digit in r5c5.
 	// only digit: r5c5 = 5.
+}
+
+func ExampleHint_alphabet() {
+	// Row 1 of a 16x16 board holds every digit but 16, which r1c16 can
+	// only be. The step keeps the number 16 in its data, and its text
+	// writes the digit as the board does: G in Base36, F in Hex.
+	g, _ := sudoku.GeometryForSize(16)
+	b := sudoku.NewBoard(g)
+	for c := range 15 {
+		b.SetGiven(c, c+1)
+	}
+	for _, a := range []sudoku.Alphabet{sudoku.Base36, sudoku.Hex} {
+		b.SetNotation(sudoku.Notation{Alphabet: a})
+		step, _ := logic.Hint(context.Background(), b)
+		fmt.Println(step.Place[0].Digit, step)
+	}
+	// Output:
+	// 16 naked single: r1c16 can only be G, its last candidate, so r1c16 = G.
+	// 16 naked single: r1c16 can only be F, its last candidate, so r1c16 = F.
 }

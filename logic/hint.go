@@ -3,7 +3,6 @@ package logic
 import (
 	"context"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -193,13 +192,13 @@ func checkAgainst(b *sudoku.Board, marks []uint64, sol *sudoku.Board) error {
 		case want == 0:
 			return contract.Invalid("logic", "Hint: the solution has no digit in %s", g.CellName(c))
 		case got != want && b.Given(c):
-			return contract.Invalid("logic", "Hint: the solution has %d in %s, where the puzzle gives %d", want, g.CellName(c), got)
+			return contract.Invalid("logic", "Hint: the solution has %s in %s, where the puzzle gives %s", b.DigitText(want), g.CellName(c), b.DigitText(got))
 		case got != 0 && got != want:
 			cells = append(cells, c)
-			why = append(why, fmt.Sprintf("%s holds %d, not the solution's digit", g.CellName(c), got))
+			why = append(why, g.CellName(c)+" holds "+b.DigitText(got)+", not the solution's digit")
 		case got == 0 && c < len(marks) && marks[c]&all != 0 && marks[c]&Bit(want) == 0:
 			cells = append(cells, c)
-			why = append(why, fmt.Sprintf("the pencil marks of %s leave out the solution's digit", g.CellName(c)))
+			why = append(why, "the pencil marks of "+g.CellName(c)+" leave out the solution's digit")
 		}
 	}
 	if cells == nil {

@@ -163,7 +163,7 @@ func TestHintOnOtherGeometries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Text != "naked single: r4c5 has only 3 left, so r4c5 = 3." {
+	if st.Text != "naked single: r4c5 can only be 3, its last candidate, so r4c5 = 3." {
 		t.Errorf("6x6 hint: %q", st.Text)
 	}
 }

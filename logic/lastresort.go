@@ -3,10 +3,8 @@ package logic
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/bits"
 	"slices"
-	"strings"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -106,15 +104,14 @@ func lastResort(ctx context.Context, s *State, rules Rules, sol *sudoku.Board) (
 	}
 	c := cells[0]
 	d := sol.Get(c)
-	name := s.g.CellName(c)
+	w := s.words()
 	return Step{
 		Rule:   GuessRule,
-		Area:   name,
+		Area:   w.cell(c),
 		Cells:  []int{c},
 		Digits: []int{d},
 		Place:  []Placement{{Cell: c, Digit: d}},
-		Text: fmt.Sprintf("guess: no rule finds a step; %s has the fewest candidates (%s), and the solution has %d there, so %s = %d.",
-			name, digitWords(s.cand[c]), d, name, d),
+		Text:   stepText(GuessRule, "cell", w.cell(c), "either", w.either(s.cand[c]), "digit", w.digit(d)),
 	}, nil
 }
 
@@ -123,15 +120,14 @@ func lastResort(ctx context.Context, s *State, rules Rules, sol *sudoku.Board) (
 // state down into t: the digits they placed on the way, and where it
 // broke.
 func contradictionStep(s, t *State, c, d int, deep bool) Step {
-	g, why := s.g, t.why
-	name := g.CellName(c)
+	w, why := s.words(), t.why
 	by := "naked and hidden singles"
 	if deep {
 		by = "the rules"
 	}
 	st := Step{
 		Rule:   ContradictionRule,
-		Area:   name,
+		Area:   w.cell(c),
 		Cells:  []int{c},
 		Digits: []int{d},
 		Remove: []Removal{{Cell: c, Digits: []int{d}}},
@@ -142,28 +138,29 @@ func contradictionStep(s, t *State, c, d int, deep bool) Step {
 	if why.Unit >= 0 {
 		st.Houses = []int{why.Unit}
 	}
-	// The digits placed on the way, in cell order; a few are named.
+	// The digits placed on the way, in cell order; a few are named, and
+	// "more" says there are others (a count would read as a digit).
 	const named = 4
-	var words []string
-	more := 0
+	var placements []string
+	more := false
 	for x, v := range t.value {
 		if x == c || v == 0 || s.value[x] != 0 {
 			continue
 		}
-		if len(words) < named {
-			words = append(words, fmt.Sprintf("%s = %d", g.CellName(x), v))
-		} else {
-			more++
+		if len(placements) == named {
+			more = true
+			break
 		}
+		placements = append(placements, w.cell(x)+" = "+w.digit(int(v)))
+	}
+	if more {
+		placements = append(placements, "more")
 	}
 	placed := ""
-	switch {
-	case more > 0:
-		placed = fmt.Sprintf(" place %s and %d more, then", strings.Join(words, ", "), more)
-	case len(words) > 0:
-		placed = " place " + joinWords(words) + ", then"
+	if len(placements) > 0 {
+		placed = " place " + joinWords(placements, "and") + ", then"
 	}
-	st.Text = fmt.Sprintf("contradiction: if %s were %d, %s would%s find that %s, so remove %d from %s.",
-		name, d, by, placed, why.Describe(g), d, name)
+	st.Text = stepText(ContradictionRule, "cell", w.cell(c), "digit", w.digit(d), "by", by, "placed", placed,
+		"why", why.describe(w), "removals", w.removals(st.Remove))
 	return st
 }

@@ -23,7 +23,9 @@ import (
 // The built-in rules are the [Technique] constants; any other type with
 // these two methods can join them in [Rules]. Name names the rule: the
 // steps it finds are marked there as [CustomRule] steps with that name (see
-// [Step.Rule]), whatever Find put in their Rule and Custom fields.
+// [Step.Rule]), whatever Find put in their Rule and Custom fields. Its
+// step texts should write digits as the built-in rules do, with
+// s.Notation().DigitText(s.Geometry(), d).
 type Rule interface {
 	Name() string
 	Find(s *State) (Step, bool)
@@ -378,7 +380,8 @@ func (s *State) checkStep(st Step) error {
 		case p.Digit < 1 || p.Digit > s.n:
 			return bad("a placement of digit %d (digits are 1 to %d)", p.Digit, s.n)
 		case s.value[p.Cell] != 0:
-			return bad("%d placed in %s, which holds %d", p.Digit, s.g.CellName(p.Cell), s.value[p.Cell])
+			w := s.words()
+			return bad("%s placed in %s, which holds %s", w.digit(p.Digit), w.cell(p.Cell), w.digit(int(s.value[p.Cell])))
 		}
 	}
 	for _, r := range st.Remove {
@@ -435,7 +438,7 @@ func (rs Rules) steps(ctx context.Context, s *State, fn string) iter.Seq2[Step, 
 			}
 			if err := s.Apply(st); err != nil {
 				if errors.Is(err, ErrContradiction) {
-					err = fmt.Errorf("%w: after %s: %s", err, st.Text, s.why.Describe(s.g))
+					err = fmt.Errorf("%w: after %s: %s", err, st.Text, s.why.describe(s.words()))
 				}
 				yield(st, err)
 				return

@@ -88,22 +88,25 @@ func removals(g *sudoku.Geometry, spec string) []logic.Removal {
 	return out
 }
 
-// TestEachRule builds, for each technique, a position where it is the
-// first rule of the ladder that finds anything, and checks its step.
-func TestEachRule(t *testing.T) {
-	g := sudoku.Classic()
-	tests := []struct {
-		rule   logic.Technique
-		build  func(p *position)
-		place  []logic.Placement
-		remove string
-		text   string // a part the explanation must hold
-	}{
+// rulePosition is a position on the classic board where rule is the
+// first rule of the ladder that finds anything, with the step it finds.
+type rulePosition struct {
+	rule   logic.Technique
+	build  func(p *position)
+	place  []logic.Placement
+	remove string
+	text   string // a part the explanation must hold
+}
+
+// rulePositions returns a position for every built-in rule but BUG+1
+// (see bugState), two for locked candidates (pointing and claiming).
+func rulePositions() []rulePosition {
+	return []rulePosition{
 		{
 			rule:  logic.NakedSingle,
 			build: func(p *position) { p.only(5, 5, 7) },
 			place: []logic.Placement{{Cell: 40, Digit: 7}},
-			text:  "naked single: r5c5 has only 7 left, so r5c5 = 7.",
+			text:  "naked single: r5c5 can only be 7, its last candidate, so r5c5 = 7.",
 		},
 		{
 			rule:  logic.HiddenSingle,
@@ -115,7 +118,7 @@ func TestEachRule(t *testing.T) {
 			rule:   logic.LockedCandidates,
 			build:  func(p *position) { p.keep(box(1), 3, p.cell(1, 1), p.cell(1, 2)) },
 			remove: "r1c4:3 r1c5:3 r1c6:3 r1c7:3 r1c8:3 r1c9:3",
-			text:   "locked candidates (pointing): in box 1, 3 lies only in r1c1 and r1c2, all in row 1",
+			text:   "locked candidates (pointing): in box 1, 3 fits only in r1c1 and r1c2, all in row 1, so the 3 of row 1 is in one of them",
 		},
 		{
 			rule:   logic.LockedCandidates,
@@ -127,7 +130,7 @@ func TestEachRule(t *testing.T) {
 			rule:   logic.NakedPair,
 			build:  func(p *position) { p.only(1, 1, 1, 2); p.only(1, 5, 1, 2) },
 			remove: "r1c2:12 r1c3:12 r1c4:12 r1c6:12 r1c7:12 r1c8:12 r1c9:12",
-			text:   "naked pair: in row 1, r1c1 and r1c5 hold only 1 and 2, so remove 1 and 2 from r1c2",
+			text:   "naked pair: in row 1, r1c1 and r1c5 can only be 1 or 2, so those two digits go in those two cells and nowhere else in row 1: remove 1 and 2 from r1c2",
 		},
 		{
 			rule: logic.HiddenPair,
@@ -145,7 +148,7 @@ func TestEachRule(t *testing.T) {
 				p.keep(row(7), 5, p.cell(7, 3), p.cell(7, 8))
 			},
 			remove: "r1c3:5 r3c3:5 r4c3:5 r5c3:5 r6c3:5 r8c3:5 r9c3:5 r1c8:5 r3c8:5 r4c8:5 r5c8:5 r6c8:5 r8c8:5 r9c8:5",
-			text:   "X-Wing on 5: in row 2 and row 7, 5 lies only in column 3 and column 8",
+			text:   "X-Wing on 5: in row 2 and row 7, 5 fits only in column 3 and column 8, so column 3 and column 8 get their 5 in row 2 and row 7",
 		},
 		{
 			rule: logic.NakedTriple,
@@ -155,7 +158,7 @@ func TestEachRule(t *testing.T) {
 				p.only(1, 7, 1, 3)
 			},
 			remove: "r1c2:123 r1c3:123 r1c5:123 r1c6:123 r1c8:123 r1c9:123",
-			text:   "naked triple: in row 1, r1c1, r1c4 and r1c7 hold only 1, 2 and 3",
+			text:   "naked triple: in row 1, r1c1, r1c4 and r1c7 can only be 1, 2 or 3, so those three digits",
 		},
 		{
 			rule: logic.HiddenTriple,
@@ -184,7 +187,7 @@ func TestEachRule(t *testing.T) {
 				p.keep(row(5), 5, p.cell(5, 1), p.cell(5, 6))
 			},
 			remove: "r2c6:5 r3c6:5 r4c5:5 r6c5:5",
-			text:   "skyscraper on 5: 5 in row 1 is in r1c1 or r1c5, in row 5 in r5c1 or r5c6, and r1c1 sees r5c1, so r1c5 or r5c6 is 5",
+			text:   "skyscraper on 5: 5 goes in r1c1 or r1c5 in row 1, and in r5c1 or r5c6 in row 5; r1c1 and r5c1 see each other, so they cannot both be 5, and r1c5 or r5c6 is 5",
 		},
 		{
 			rule: logic.TwoStringKite,
@@ -203,7 +206,7 @@ func TestEachRule(t *testing.T) {
 				p.only(2, 5, 2, 3)
 			},
 			remove: "r2c1:3",
-			text:   "XY-Wing: r5c5 holds 1 or 2 and sees r2c5 (2 or 3) and r5c1 (1 or 3), so one of those two is 3: remove 3 from r2c1.",
+			text:   "XY-Wing: r5c5 can only be 1 or 2, and it sees r2c5 (2 or 3) and r5c1 (1 or 3), so whichever r5c5 is, r2c5 or r5c1 is 3: remove 3 from r2c1.",
 		},
 		{
 			rule: logic.XYZWing,
@@ -213,7 +216,7 @@ func TestEachRule(t *testing.T) {
 				p.only(2, 5, 2, 3)
 			},
 			remove: "r4c5:3 r6c5:3",
-			text:   "XYZ-Wing: r5c5 holds 1, 2 or 3",
+			text:   "XYZ-Wing: r5c5 can only be 1, 2 or 3",
 		},
 		{
 			rule: logic.WWing,
@@ -223,7 +226,7 @@ func TestEachRule(t *testing.T) {
 				p.keep(col(3), 7, p.cell(1, 3), p.cell(5, 3))
 			},
 			remove: "r1c6:4 r5c1:4",
-			text:   "W-Wing: r1c1 and r5c6 both hold 4 or 7, and 7 in column 3 is in r1c3 (seeing r1c1) or r5c3 (seeing r5c6), so one of them is 4",
+			text:   "W-Wing: r1c1 and r5c6 can each only be 4 or 7, and 7 in column 3 goes in r1c3 (seen by r1c1) or r5c3 (seen by r5c6), so r1c1 or r5c6 is not 7 but 4",
 		},
 		{
 			rule: logic.SimpleColouring,
@@ -237,7 +240,7 @@ func TestEachRule(t *testing.T) {
 				p.keep(row(7), 5, p.cell(7, 7), p.cell(7, 2))
 			},
 			remove: "r2c2:5 r3c2:5 r8c1:5 r9c1:5",
-			text:   "simple colouring on 5: strong links split r1c1, r4c4 and r7c7 | r1c4, r4c7 and r7c2 into two colours",
+			text:   "simple colouring on 5: the strong links on 5 split r1c1, r4c4 and r7c7 from r1c4, r4c7 and r7c2",
 		},
 		{
 			rule: logic.UniqueRectangle,
@@ -255,10 +258,51 @@ func TestEachRule(t *testing.T) {
 				}
 			},
 			remove: "r2c4:12",
-			text:   "unique rectangle: r1c1, r1c4, r2c1 and r2c4 would hold only 1 and 2",
+			text:   "unique rectangle: r1c1, r1c4, r2c1 and r2c4 would otherwise all be 1 or 2",
+		},
+		{
+			rule: logic.NakedQuad,
+			build: func(p *position) {
+				p.only(1, 1, 1, 2)
+				p.only(1, 3, 2, 3)
+				p.only(1, 5, 3, 4)
+				p.only(1, 7, 1, 4)
+			},
+			remove: "r1c2:1234 r1c4:1234 r1c6:1234 r1c8:1234 r1c9:1234",
+			text:   "naked quad: in row 1, r1c1, r1c3, r1c5 and r1c7 can only be 1, 2, 3 or 4",
+		},
+		{
+			rule: logic.Jellyfish,
+			build: func(p *position) {
+				// No two or three rows of these four confine 5 to as
+				// many columns, and no row's places share a box.
+				p.keep(row(1), 5, p.cell(1, 1), p.cell(1, 4))
+				p.keep(row(3), 5, p.cell(3, 4), p.cell(3, 7))
+				p.keep(row(5), 5, p.cell(5, 7), p.cell(5, 2))
+				p.keep(row(7), 5, p.cell(7, 1), p.cell(7, 2), p.cell(7, 4))
+			},
+			remove: "r2c1:5 r4c1:5 r6c1:5 r8c1:5 r9c1:5 r2c2:5 r4c2:5 r6c2:5 r8c2:5 r9c2:5 " +
+				"r2c4:5 r4c4:5 r6c4:5 r8c4:5 r9c4:5 r2c7:5 r4c7:5 r6c7:5 r8c7:5 r9c7:5",
+			text: "Jellyfish on 5: in row 1, row 3, row 5 and row 7, 5 fits only in column 1, column 2, column 4 and column 7",
+		},
+		{
+			rule: logic.HiddenQuad,
+			build: func(p *position) {
+				for d := 1; d <= 4; d++ {
+					p.keep(row(1), d, p.cell(1, 1), p.cell(1, 3), p.cell(1, 5), p.cell(1, 7))
+				}
+			},
+			remove: "r1c1:56789 r1c3:56789 r1c5:56789 r1c7:56789",
+			text:   "hidden quad: in row 1, 1, 2, 3 and 4 fit only in r1c1, r1c3, r1c5 and r1c7",
 		},
 	}
-	for _, tc := range tests {
+}
+
+// TestEachRule builds, for each technique, a position where it is the
+// first rule of the ladder that finds anything, and checks its step.
+func TestEachRule(t *testing.T) {
+	g := sudoku.Classic()
+	for _, tc := range rulePositions() {
 		t.Run(tc.rule.Name(), func(t *testing.T) {
 			p := newPosition(g)
 			tc.build(p)
@@ -311,9 +355,10 @@ func checkStep(t *testing.T, g *sudoku.Geometry, st logic.Step, place []logic.Pl
 	}
 }
 
-// TestBUGPlusOne checks BUG+1 on a position reached by the ladder in an
-// expert puzzle: every open cell but r8c7 holds two candidates.
-func TestBUGPlusOne(t *testing.T) {
+// bugState returns a position reached by the ladder in an expert puzzle
+// where BUG+1 applies: every open cell but r8c7 holds two candidates.
+func bugState(t testing.TB) (*sudoku.Board, *logic.State) {
+	t.Helper()
 	b := parse(t, "87.93.465.43.572989.5.481373985..724257489316..4..3589439..5.725......437.63.4.51")
 	marks := strings.Fields(". . 12 . . 12 . . . 16 . . 16 . . . . . . 26 . 26 . . . . . . . . . 16 16 . . . . . . . . . . . . 16 16 . 27 27 . . . . . . . 18 16 . 68 . . . 18 12 78 79 26 689 . . . 28 . . 29 . 89 . .")
 	masks := make([]uint64, 81)
@@ -328,6 +373,12 @@ func TestBUGPlusOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return b, s
+}
+
+// TestBUGPlusOne checks BUG+1 on the position of bugState.
+func TestBUGPlusOne(t *testing.T) {
+	b, s := bugState(t)
 	if _, ok := logic.BUGPlusOne.Find(s); !ok {
 		t.Fatal("BUG+1 finds nothing")
 	}
@@ -335,7 +386,7 @@ func TestBUGPlusOne(t *testing.T) {
 	if err != nil || logic.Ladder(true)[i] != logic.BUGPlusOne || st.Rule != logic.BUGPlusOne {
 		t.Fatalf("first step %q, want BUG+1", st.Text)
 	}
-	checkStep(t, b.Geometry(), st, []logic.Placement{{Cell: b.Geometry().Cell(7, 6), Digit: 8}}, nil, "every open cell but r8c7 holds two candidates")
+	checkStep(t, b.Geometry(), st, []logic.Placement{{Cell: b.Geometry().Cell(7, 6), Digit: 8}}, nil, "every open cell but r8c7 has two candidates")
 	// Without the uniqueness rules the ladder has nothing to say here.
 	if st, _, err := logic.Ladder(false).Next(s); !errors.Is(err, logic.ErrNoStep) {
 		t.Errorf("Ladder(false) found %q, %v", st.Text, err)

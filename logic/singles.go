@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -13,14 +12,14 @@ func findNakedSingle(s *State) (Step, bool) {
 			continue
 		}
 		d := bits.TrailingZeros64(m) + 1
-		name := s.g.CellName(c)
+		w := s.words()
 		return Step{
 			Rule:   NakedSingle,
-			Area:   name,
+			Area:   w.cell(c),
 			Cells:  []int{c},
 			Digits: []int{d},
 			Place:  []Placement{{c, d}},
-			Text:   fmt.Sprintf("naked single: %s has only %d left, so %s = %d.", name, d, name, d),
+			Text:   stepText(NakedSingle, "cell", w.cell(c), "digit", w.digit(d)),
 		}, true
 	}
 	return Step{}, false
@@ -39,15 +38,15 @@ func findHiddenSingle(s *State) (Step, bool) {
 				if s.cand[c]&bit == 0 {
 					continue
 				}
-				d, name, house := e+1, s.g.CellName(c), s.g.UnitName(u)
+				d, w := e+1, s.words()
 				return Step{
 					Rule:   HiddenSingle,
-					Area:   house,
+					Area:   w.unit(u),
 					Houses: []int{u},
 					Cells:  []int{c},
 					Digits: []int{d},
 					Place:  []Placement{{c, d}},
-					Text:   fmt.Sprintf("hidden single: in %s, %d fits only in %s, so %s = %d.", house, d, name, name, d),
+					Text:   stepText(HiddenSingle, "house", w.unit(u), "cell", w.cell(c), "digit", w.digit(d)),
 				}, true
 			}
 		}
@@ -91,7 +90,7 @@ func findLocked(s *State) (Step, bool) {
 					cells = append(cells, c)
 				}
 			}
-			from, to := s.g.UnitName(o.from), s.g.UnitName(o.to)
+			w := s.words()
 			kind := ""
 			switch {
 			case s.g.UnitKind(o.from) == sudoku.Box:
@@ -101,13 +100,13 @@ func findLocked(s *State) (Step, bool) {
 			}
 			return Step{
 				Rule:   LockedCandidates,
-				Area:   from,
+				Area:   w.unit(o.from),
 				Houses: []int{o.from, o.to},
 				Cells:  cells,
 				Digits: []int{e + 1},
 				Remove: rem,
-				Text: fmt.Sprintf("locked candidates%s: in %s, %d lies only in %s, all in %s, so %s.",
-					kind, from, e+1, cellWords(s.g, cells), to, removalWords(s.g, rem)),
+				Text: stepText(LockedCandidates, "kind", kind, "from", w.unit(o.from), "to", w.unit(o.to),
+					"digit", w.digit(e+1), "cells", w.cells(cells), "removals", w.removals(rem)),
 			}, true
 		}
 	}

@@ -148,7 +148,7 @@ func PlaceSingles(b *sudoku.Board) (*sudoku.Board, error) {
 		return nil, err
 	}
 	if err := s.Propagate(); err != nil {
-		return nil, fmt.Errorf("%w: %s", err, s.why.Describe(s.g))
+		return nil, fmt.Errorf("%w: %s", err, s.why.describe(s.words()))
 	}
 	out := b.Clone()
 	if err := s.Fill(out); err != nil {
@@ -218,7 +218,7 @@ func newStateFromMarks(b *sudoku.Board, marks []uint64) (*State, error) {
 			continue
 		}
 		if err := s.Eliminate(c, s.all&^m); err != nil {
-			return s, fmt.Errorf("%w: %s", err, s.why.Describe(s.g))
+			return s, fmt.Errorf("%w: %s", err, s.why.describe(s.words()))
 		}
 	}
 	return s, nil

@@ -12,7 +12,8 @@
 // On top of the state, human-style rules find one deduction at a time: a
 // [Rule] returns a [Step], data an app can highlight (the houses, cells
 // and digits it rests on, what it places or removes) with a one-sentence
-// explanation. The built-in rules are the [Technique] constants, from
+// explanation that writes digits in the board's alphabet ("G" on a
+// 16x16 board), from one template per technique. The built-in rules are the [Technique] constants, from
 // naked singles to X-Wings, wings, simple colouring and, for puzzles
 // known to have one solution, unique rectangles and BUG+1; [Ladder] lists
 // them easiest first. Every step says which rule found it
@@ -69,16 +70,29 @@ type Contradiction struct {
 	Digit int `json:"digit"` // the digit concerned, or 0
 }
 
-// Describe says in words, with the names of geometry g, what broke down:
-// "r1c7 has no candidate left" or "5 has no place left in row 3".
+// Describe says in words, with the names of geometry g and its digits as
+// a board on g writes them by default, what broke down: "r1c7 has no
+// candidate left" or "5 has no place left in row 3". [Contradiction.DescribeIn]
+// writes the digits in a board's own notation.
 func (c Contradiction) Describe(g *sudoku.Geometry) string {
+	return c.DescribeIn(g, sudoku.Notation{})
+}
+
+// DescribeIn is [Contradiction.Describe] with the digits written as
+// notation n writes them ("G has no place left in row 3" on a 16x16
+// board in Base36); [State.Notation] is the notation of a state's board.
+func (c Contradiction) DescribeIn(g *sudoku.Geometry, n sudoku.Notation) string {
+	return c.describe(words{g, n})
+}
+
+func (c Contradiction) describe(w words) string {
 	switch {
 	case c.Unit >= 0:
-		return fmt.Sprintf("%d has no place left in %s", c.Digit, g.UnitName(c.Unit))
+		return w.digit(c.Digit) + " has no place left in " + w.unit(c.Unit)
 	case c.Cell >= 0 && c.Digit > 0:
-		return fmt.Sprintf("%d cannot go in %s", c.Digit, g.CellName(c.Cell))
+		return w.digit(c.Digit) + " cannot go in " + w.cell(c.Cell)
 	case c.Cell >= 0:
-		return fmt.Sprintf("%s has no candidate left", g.CellName(c.Cell))
+		return w.cell(c.Cell) + " has no candidate left"
 	}
 	return "no contradiction"
 }
@@ -103,7 +117,8 @@ type State struct {
 	hidden []int32  // unit*64 + digit-1 found with one place left, to place
 	why    Contradiction
 
-	t *geomtab.Tables // g's tables, shared and read-only
+	notation sudoku.Notation // how the board writes digits, for texts
+	t        *geomtab.Tables // g's tables, shared and read-only
 }
 
 // NewState returns the state of board b: every digit on it placed and
@@ -141,6 +156,8 @@ func newState(b *sudoku.Board) (*State, error) {
 		left:   cells,
 		naked:  make([]int32, 0, 64),
 		hidden: make([]int32, 0, 64),
+
+		notation: b.Notation(),
 	}
 	for c := range s.cand {
 		s.cand[c] = s.all
@@ -162,7 +179,7 @@ func newState(b *sudoku.Board) (*State, error) {
 				if verr := b.Validate(); verr != nil {
 					return nil, fmt.Errorf("%w: %w", ErrContradiction, verr)
 				}
-				return s, fmt.Errorf("%w: %s", err, s.why.Describe(g))
+				return s, fmt.Errorf("%w: %s", err, s.why.describe(s.words()))
 			}
 		}
 	}
@@ -171,6 +188,17 @@ func newState(b *sudoku.Board) (*State, error) {
 
 // digitsMask returns the mask of the digits 1..n, for n from 1 to 64.
 func digitsMask(n int) uint64 { return ^uint64(0) >> uint(64-n) }
+
+// Notation returns the notation of the board the state was made from:
+// step texts write digits as it does (see [sudoku.Notation.DigitText]),
+// and so can a rule of the caller's own. It is the zero Notation for a
+// zero or nil State.
+func (s *State) Notation() sudoku.Notation {
+	if s == nil {
+		return sudoku.Notation{}
+	}
+	return s.notation
+}
 
 // Geometry returns the state's geometry (nil for a zero or nil State).
 func (s *State) Geometry() *sudoku.Geometry {
@@ -238,7 +266,7 @@ func (s *State) broken() bool { return s.why != (Contradiction{}) }
 // brokenErr is the error of function fn called on a state that has broken
 // down: it wraps ErrContradiction and says where the state broke.
 func (s *State) brokenErr(fn string) error {
-	return fmt.Errorf("logic: %s: a state that has broken down (%s): %w", fn, s.why.Describe(s.g), ErrContradiction)
+	return contract.Errorf("logic", "%s: a state that has broken down (%s): %w", fn, s.why.describe(s.words()), ErrContradiction)
 }
 
 func (s *State) fail(cell, unit, digit int) error {
@@ -435,6 +463,7 @@ func (s *State) CopyFrom(o *State) {
 		return
 	}
 	s.g, s.t, s.n, s.all, s.left, s.why = o.g, o.t, o.n, o.all, o.left, o.why
+	s.notation = o.notation
 	s.cand = append(s.cand[:0], o.cand...)
 	s.value = append(s.value[:0], o.value...)
 	s.count = append(s.count[:0], o.count...)

@@ -2,8 +2,6 @@ package logic
 
 import (
 	"math/bits"
-	"strconv"
-	"strings"
 
 	"github.com/cubedoku/cubedoku/internal/contract"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -38,6 +36,9 @@ type Step struct {
 	Remove []Removal `json:"remove,omitempty"`
 	// Text explains the step in one sentence with cell and house names,
 	// such as "hidden single: in box 2, 7 fits only in r3c5, so r3c5 = 7."
+	// It writes digits as the board the step was found on writes them
+	// ([State.Notation], [sudoku.Notation.DigitText]): "G", not 16, on a
+	// 16x16 board in Base36. The fields above keep the numbers.
 	Text string `json:"text"`
 }
 
@@ -74,7 +75,7 @@ type Stage uint8
 // The stages of a hint, from the gentlest to the whole step.
 const (
 	StageArea      Stage = iota // where to look: "Look at box 5."
-	StageTechnique              // where and which rule: "Look for a naked pair in box 5."
+	StageTechnique              // where and which rule: "Look for a naked pair in box 5: two cells with the same two candidates."
 	StageStep                   // the whole step: [Step.Text]
 )
 
@@ -102,33 +103,20 @@ func ParseStage(name string) (Stage, error) { return stageNames.Parse(name) }
 // Stage returns the hint of a stage: [StageArea] says where to look,
 // [StageTechnique] adds which rule to use there (or, for a last-resort
 // step, what to try there), [StageStep] (and any later value) gives the
-// whole explanation.
+// whole explanation. The first two name no digit, so they give the
+// answer away no more than they say.
 func (st Step) Stage(stage Stage) string {
-	switch {
-	case stage == StageArea:
-		return "Look at " + st.Area + "."
-	case stage == StageTechnique && st.Rule == ContradictionRule:
-		return "No rule applies: try the candidates of " + st.Area + " until one leads to a contradiction."
-	case stage == StageTechnique && st.Rule == GuessRule:
-		return "No rule applies: try a digit in " + st.Area + "."
-	case stage == StageTechnique:
-		name := st.RuleName()
-		return "Look for " + article(name) + " " + name + " in " + st.Area + "."
+	switch stage {
+	case StageArea:
+		return fill(areaLook, "area", st.Area)
+	case StageTechnique:
+		look := texts[CustomRule].look
+		if st.Rule < CustomRule {
+			look = texts[st.Rule].look
+		}
+		return fill(look, "area", st.Area, "rule", withArticle(st.RuleName()))
 	}
 	return st.Text
-}
-
-// article returns "an" before a rule name read with a vowel sound first
-// ("an X-Wing", "an XY-Wing"), else "a".
-func article(name string) string {
-	if name == "" {
-		return "a"
-	}
-	switch name[0] {
-	case 'a', 'e', 'i', 'o', 'A', 'E', 'I', 'O', 'X':
-		return "an"
-	}
-	return "a"
 }
 
 // digitList returns the digits of mask in increasing order.
@@ -147,70 +135,6 @@ func maskOf(digits []int) uint64 {
 		m |= Bit(d)
 	}
 	return m
-}
-
-// joinWords joins words as English does: "a", "a and b", "a, b and c".
-func joinWords(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
-
-// digitWords says the digits of mask: "3", "3 and 8", "1, 4 and 7".
-func digitWords(mask uint64) string {
-	var words []string
-	for _, d := range digitList(mask) {
-		words = append(words, strconv.Itoa(d))
-	}
-	return joinWords(words)
-}
-
-// cellWords names cells: "r1c2, r1c3 and r1c5".
-func cellWords(g *sudoku.Geometry, cells []int) string {
-	words := make([]string, len(cells))
-	for i, c := range cells {
-		words[i] = g.CellName(c)
-	}
-	return joinWords(words)
-}
-
-// unitWords names units: "row 2 and row 7".
-func unitWords(g *sudoku.Geometry, units []int) string {
-	words := make([]string, len(units))
-	for i, u := range units {
-		words[i] = g.UnitName(u)
-	}
-	return joinWords(words)
-}
-
-// removalWords says what a step removes, grouping cells that lose the same
-// digits: "remove 3 from r1c7 and r1c9, 3 and 8 from r1c4".
-func removalWords(g *sudoku.Geometry, rs []Removal) string {
-	type group struct {
-		mask  uint64
-		cells []int
-	}
-	var groups []group
-next:
-	for _, r := range rs {
-		m := maskOf(r.Digits)
-		for i := range groups {
-			if groups[i].mask == m {
-				groups[i].cells = append(groups[i].cells, r.Cell)
-				continue next
-			}
-		}
-		groups = append(groups, group{m, []int{r.Cell}})
-	}
-	parts := make([]string, len(groups))
-	for i, gr := range groups {
-		parts[i] = digitWords(gr.mask) + " from " + cellWords(g, gr.cells)
-	}
-	return "remove " + strings.Join(parts, ", ")
 }
 
 // removals collects, for the given cells, the candidates of mask that each

@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
 )
@@ -33,7 +32,8 @@ func subsets(masks []uint64, k int, fn func(idx []int, union uint64) bool) bool 
 	return k >= 1 && k <= len(idx) && rec(0, 0, 0)
 }
 
-var subsetNames = [...]string{2: "pair", 3: "triple", 4: "quad"}
+// subsetSizes names the sizes of subsets, for the {n} slot of their texts.
+var subsetSizes = [...]string{2: "two", 3: "three", 4: "four"}
 
 // findNaked finds k open cells of a house whose candidates together are
 // k digits, with those digits elsewhere in the house to remove.
@@ -59,16 +59,16 @@ func findNaked(s *State, k int) (Step, bool) {
 			if len(rem) == 0 {
 				return false
 			}
-			house := s.g.UnitName(u)
+			w := s.words()
 			st = Step{
 				Rule:   rule,
-				Area:   house,
+				Area:   w.unit(u),
 				Houses: []int{u},
 				Cells:  pattern,
 				Digits: digitList(union),
 				Remove: rem,
-				Text: fmt.Sprintf("naked %s: in %s, %s hold only %s, so %s.",
-					subsetNames[k], house, cellWords(s.g, pattern), digitWords(union), removalWords(s.g, rem)),
+				Text: stepText(rule, "house", w.unit(u), "cells", w.cells(pattern), "either", w.either(union),
+					"n", subsetSizes[k], "removals", w.removals(rem)),
 			}
 			return true
 		})
@@ -117,16 +117,16 @@ func findHidden(s *State, k int) (Step, bool) {
 			if len(rem) == 0 {
 				return false
 			}
-			house := s.g.UnitName(u)
+			w := s.words()
 			st = Step{
 				Rule:   rule,
-				Area:   house,
+				Area:   w.unit(u),
 				Houses: []int{u},
 				Cells:  pattern,
 				Digits: digitList(keep),
 				Remove: rem,
-				Text: fmt.Sprintf("hidden %s: in %s, %s fit only in %s, so %s.",
-					subsetNames[k], house, digitWords(keep), cellWords(s.g, pattern), removalWords(s.g, rem)),
+				Text: stepText(rule, "house", w.unit(u), "digits", w.digits(keep), "cells", w.cells(pattern),
+					"n", subsetSizes[k], "removals", w.removals(rem)),
 			}
 			return true
 		})
@@ -213,15 +213,16 @@ func findFish(s *State, k int) (Step, bool) {
 						removals = append(removals, Removal{Cell: c, Digits: []int{e + 1}})
 					}
 					slices.Sort(pattern)
+					w := s.words()
 					st = Step{
 						Rule:   rule,
-						Area:   unitWords(s.g, chosen),
+						Area:   w.units(chosen),
 						Houses: append(chosen, covers...),
 						Cells:  pattern,
 						Digits: []int{e + 1},
 						Remove: removals,
-						Text: fmt.Sprintf("%s on %d: in %s, %d lies only in %s, so %s.",
-							rule.Name(), e+1, unitWords(s.g, chosen), e+1, unitWords(s.g, covers), removalWords(s.g, removals)),
+						Text: stepText(rule, "digit", w.digit(e+1), "bases", w.units(chosen), "covers", w.units(covers),
+							"removals", w.removals(removals)),
 					}
 					return true
 				})

@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
 )
@@ -44,17 +43,17 @@ func findUniqueRectangle(s *State) (Step, bool) {
 					if !s.balanced([4]int{a, d, b, c}) {
 						continue
 					}
-					g := s.g
+					w := s.words()
 					rem := []Removal{{Cell: extra, Digits: digitList(xy)}}
 					cells := []int{a, b, c, d}
 					return Step{
 						Rule:   UniqueRectangle,
-						Area:   g.CellName(extra),
+						Area:   w.cell(extra),
 						Cells:  cells,
 						Digits: digitList(xy),
 						Remove: rem,
-						Text: fmt.Sprintf("unique rectangle: %s would hold only %s, which could then swap for a second solution, so %s cannot be %s: %s.",
-							cellWords(g, cells), digitWords(xy), g.CellName(extra), orWords(xy), removalWords(g, rem)),
+						Text: stepText(UniqueRectangle, "cells", w.cells(cells), "either", w.either(xy), "extra", w.cell(extra),
+							"removals", w.removals(rem)),
 					}, true
 				}
 			}
@@ -137,15 +136,14 @@ func findBUG(s *State) (Step, bool) {
 		if !ok {
 			continue
 		}
-		name := s.g.CellName(extra)
+		w := s.words()
 		return Step{
 			Rule:   BUGPlusOne,
-			Area:   name,
+			Area:   w.cell(extra),
 			Cells:  []int{extra},
 			Digits: []int{e + 1},
 			Place:  []Placement{{extra, e + 1}},
-			Text: fmt.Sprintf("BUG+1: every open cell but %s holds two candidates, and without %d there every digit would have two places in each house, a pattern with no solution or two, so %s = %d.",
-				name, e+1, name, e+1),
+			Text:   stepText(BUGPlusOne, "cell", w.cell(extra), "digit", w.digit(e+1)),
 		}, true
 	}
 	return Step{}, false

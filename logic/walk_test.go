@@ -16,9 +16,11 @@ import (
 // pencil marks the hints so far have left, Unique set), applying each,
 // until the board is solved or Hint fails. Every step is checked against
 // the solution: it places only the solution's digits and removes none of
-// them. It returns the rules of the steps, by name, and Hint's last error
-// (logic.ErrSolved when the walk reached the end).
-func walk(t *testing.T, puzzle, sol *sudoku.Board, opts []logic.Option) (map[logic.Technique]int, error) {
+// them. each, when not nil, sees every step first, and stops the walk
+// (with a nil error) by returning false. It returns the rules of the
+// steps, by name, and Hint's last error (logic.ErrSolved when the walk
+// reached the end).
+func walk(t *testing.T, puzzle, sol *sudoku.Board, opts []logic.Option, each func(logic.Step) bool) (map[logic.Technique]int, error) {
 	t.Helper()
 	g := puzzle.Geometry()
 	board := puzzle.Clone()
@@ -35,6 +37,9 @@ func walk(t *testing.T, puzzle, sol *sudoku.Board, opts []logic.Option) (map[log
 			return rules, err
 		}
 		rules[st.Rule]++
+		if each != nil && !each(st) {
+			return rules, nil
+		}
 		if st.Rule == logic.ContradictionRule {
 			if len(st.Remove) != 1 || len(st.Remove[0].Digits) != 1 || st.Area != g.CellName(st.Remove[0].Cell) ||
 				st.Stage(logic.StageTechnique) != "No rule applies: try the candidates of "+st.Area+" until one leads to a contradiction." {
@@ -98,7 +103,7 @@ func TestHintsNeverStall(t *testing.T) {
 			}
 			taken[p.Tag]++
 			name := st.name + "/" + p.Tag
-			rules, err := walk(t, p.Board, p.Solution, []logic.Option{logic.WithUnique(true), logic.WithSolution(p.Solution)})
+			rules, err := walk(t, p.Board, p.Solution, []logic.Option{logic.WithUnique(true), logic.WithSolution(p.Solution)}, nil)
 			if !errors.Is(err, logic.ErrSolved) {
 				t.Fatalf("%s %s: the walk stopped: %v", name, p.Board.Line(), err)
 			}
@@ -111,10 +116,10 @@ func TestHintsNeverStall(t *testing.T) {
 			if gr.Guesses == 0 {
 				// The grader solved it without a guess, with the same
 				// rules: so do the hints, with no last resort.
-				if _, err := walk(t, p.Board, p.Solution, []logic.Option{logic.WithUnique(true), logic.WithLastResort(false)}); !errors.Is(err, logic.ErrSolved) {
+				if _, err := walk(t, p.Board, p.Solution, []logic.Option{logic.WithUnique(true), logic.WithLastResort(false)}, nil); !errors.Is(err, logic.ErrSolved) {
 					t.Errorf("%s %s: the rules alone stopped: %v", name, p.Board.Line(), err)
 				}
-			} else if _, err := walk(t, p.Board, p.Solution, []logic.Option{logic.WithUnique(true)}); !errors.Is(err, logic.ErrSolved) && !errors.Is(err, logic.ErrNoStep) {
+			} else if _, err := walk(t, p.Board, p.Solution, []logic.Option{logic.WithUnique(true)}, nil); !errors.Is(err, logic.ErrSolved) && !errors.Is(err, logic.ErrNoStep) {
 				t.Errorf("%s %s: without the solution: %v", name, p.Board.Line(), err)
 			}
 		}
@@ -173,7 +178,7 @@ func TestHintsNeverStallLong(t *testing.T) {
 		ps, sols := reference.Set(t, set.name, set.max)
 		contradictions, guesses := 0, 0
 		for i, p := range ps {
-			rules, err := walk(t, p, sols[i], []logic.Option{logic.WithUnique(true), logic.WithSolution(sols[i])})
+			rules, err := walk(t, p, sols[i], []logic.Option{logic.WithUnique(true), logic.WithSolution(sols[i])}, nil)
 			if !errors.Is(err, logic.ErrSolved) {
 				t.Fatalf("%s %s: the walk stopped: %v", set.name, p.Line(), err)
 			}

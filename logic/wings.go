@@ -1,11 +1,8 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
-	"strconv"
-	"strings"
 )
 
 // sees reports whether cells a and b share a unit (and so differ).
@@ -64,16 +61,13 @@ func findXYWing(s *State) (Step, bool) {
 				if len(rem) == 0 {
 					continue
 				}
-				g := s.g
 				return Step{
 					Rule:   XYWing,
-					Area:   g.CellName(p),
+					Area:   s.g.CellName(p),
 					Cells:  []int{p, a, b},
 					Digits: digitList(pm | z),
 					Remove: rem,
-					Text: fmt.Sprintf("XY-Wing: %s holds %s and sees %s (%s) and %s (%s), so one of those two is %s: %s.",
-						g.CellName(p), orWords(pm), g.CellName(a), orWords(am), g.CellName(b), orWords(want),
-						digitWords(z), removalWords(g, rem)),
+					Text:   s.wingText(XYWing, p, a, b, z, rem),
 				}, true
 			}
 		}
@@ -104,16 +98,13 @@ func findXYZWing(s *State) (Step, bool) {
 				if len(rem) == 0 {
 					continue
 				}
-				g := s.g
 				return Step{
 					Rule:   XYZWing,
-					Area:   g.CellName(p),
+					Area:   s.g.CellName(p),
 					Cells:  []int{p, a, b},
 					Digits: digitList(pm),
 					Remove: rem,
-					Text: fmt.Sprintf("XYZ-Wing: %s holds %s and sees %s (%s) and %s (%s), so one of the three is %s: %s.",
-						g.CellName(p), orWords(pm), g.CellName(a), orWords(am), g.CellName(b), orWords(bm),
-						digitWords(z), removalWords(g, rem)),
+					Text:   s.wingText(XYZWing, p, a, b, z, rem),
 				}, true
 			}
 		}
@@ -121,16 +112,13 @@ func findXYZWing(s *State) (Step, bool) {
 	return Step{}, false
 }
 
-// orWords says the candidates of mask as alternatives: "3 or 5",
-// "1, 2 or 3".
-func orWords(mask uint64) string {
-	ds := digitList(mask)
-	if len(ds) < 2 {
-		return digitWords(mask)
-	}
-	last := ds[len(ds)-1]
-	words := strings.Split(digitWords(mask&^Bit(last)), " and ")
-	return strings.Join(words, ", ") + " or " + strconv.Itoa(last)
+// wingText is the text of an XY-Wing or XYZ-Wing with pivot p seeing
+// wings a and b, which removes z.
+func (s *State) wingText(t Technique, p, a, b int, z uint64, rem []Removal) string {
+	w := s.words()
+	return stepText(t, "pivot", w.cell(p), "pivot either", w.either(s.cand[p]),
+		"a", w.cell(a), "a either", w.either(s.cand[a]), "b", w.cell(b), "b either", w.either(s.cand[b]),
+		"z", w.digits(z), "removals", w.removals(rem))
 }
 
 // strongLinks returns, for digit index e, the houses where it has exactly
@@ -190,17 +178,17 @@ func findWWing(s *State) (Step, bool) {
 					if len(rem) == 0 {
 						continue
 					}
-					g := s.g
+					w := s.words()
 					return Step{
 						Rule:   WWing,
-						Area:   g.CellName(a) + " and " + g.CellName(b),
+						Area:   w.cells([]int{a, b}),
 						Houses: []int{l[0]},
 						Cells:  []int{a, b, c1, c2},
 						Digits: digitList(m),
 						Remove: rem,
-						Text: fmt.Sprintf("W-Wing: %s and %s both hold %s, and %d in %s is in %s (seeing %s) or %s (seeing %s), so one of them is %s: %s.",
-							g.CellName(a), g.CellName(b), orWords(m), e+1, g.UnitName(l[0]),
-							g.CellName(c1), g.CellName(a), g.CellName(c2), g.CellName(b), digitWords(y), removalWords(g, rem)),
+						Text: stepText(WWing, "a", w.cell(a), "b", w.cell(b), "either", w.either(m),
+							"x", w.digit(e+1), "y", w.digits(y), "house", w.unit(l[0]), "c1", w.cell(c1), "c2", w.cell(c2),
+							"removals", w.removals(rem)),
 					}, true
 				}
 			}
@@ -244,18 +232,17 @@ func findTurbot(s *State, sameKind bool) (Step, bool) {
 					if len(rem) == 0 {
 						continue
 					}
-					g := s.g
+					w := s.words()
 					return Step{
 						Rule:   rule,
-						Area:   g.UnitName(l1[0]) + " and " + g.UnitName(l2[0]),
+						Area:   w.units([]int{l1[0], l2[0]}),
 						Houses: []int{l1[0], l2[0]},
 						Cells:  []int{far1, near1, near2, far2},
 						Digits: []int{e + 1},
 						Remove: rem,
-						Text: fmt.Sprintf("%s on %d: %d in %s is in %s or %s, in %s in %s or %s, and %s sees %s, so %s or %s is %d: %s.",
-							rule.Name(), e+1, e+1, g.UnitName(l1[0]), g.CellName(near1), g.CellName(far1),
-							g.UnitName(l2[0]), g.CellName(near2), g.CellName(far2), g.CellName(near1), g.CellName(near2),
-							g.CellName(far1), g.CellName(far2), e+1, removalWords(g, rem)),
+						Text: stepText(rule, "digit", w.digit(e+1), "house1", w.unit(l1[0]), "house2", w.unit(l2[0]),
+							"near1", w.cell(near1), "far1", w.cell(far1), "near2", w.cell(near2), "far2", w.cell(far2),
+							"removals", w.removals(rem)),
 					}, true
 				}
 			}

@@ -63,8 +63,8 @@ func Example() {
 	// hint: logic: entries contradict the solution: r1c4 holds 2, not the solution's digit [3]
 	// marks of r1c3: [1 2 4] wrong: []
 	// Look at r5c5.
-	// Look for a naked single in r5c5.
-	// naked single: r5c5 has only 5 left, so r5c5 = 5.
+	// Look for a naked single at r5c5: which digits can still go there?
+	// naked single: r5c5 can only be 5, its last candidate, so r5c5 = 5.
 	// restored: true can undo: true
 }
 

@@ -118,7 +118,7 @@ func New(ctx context.Context, puzzle *sudoku.Board, opts ...Option) (*Game, erro
 	}
 	sol, err := solveUnique(ctx, puzzle.Givens(), cfg)
 	if err != nil {
-		return nil, fmt.Errorf("play: New: %w", err)
+		return nil, contract.Errorf("play", "New: %w", err)
 	}
 	return newGame(puzzle.Clone(), sol), nil
 }
@@ -187,7 +187,7 @@ func checkSolution(puzzle, sol *sudoku.Board) error {
 	}
 	for c := range g.NumCells() {
 		if puzzle.Given(c) && puzzle.Get(c) != sol.Get(c) {
-			return fmt.Errorf("the solution has %d in %s, the puzzle's given %d", sol.Get(c), g.CellName(c), puzzle.Get(c))
+			return fmt.Errorf("the solution has %s in %s, the puzzle's given %s", puzzle.DigitText(sol.Get(c)), g.CellName(c), puzzle.DigitText(puzzle.Get(c)))
 		}
 	}
 	return nil
@@ -584,7 +584,7 @@ func (gm *Game) ApplyHint(st logic.Step) error {
 			return err
 		}
 		if gm.board.Given(p.Cell) && gm.board.Get(p.Cell) != p.Digit {
-			return contract.Invalid("play", "ApplyHint: %d in %s: %w", p.Digit, gm.g.CellName(p.Cell), sudoku.ErrGivenCell)
+			return contract.Invalid("play", "ApplyHint: %s in %s: %w", gm.board.DigitText(p.Digit), gm.g.CellName(p.Cell), sudoku.ErrGivenCell)
 		}
 	}
 	for _, r := range st.Remove {

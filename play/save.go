@@ -126,7 +126,7 @@ func Load(ctx context.Context, data []byte, opts ...Option) (*Game, error) {
 	case ctx == nil:
 		return nil, contract.Invalid("play", "Load: nil context")
 	case ctx.Err() != nil:
-		return nil, fmt.Errorf("play: Load: %w", ctx.Err())
+		return nil, contract.Errorf("play", "Load: %w", ctx.Err())
 	}
 	gm, err := decode(data)
 	switch {
@@ -140,7 +140,7 @@ func Load(ctx context.Context, data []byte, opts ...Option) (*Game, error) {
 	case errors.Is(err, ErrNotUnique):
 		return nil, badSave("%w", err)
 	case err != nil && ctx.Err() != nil:
-		return nil, fmt.Errorf("play: Load: %w", ctx.Err())
+		return nil, contract.Errorf("play", "Load: %w", ctx.Err())
 	case err != nil:
 		return nil, badSave("the puzzle has no solution: %w", err)
 	case !sol.Equal(gm.solution):

@@ -320,5 +320,5 @@ func (b *Board) Validate() error {
 	if conflicts == nil {
 		return nil
 	}
-	return &ConflictError{Conflicts: conflicts, g: b.g}
+	return &ConflictError{Conflicts: conflicts, g: b.g, n: b.notation}
 }

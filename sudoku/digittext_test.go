@@ -1,6 +1,7 @@
 package sudoku_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -52,5 +53,52 @@ func TestDigitText(t *testing.T) {
 	var zero sudoku.Board
 	if zero.DigitText(9) != "9" || zero.DigitText(10) != "" {
 		t.Errorf("a zero board is not an empty 9x9 one")
+	}
+}
+
+// TestNotationDigitText: Board.DigitText is the notation's DigitText on
+// the board's geometry, and a nil geometry writes nothing.
+func TestNotationDigitText(t *testing.T) {
+	g, err := sudoku.GeometryForSize(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []sudoku.Notation{{}, {Alphabet: sudoku.Hex}, {Alphabet: sudoku.Decimal}} {
+		b := sudoku.NewBoard(g)
+		if err := b.SetNotation(n); err != nil {
+			t.Fatal(err)
+		}
+		for d := 0; d <= 17; d++ {
+			if got, want := n.DigitText(g, d), b.DigitText(d); got != want {
+				t.Errorf("%s: DigitText(g, %d) = %q, the board's %q", n.Alphabet, d, got, want)
+			}
+		}
+	}
+	if got := (sudoku.Notation{}).DigitText(nil, 1); got != "" {
+		t.Errorf("nil geometry: %q", got)
+	}
+}
+
+// TestConflictDigitText: a conflict names its digit in the board's
+// notation: "G" on a 16x16 board, "F" in Hex, never "16".
+func TestConflictDigitText(t *testing.T) {
+	g, err := sudoku.GeometryForSize(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		alphabet sudoku.Alphabet
+		want     string
+	}{{sudoku.Base36, "both hold G"}, {sudoku.Hex, "both hold F"}, {sudoku.Decimal, "both hold 16"}} {
+		b := sudoku.NewBoard(g)
+		if err := b.SetNotation(sudoku.Notation{Alphabet: tc.alphabet}); err != nil {
+			t.Fatal(err)
+		}
+		_ = b.Set(0, 16)
+		_ = b.Set(1, 16)
+		err := b.Validate()
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", tc.alphabet, err, tc.want)
+		}
 	}
 }

@@ -1,11 +1,12 @@
 package sudoku
 
 import (
-	"github.com/cubedoku/cubedoku/internal/contract"
-
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/cubedoku/cubedoku/internal/contract"
 )
 
 // Sentinel errors. Every error this package makes wraps one of them, so
@@ -100,6 +101,7 @@ type Conflict struct {
 type ConflictError struct {
 	Conflicts []Conflict `json:"conflicts"`
 	g         *Geometry
+	n         Notation // how the board writes its digits
 }
 
 // Error names every conflicting pair of cells and the unit they share.
@@ -127,8 +129,12 @@ func (e *ConflictError) Error() string {
 			fmt.Fprintf(&sb, "cells %d and %d both hold %d (unit %d)", c.A, c.B, c.Digit, c.Unit)
 			continue
 		}
-		fmt.Fprintf(&sb, "%s and %s both hold %d (%s)",
-			e.g.CellName(c.A), e.g.CellName(c.B), c.Digit, e.g.UnitName(c.Unit))
+		digit := e.n.DigitText(e.g, c.Digit)
+		if digit == "" { // no digit of the geometry: say the number
+			digit = strconv.Itoa(c.Digit)
+		}
+		fmt.Fprintf(&sb, "%s and %s both hold %s (%s)",
+			e.g.CellName(c.A), e.g.CellName(c.B), digit, e.g.UnitName(c.Unit))
 	}
 	return sb.String()
 }

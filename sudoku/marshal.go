@@ -94,7 +94,7 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 	g := b.g
 	if j.BoxRows != 0 || j.BoxCols != 0 {
 		if err := checkShape(j.BoxRows, j.BoxCols); err != nil {
-			return fmt.Errorf("sudoku: JSON box shape: %w", err) // input, not an argument to NewGeometry
+			return contract.Errorf("sudoku", "JSON box shape: %w", err) // input, not an argument to NewGeometry
 		}
 		g, _ = NewGeometry(j.BoxRows, j.BoxCols) // a shape checkShape accepts
 	}
@@ -104,14 +104,14 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 	if !blank(j.Digits) {
 		var err error
 		if digits, err = parse(j.Digits, cfg); err != nil {
-			return fmt.Errorf("sudoku: JSON digits: %w", err)
+			return contract.Errorf("sudoku", "JSON digits: %w", err)
 		}
 		cfg.g = digits.g
 	}
 	if !blank(j.Givens) {
 		var err error
 		if givens, err = parse(j.Givens, cfg); err != nil {
-			return fmt.Errorf("sudoku: JSON givens: %w", err)
+			return contract.Errorf("sudoku", "JSON givens: %w", err)
 		}
 	}
 	switch {

@@ -526,29 +526,43 @@ func (b *Board) Line() string {
 	return sb.String()
 }
 
-// effectiveNotation is the board's notation, or Decimal when its alphabet
-// cannot write the board's digits.
-func (b *Board) effectiveNotation() Notation {
-	n := b.notation
-	if b.g.digits > n.Alphabet.MaxDigits() {
+// effectiveNotation is the board's notation, as [Notation.effective]
+// makes it for the board's digits.
+func (b *Board) effectiveNotation() Notation { return b.notation.effective(b.g.digits) }
+
+// effective returns n as it writes a board of the given number of
+// digits: Decimal when n's alphabet cannot write them all, and with the
+// empty-cell character filled in.
+func (n Notation) effective(digits int) Notation {
+	if digits > n.Alphabet.MaxDigits() {
 		n = Notation{Alphabet: Decimal}
 	}
 	n.Empty = n.emptyChar()
 	return n
 }
 
-// DigitText returns digit d as the board's notation writes it ("7", "G"
-// on a 16x16 board in Base36, "F" in Hex, "42" in Decimal or where the
-// alphabet cannot write every digit of the board), or "" when d is not a
-// digit 1..N of the board. Drawings and apps label cells with it, so they
-// agree with [Board.Pretty].
+// DigitText returns digit d as the board's notation writes it:
+// b.Notation().DigitText(b.Geometry(), d), see [Notation.DigitText].
+// Drawings and apps label cells with it, so they agree with
+// [Board.Pretty].
 func (b *Board) DigitText(d int) string {
 	b = b.view()
-	if d < 1 || d > b.g.digits {
+	return b.notation.DigitText(b.g, d)
+}
+
+// DigitText returns digit d of a board on geometry g as notation n writes
+// it, the way a person reads it: "7", "G" for 16 on a 16x16 board in
+// Base36, "F" for 16 in Hex, "42" in Decimal or where the alphabet cannot
+// write every digit of g (as [Board.Line] does then). It is "" when d is
+// not a digit 1..N of g, or g is nil. Every text of the library that
+// names a digit for a person (hint steps, errors, drawings) writes it
+// with this function.
+func (n Notation) DigitText(g *Geometry, d int) string {
+	if g == nil || d < 1 || d > g.digits {
 		return ""
 	}
 	var sb strings.Builder
-	writeCell(&sb, b.effectiveNotation(), d, 0)
+	writeCell(&sb, n.effective(g.digits), d, 0)
 	return sb.String()
 }
 

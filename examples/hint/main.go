@@ -46,7 +46,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/cubedoku/cubedoku/draw"
@@ -256,21 +255,24 @@ func (p *picture) write(name string, step int, stage logic.Stage) error {
 }
 
 // marksGrid renders the candidates of every cell, a row of the layout a
-// line, each cell's digits padded to the widest cell.
+// line, each cell's digits padded to the widest cell. Digits are written
+// as the board writes them ("G" on a 16x16 board), with commas between
+// them when some take more than one character (Decimal).
 func marksGrid(s *logic.State) string {
-	g := s.Geometry()
+	g, n := s.Geometry(), s.Notation()
 	cells := make([]string, g.NumCells())
 	width, sep := 1, ""
-	if g.Digits() > 9 {
-		sep = "," // digits of two characters
+	if len(n.DigitText(g, g.Digits())) > 1 {
+		sep = ","
 	}
+	marks := s.Marks()
 	for c := range cells {
 		if v := s.Value(c); v != 0 {
-			cells[c] = fmt.Sprint(v)
+			cells[c] = n.DigitText(g, v)
 		} else {
 			var ds []string
-			for _, d := range s.Marks()[c] {
-				ds = append(ds, strconv.Itoa(d))
+			for _, d := range marks[c] {
+				ds = append(ds, n.DigitText(g, d))
 			}
 			cells[c] = strings.Join(ds, sep)
 		}

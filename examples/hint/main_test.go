@@ -12,6 +12,9 @@ import (
 	"testing"
 
 	"github.com/cubedoku/cubedoku/internal/cli/clitest"
+	"github.com/cubedoku/cubedoku/internal/reference"
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 func hint(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -155,4 +158,50 @@ func TestFlags(t *testing.T) {
 
 func TestInterrupt(t *testing.T) {
 	clitest.CheckInterrupt(t, run, "")
+}
+
+// TestDigitsInAlphabet: on a 16x16 puzzle the steps and the candidates
+// name digits as the board writes them, "G" in Base36 and "F" in Hex,
+// never "16"; numbers are left only in the names of cells and houses.
+func TestDigitsInAlphabet(t *testing.T) {
+	p := reference.Local(t, "16x16", "unique")[0]
+	hex := p.Board.Clone()
+	if err := hex.SetNotation(sudoku.Notation{Alphabet: sudoku.Hex}); err != nil {
+		t.Fatal(err)
+	}
+	// Names hold numbers and capitals that are no digits.
+	pattern := `r\d+c\d+|(row|column|box) \d+`
+	for _, tq := range logic.Techniques() {
+		pattern += "|" + regexp.QuoteMeta(tq.Name())
+	}
+	names := regexp.MustCompile(pattern)
+	for _, tc := range []struct {
+		input  string
+		args   []string
+		digits string // the characters of the alphabet
+	}{
+		{p.Board.Line(), nil, "123456789ABCDEFG"},
+		{hex.Line(), []string{"-hex"}, "0123456789ABCDEF"},
+	} {
+		code, out, errOut := hint(t, tc.input, tc.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, errOut)
+		}
+		steps := regexp.MustCompile(`(?m)^ *\d+\. (.*)$`).FindAllStringSubmatch(out, -1)
+		letters := 0
+		for _, s := range steps {
+			text := names.ReplaceAllString(s[1], "")
+			for _, word := range regexp.MustCompile(`[0-9A-Z]+`).FindAllString(text, -1) {
+				if len(word) > 1 || !strings.Contains(tc.digits, word) {
+					t.Errorf("%v: %q names %q, no digit of the alphabet %s", tc.args, s[1], word, tc.digits)
+				}
+			}
+			if regexp.MustCompile(`= [A-G]\.$`).MatchString(s[1]) {
+				letters++
+			}
+		}
+		if len(steps) == 0 || letters == 0 {
+			t.Errorf("%v: %d steps, %d placing a letter:\n%s", tc.args, len(steps), letters, out)
+		}
+	}
 }

@@ -17,10 +17,38 @@ import (
 var ErrInvalidArgument = errors.New("invalid argument")
 
 // Invalid returns an error wrapping [ErrInvalidArgument] that reads
-// "pkg: what: invalid argument", with what formatted from format and args.
+// "pkg: what: invalid argument", with what formatted from format and args
+// as [Errorf] does.
 func Invalid(pkg, format string, args ...any) error {
-	return fmt.Errorf(pkg+": "+format+": %w", append(args, ErrInvalidArgument)...)
+	return Errorf(pkg, format+": %w", append(args, ErrInvalidArgument)...)
 }
+
+// Errorf returns fmt.Errorf("pkg: "+format, args...), with the prefix
+// "pkg: " left out of the text of every error among args that starts
+// with it (a sentinel of the same package), so that the text names each
+// package once: "play: Enter: r1c3: the cell holds a digit", not "play:
+// Enter: r1c3: play: the cell holds a digit". The errors are wrapped as
+// they are, so errors.Is and errors.As find them.
+func Errorf(pkg, format string, args ...any) error {
+	prefix := pkg + ": "
+	out := make([]any, len(args))
+	for i, a := range args {
+		out[i] = a
+		if err, ok := a.(error); ok && err != nil && strings.HasPrefix(err.Error(), prefix) {
+			out[i] = trimmed{err, prefix}
+		}
+	}
+	return fmt.Errorf(prefix+format, out...)
+}
+
+// trimmed is err, read without its package prefix.
+type trimmed struct {
+	err    error
+	prefix string
+}
+
+func (t trimmed) Error() string { return strings.TrimPrefix(t.err.Error(), t.prefix) }
+func (t trimmed) Unwrap() error { return t.err }
 
 // Apply calls apply with every option of opts in order, all of them, and
 // then returns the first error met, so that what the options set (a

@@ -90,3 +90,17 @@ func TestWorkers(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorfOnePrefix: a wrapped error of the same package loses its
+// prefix in the text, not in the chain; another package's keeps its own.
+func TestErrorfOnePrefix(t *testing.T) {
+	own := errors.New("play: the cell holds a digit")
+	other := errors.New("sudoku: cell is a given")
+	err := Invalid("play", "Enter: %s: %w: %w", "r1c3", own, other)
+	if got, want := err.Error(), "play: Enter: r1c3: the cell holds a digit: sudoku: cell is a given: invalid argument"; got != want {
+		t.Errorf("text %q, want %q", got, want)
+	}
+	if !errors.Is(err, own) || !errors.Is(err, other) || !errors.Is(err, ErrInvalidArgument) {
+		t.Errorf("%v does not wrap all three", err)
+	}
+}

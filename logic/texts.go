@@ -1,0 +1,284 @@
+package logic
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// text is what a technique says to a player: how its technique stage
+// points at the pattern ([StageTechnique]) and the sentence of its steps
+// ([Step.Text]). Both are templates whose slots, a name in braces such as
+// {cell}, the step fills in: look has only {area} (and {rule}, the rule's
+// name with its article), so that it names no digit; step has the slots
+// its finder fills. A new technique adds one entry to texts.
+type text struct {
+	look string
+	step string
+}
+
+// Templates shared by the techniques of one family: {n} is "two",
+// "three" or "four".
+const (
+	nakedStep  = "{rule}: in {house}, {cells} can only be {either}, so those {n} digits go in those {n} cells and nowhere else in {house}: {removals}."
+	hiddenStep = "{rule}: in {house}, {digits} fit only in {cells}, so those {n} cells hold those {n} digits and nothing else: {removals}."
+	fishStep   = "{rule} on {digit}: in {bases}, {digit} fits only in {covers}, so {covers} get their {digit} in {bases} and nowhere else: {removals}."
+	linksStep  = "{rule} on {digit}: {digit} goes in {near1} or {far1} in {house1}, and in {near2} or {far2} in {house2}; {near1} and {near2} see each other, so they cannot both be {digit}, and {far1} or {far2} is {digit}: {removals}."
+)
+
+// texts holds the text of every technique, one entry each.
+var texts = [numTechniques]text{
+	NakedSingle: {
+		look: "Look for a naked single at {area}: which digits can still go there?",
+		step: "naked single: {cell} can only be {digit}, its last candidate, so {cell} = {digit}.",
+	},
+	HiddenSingle: {
+		look: "Look for a hidden single in {area}: a digit with one place left there.",
+		step: "hidden single: in {house}, {digit} fits only in {cell}, so {cell} = {digit}.",
+	},
+	LockedCandidates: {
+		look: "Look for locked candidates in {area}: a digit whose places there all lie in one other house.",
+		step: "locked candidates{kind}: in {from}, {digit} fits only in {cells}, all in {to}, so the {digit} of {to} is in one of them: {removals}.",
+	},
+	NakedPair: {
+		look: "Look for a naked pair in {area}: two cells with the same two candidates.",
+		step: nakedStep,
+	},
+	HiddenPair: {
+		look: "Look for a hidden pair in {area}: two digits that fit only in the same two cells.",
+		step: hiddenStep,
+	},
+	XWing: {
+		look: "Look for an X-Wing in {area}: one digit whose places there lie in the same two crossing houses.",
+		step: fishStep,
+	},
+	NakedTriple: {
+		look: "Look for a naked triple in {area}: three cells whose candidates are three digits in all.",
+		step: nakedStep,
+	},
+	HiddenTriple: {
+		look: "Look for a hidden triple in {area}: three digits that fit only in the same three cells.",
+		step: hiddenStep,
+	},
+	Swordfish: {
+		look: "Look for a Swordfish in {area}: one digit whose places there lie in the same three crossing houses.",
+		step: fishStep,
+	},
+	Skyscraper: {
+		look: "Look for a skyscraper in {area}: one digit with two places in each, one place of each seeing the other.",
+		step: linksStep,
+	},
+	TwoStringKite: {
+		look: "Look for a 2-string kite in {area}: one digit with two places in each, one place of each seeing the other.",
+		step: linksStep,
+	},
+	XYWing: {
+		look: "Look for an XY-Wing with its pivot at {area}: a cell with two candidates that sees two others with two candidates each.",
+		step: "XY-Wing: {pivot} can only be {pivot either}, and it sees {a} ({a either}) and {b} ({b either}), so whichever {pivot} is, {a} or {b} is {z}: {removals}.",
+	},
+	XYZWing: {
+		look: "Look for an XYZ-Wing with its pivot at {area}: a cell with three candidates that sees two cells with two of them.",
+		step: "XYZ-Wing: {pivot} can only be {pivot either}, and it sees {a} ({a either}) and {b} ({b either}), so whichever {pivot} is, one of the three is {z}: {removals}.",
+	},
+	WWing: {
+		look: "Look for a W-Wing on {area}: two cells with the same two candidates.",
+		step: "W-Wing: {a} and {b} can each only be {either}, and {x} in {house} goes in {c1} (seen by {a}) or {c2} (seen by {b}), so {a} or {b} is not {x} but {y}: {removals}.",
+	},
+	SimpleColouring: {
+		look: "Look for simple colouring from {area}: follow one digit's chain of strong links, houses where it has two places.",
+		step: "simple colouring on {digit}: the strong links on {digit} split {side1} from {side2}, and exactly one side holds {digit}; {reason}, so {removals}.",
+	},
+	NakedQuad: {
+		look: "Look for a naked quad in {area}: four cells whose candidates are four digits in all.",
+		step: nakedStep,
+	},
+	Jellyfish: {
+		look: "Look for a Jellyfish in {area}: one digit whose places there lie in the same four crossing houses.",
+		step: fishStep,
+	},
+	HiddenQuad: {
+		look: "Look for a hidden quad in {area}: four digits that fit only in the same four cells.",
+		step: hiddenStep,
+	},
+	UniqueRectangle: {
+		look: "Look for a unique rectangle at {area}: one corner of four cells where two digits could swap places, giving a second solution.",
+		step: "unique rectangle: {cells} would otherwise all be {either}, and the two digits could swap for a second solution, so {extra} cannot be {either}: {removals}.",
+	},
+	BUGPlusOne: {
+		look: "Look for a BUG+1 at {area}: the one open cell with more than two candidates.",
+		step: "BUG+1: every open cell but {cell} has two candidates, and without {digit} there every digit would have two places in each house, a pattern with no solution or two, so {cell} = {digit}.",
+	},
+	ContradictionRule: {
+		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
+		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",
+	},
+	GuessRule: {
+		look: "No rule applies: try a digit in {area}.",
+		step: "guess: no rule finds a step; {cell} has the fewest candidates ({either}), and the solution has {digit} there, so {cell} = {digit}.",
+	},
+	CustomRule: {
+		look: "Look for {rule} in {area}.",
+	},
+}
+
+// The reasons of a simple colouring step, for its {reason} slot.
+const (
+	colourWrap = "{a} and {b} are on one side and see each other, so that side is false"
+	colourTrap = "{cell} sees {a} and {b}, one on each side{others}"
+)
+
+// areaLook is the text of [StageArea].
+const areaLook = "Look at {area}."
+
+// fill returns tmpl with each slot {key} replaced by the value that
+// follows key in slots, a list of key and value pairs. A slot without a
+// value stays as it is, braces and all, for the tests to catch.
+func fill(tmpl string, slots ...string) string {
+	var sb strings.Builder
+	for {
+		i := strings.IndexByte(tmpl, '{')
+		j := strings.IndexByte(tmpl[max(i, 0):], '}') + max(i, 0)
+		if i < 0 || j < i {
+			break
+		}
+		sb.WriteString(tmpl[:i])
+		v, ok := slot(slots, tmpl[i+1:j])
+		if !ok {
+			v = tmpl[i : j+1]
+		}
+		sb.WriteString(v)
+		tmpl = tmpl[j+1:]
+	}
+	sb.WriteString(tmpl)
+	return sb.String()
+}
+
+// slot returns the value of key in slots, a list of key and value pairs.
+func slot(slots []string, key string) (string, bool) {
+	for i := 0; i+1 < len(slots); i += 2 {
+		if slots[i] == key {
+			return slots[i+1], true
+		}
+	}
+	return "", false
+}
+
+// stepText fills the step template of technique t. The slot {rule} is
+// the technique's name.
+func stepText(t Technique, slots ...string) string {
+	return fill(texts[t].step, append(slots, "rule", t.Name())...)
+}
+
+// withArticle returns a rule name with "a" or "an" before it: "an
+// X-Wing", "a naked pair". It reads "an" before a vowel sound ("an
+// XY-Wing", spoken "ex").
+func withArticle(name string) string {
+	if name == "" {
+		return "a rule"
+	}
+	switch name[0] {
+	case 'a', 'e', 'i', 'o', 'A', 'E', 'I', 'O', 'X':
+		return "an " + name
+	}
+	return "a " + name
+}
+
+// words writes the parts of step texts: cells and houses by the names of
+// a geometry, digits as a notation writes them (see
+// [sudoku.Notation.DigitText]).
+type words struct {
+	g *sudoku.Geometry
+	n sudoku.Notation
+}
+
+// words returns the words of s: its geometry's names and its board's
+// notation.
+func (s *State) words() words { return words{s.g, s.notation} }
+
+// digit writes digit d as the board does; a number out of the board's
+// range, which only a faulty rule's step holds, is written in decimal.
+func (w words) digit(d int) string {
+	if t := w.n.DigitText(w.g, d); t != "" {
+		return t
+	}
+	return strconv.Itoa(d)
+}
+
+// digitNames writes the digits of mask in increasing order.
+func (w words) digitNames(mask uint64) []string {
+	ds := digitList(mask)
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = w.digit(d)
+	}
+	return out
+}
+
+// digits says the digits of mask: "3", "3 and 8", "1, 4 and 7".
+func (w words) digits(mask uint64) string { return joinWords(w.digitNames(mask), "and") }
+
+// either says the digits of mask as alternatives: "3 or 5", "1, 2 or 3".
+func (w words) either(mask uint64) string { return joinWords(w.digitNames(mask), "or") }
+
+// cell names cell c: "r1c2".
+func (w words) cell(c int) string { return w.g.CellName(c) }
+
+// cells names cells: "r1c2, r1c3 and r1c5".
+func (w words) cells(cells []int) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = w.g.CellName(c)
+	}
+	return joinWords(names, "and")
+}
+
+// unit names unit u: "row 2".
+func (w words) unit(u int) string { return w.g.UnitName(u) }
+
+// units names units: "row 2 and row 7".
+func (w words) units(units []int) string {
+	names := make([]string, len(units))
+	for i, u := range units {
+		names[i] = w.g.UnitName(u)
+	}
+	return joinWords(names, "and")
+}
+
+// removals says what a step removes, grouping cells that lose the same
+// digits: "remove 3 from r1c7 and r1c9, 3 and 8 from r1c4".
+func (w words) removals(rs []Removal) string {
+	type group struct {
+		mask  uint64
+		cells []int
+	}
+	var groups []group
+next:
+	for _, r := range rs {
+		m := maskOf(r.Digits)
+		for i := range groups {
+			if groups[i].mask == m {
+				groups[i].cells = append(groups[i].cells, r.Cell)
+				continue next
+			}
+		}
+		groups = append(groups, group{m, []int{r.Cell}})
+	}
+	parts := make([]string, len(groups))
+	for i, gr := range groups {
+		parts[i] = w.digits(gr.mask) + " from " + w.cells(gr.cells)
+	}
+	return "remove " + strings.Join(parts, ", ")
+}
+
+// joinWords joins words as English does, with conj ("and", "or") before
+// the last: "a", "a and b", "a, b and c".
+func joinWords(words []string, conj string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " " + conj + " " + words[len(words)-1]
+}
