@@ -47,7 +47,7 @@ func (c *Cube) stickerLine(givensOnly bool) string {
 			if givensOnly && !c.b.Given(cell) {
 				d = 0
 			}
-			line = append(line, digitChars[d])
+			line = append(line, v.digitText(d)...)
 		}
 	}
 	return string(line)
@@ -113,7 +113,7 @@ func (c *Cube) UnmarshalJSON(data []byte) error {
 			s := v.stickers[cell][0]
 			at := (slices.Index(v.faces, s.Face)*v.m+s.Row)*v.m + s.Col + 1
 			return &sudoku.ParseError{Column: at, Err: sudoku.ErrConflict,
-				Msg: fmt.Sprintf("JSON givens, character %d: given %c on %s but digit %c", at, digitChars[d], b.Geometry().CellName(cell), digitChars[b.Get(cell)])}
+				Msg: fmt.Sprintf("JSON givens, character %d: given %s on %s but digit %s", at, v.digitText(d), b.Geometry().CellName(cell), v.digitText(b.Get(cell)))}
 		}
 		_ = b.SetGiven(cell, d)
 	}

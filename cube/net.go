@@ -57,8 +57,14 @@ func (m Model) bandFaces() [][]Face {
 
 const faceGap = "   " // between faces side by side
 
-// digitChars writes digits 0 (empty) to 25.
-const digitChars = ".123456789ABCDEFGHIJKLMNOP"
+// digitText writes a sticker's digit as the net does: '.' for an empty
+// one, else as package sudoku writes digits (1-9, then A-P).
+func (v *variant) digitText(d int) string {
+	if d == 0 {
+		return "."
+	}
+	return sudoku.Notation{}.DigitText(v.g, d)
+}
 
 // String returns [Cube.Net].
 func (c *Cube) String() string { return c.Net() }
@@ -127,7 +133,7 @@ func (c *Cube) faceRow(f Face, r int) string {
 		default:
 			sb.WriteByte(' ')
 		}
-		sb.WriteByte(digitChars[c.b.Get(v.faceCells[f][r*v.m+col])])
+		sb.WriteString(v.digitText(c.b.Get(v.faceCells[f][r*v.m+col])))
 	}
 	return sb.String()
 }
@@ -301,8 +307,8 @@ func (c *Cube) setStickers(stickers []cellText, given bool) error {
 			s := Sticker{face, i % (v.m * v.m) / v.m, i % v.m}
 			t := Sticker{v.faces[j/(v.m*v.m)], j % (v.m * v.m) / v.m, j % v.m}
 			return &sudoku.ParseError{Line: ct.line, Column: ct.column, Err: ErrMismatch,
-				Msg: fmt.Sprintf("%s holds %c but %s, the same cubie, holds %c (the edges match)",
-					s, digitChars[d], t, digitChars[digits[cell]])}
+				Msg: fmt.Sprintf("%s holds %s but %s, the same cubie, holds %s (the edges match)",
+					s, v.digitText(d), t, v.digitText(digits[cell]))}
 		}
 		if first[cell] == 0 {
 			first[cell], digits[cell] = i+1, d
@@ -336,7 +342,7 @@ func (v *variant) digit(ct cellText) (int, error) {
 	}
 	want := fmt.Sprintf("1-%d", v.m)
 	if v.m > 9 {
-		want = fmt.Sprintf("1-9 or A-%c", digitChars[v.m])
+		want = "1-9 or A-" + v.digitText(v.m)
 	}
 	switch {
 	case d < 0:

@@ -579,7 +579,7 @@ func root(ctx context.Context, b *sudoku.Board, marks []uint64) (*logic.State, e
 		return nil, fmt.Errorf("%w: %w", ErrNoSolution, err)
 	}
 	if s.Propagate() != nil {
-		return nil, fmt.Errorf("%w: %w: %s", ErrNoSolution, logic.ErrContradiction, s.Contradiction().Describe(s.Geometry()))
+		return nil, fmt.Errorf("%w: %w: %s", ErrNoSolution, logic.ErrContradiction, s.Contradiction().DescribeIn(s.Geometry(), s.Notation()))
 	}
 	return s, nil
 }
