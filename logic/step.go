@@ -34,6 +34,10 @@ type Step struct {
 	Place []Placement `json:"place,omitempty"`
 	// Remove lists the candidates the step removes.
 	Remove []Removal `json:"remove,omitempty"`
+	// Chains are the chains of implications a chain step rests on, each
+	// its links in order: one for a chain or a loop, one a branch for a
+	// forcing chain. An app draws them from here; Text tells them.
+	Chains [][]Link `json:"chains,omitempty"`
 	// Text explains the step in one sentence with cell and house names,
 	// such as "hidden single: in box 2, 7 fits only in r3c5, so r3c5 = 7."
 	// It writes digits as the board the step was found on writes them
@@ -46,6 +50,23 @@ type Step struct {
 type Placement struct {
 	Cell  int `json:"cell"`
 	Digit int `json:"digit"`
+}
+
+// Node is a node of a chain: Digit in Cells. It is one candidate when
+// Cells has one cell, and a group when it has several (the cells of a
+// house that hold Digit, true when Digit is in one of them).
+type Node struct {
+	Cells []int `json:"cells"`
+	Digit int   `json:"digit"`
+}
+
+// Link joins two nodes of a chain. A strong link says that From and To
+// are not both false (if From is false, To is true); a weak one that they
+// are not both true (if From is true, To is false).
+type Link struct {
+	From   Node `json:"from"`
+	To     Node `json:"to"`
+	Strong bool `json:"strong"`
 }
 
 // Removal is a set of candidates a step removes from a cell.
