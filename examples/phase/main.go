@@ -163,12 +163,7 @@ func puzzle(ctx context.Context, g *sudoku.Geometry, pct int, r *rand.Rand) (*su
 	if err != nil {
 		return nil, err
 	}
-	cells := g.NumCells()
-	for _, c := range r.Perm(cells)[:(pct*cells+50)/100] {
-		if err := b.SetGiven(c, 0); err != nil {
-			return nil, err
-		}
-	}
+	cli.Empty(b, (pct*g.NumCells()+50)/100, r)
 	return b, nil
 }
 

@@ -203,10 +203,7 @@ func countUnique(ctx context.Context, g *sudoku.Geometry, pct, k, workers int, s
 				return err
 			}
 			rng := rand.New(rand.NewPCG(seed, uint64(i)))
-			cells := rng.Perm(g.NumCells())
-			for _, c := range cells[:g.NumCells()*pct/100] {
-				grid.SetGiven(c, 0) // cannot fail: c is a cell
-			}
+			cli.Empty(grid, g.NumCells()*pct/100, rng)
 			n, err := search.Count(ctx, grid, 2, search.WithWorkers(1))
 			unique[i] = n == 1
 			return err
