@@ -326,7 +326,7 @@ func lambertFigures(ctx context.Context, r *report) error {
 	r.heading(3, "Uniqueness: the paper's estimate beside the exact count")
 	r.para("On the puzzles of Figure 6 (n = 3): the paper's estimate re-solves a puzzle with other random numbers and calls it unique when every run finds the same solution; " +
 		"here three annealing runs (the figure's and two more seeds). The exact count is `search.Count(ctx, b, 2)`, a proof. " +
-		"The paper put the end of uniqueness at 100-120 empty cells of 243 (41-49 %%).")
+		"The paper put the end of uniqueness at 100-120 empty cells of 243 (41-49 %).")
 	r.table([]string{"empty", "cells empty:", "puzzles:", "unique by re-solving:", "unique, exact:", "estimate wrong:"}, uniqRows)
 	r.protocol("%d puzzles a bar, re-solving by three annealing runs of one worker", perBar)
 	return r.csv("lambert-uniqueness", []string{"empty_pct", "seed", "estimate_unique", "exact_count_to_2"}, uniq)

@@ -35,8 +35,13 @@ func (r *report) heading(level int, title string) {
 	fmt.Fprintf(&r.body, "%s %s\n\n", strings.Repeat("#", level), title)
 }
 
+// para writes a paragraph: format and args as for fmt.Printf, or format
+// as it is when there are no args.
 func (r *report) para(format string, args ...any) {
-	fmt.Fprintf(&r.body, format+"\n\n", args...)
+	if len(args) > 0 {
+		format = fmt.Sprintf(format, args...)
+	}
+	r.body.WriteString(format + "\n\n")
 }
 
 // protocol writes the line of protocol under a table.
@@ -241,3 +246,6 @@ func ratio(theirs, ours time.Duration) string {
 
 // secs is a paper's figure in seconds.
 func secs(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+
+// runtimeCores is this machine's count of cores.
+func runtimeCores() int { return runtime.NumCPU() }
