@@ -47,6 +47,7 @@ import (
 	"time"
 
 	"github.com/cubedoku/cubedoku/internal/cli"
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 func main() {
@@ -96,7 +97,7 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 	fs.BoolVar(&cfg.quick, "quick", false, "fewer runs and smaller boards, for a check in under a minute")
 	c.CountVar(&cfg.runs, 20, "runs per row of the papers' tables (default 3 with -quick)")
 	c.SeedVar(&cfg.seed, "seed of every board and run")
-	c.IntVar(&cfg.workers, "workers", 2, 0, 1024, "workers of the parallel columns (0: one per CPU)")
+	c.IntVar(&cfg.workers, "workers", 2, 0, sudoku.MaxWorkers, "workers of the parallel columns (0: one per CPU)")
 	c.TimeoutVar(&cfg.timeout, 2*time.Second, "time limit per board of the phase transitions (default 250ms with -quick)")
 	fs.StringVar(&cfg.puzzles, "puzzles", filepath.Join("..", "shared", "puzzles"), "`directory` of the reference puzzle sets")
 	if status, ok := c.Parse(args); !ok {

@@ -80,10 +80,10 @@ func mayorov(ctx context.Context, r *report) error {
 // exact counts.
 func mayorovUniqueness(ctx context.Context, r *report) error {
 	cfg := r.cfg
-	r.heading(3, "Uniqueness of the six-face cube, exact")
+	r.heading(3, "How many cells can be empty")
 	perStep := pick(cfg, 100, 5)
 	step := pick(cfg, 5, 25)
-	r.para("Random complete six-face cubes of 9x9 faces with a share of their cells emptied at random, each puzzle's solutions counted up to two by `search.Count`: " +
+	r.para("The six-face cube, exact. Random complete six-face cubes of 9x9 faces with a share of their cells emptied at random, each puzzle's solutions counted up to two by `search.Count`: " +
 		"a proof, where the paper judged by re-solving with the annealer. Under match the stickers of one cubie are one cell (386 cells); under differ each sticker is one (486). " +
 		"The paper: match unique from 0 to 49 % empty and several solutions from 50 %; differ unique from 0 to 29 %, several from 30 %.")
 	var out, raw [][]string

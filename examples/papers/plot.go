@@ -119,7 +119,7 @@ func (p plot) svg(w io.Writer) {
 	}
 	item(`<circle cx="%d" cy="%d" r="5" fill="white" stroke="#c00" stroke-width="2" transform="translate(12 0)"/>`, "some boards not solved")
 	if p.limit > 0 {
-		item(`<line x1="%d" y1="%d" x2="`+fmt.Sprint(lx+24)+`" y2="`+fmt.Sprint(ly)+`" stroke="#c00" stroke-dasharray="4 4"/>`, "time limit (unsolved count as it)")
+		item(`<line x1="%d" y1="%d" x2="`+fmt.Sprint(lx+24)+`" y2="`+fmt.Sprint(ly)+`" stroke="#c00" stroke-dasharray="4 4"/>`, "time limit of a board")
 	}
 	if p.bandLabel != "" {
 		item(`<rect x="%d" y="%d" width="24" height="10" fill="#fff3c4" transform="translate(0 -5)"/>`, p.bandLabel)
