@@ -142,8 +142,12 @@ func tarhini(ctx context.Context, r *report) error {
 		out = append(out, []string{sh, named, strconv.Itoa(shapeCount[i])})
 	}
 	r.table([]string{"triplet shape (candidates of the three cells)", "in the paper", "found:"}, out)
-	r.para("These rules solved %d of the %d puzzles (brute force finished the others, %d cells left in all); the paper's rules alone, without brute force, %d. "+
-		"The steps on the first puzzle, those of the paper's rules marked *:", solved, k, left, paperOnly)
+	brute := ""
+	if solved < k {
+		brute = fmt.Sprintf(" (brute force finished the others, from %d cells left in all)", left)
+	}
+	r.para("These rules solved %d of the %d puzzles%s; the paper's rules alone, without brute force, %d. "+
+		"The steps on the first puzzle, those of the paper's rules marked *:", solved, k, brute, paperOnly)
 	r.para("```\n%s```", firstLog.String())
 	r.protocol("%d puzzles, one worker", k)
 	r.headlineRow("Tarhini 2011", "puzzles needing a triplet solved by its rules alone", "—", fmt.Sprintf("%d of %d", paperOnly, k), "—")
