@@ -5,7 +5,7 @@
 // beyond the papers, the phase transition of flat boards from 9x9 to
 // 64x64, for the exact search and for the annealer.
 //
-//	go run ./examples/papers -out DIR          # the full report, about 10 minutes on 2 cores
+//	go run ./examples/papers -out DIR          # the full report, about 8 minutes on 2 cores
 //	go run ./examples/papers -out DIR -quick   # the same with fewer runs, under a minute
 //
 // It writes DIR/papers.md, a markdown report with each table as the

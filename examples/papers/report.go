@@ -133,7 +133,7 @@ func (r *report) write(took time.Duration, interrupted bool) error {
 		sb.WriteString(" **Interrupted**: the sections after the last one shown were not run.")
 	}
 	sb.WriteString("\n\nEach table sets the paper's figure beside ours and their ratio (the paper's time over ours: above 1, ours is faster). " +
-		"Times are wall times on this machine, which others share, so a few percent either way is noise.\n\n")
+		"Times are wall times on this machine; the line above gives its load, and where other work shared the cores the times, the parallel ones most, vary from run to run by more than the σ of a quiet machine.\n\n")
 	sb.WriteString("## Headline\n\n| paper | what | paper's figure | ours | ratio |\n|---|---|---:|---:|---:|\n")
 	for _, row := range r.headline {
 		fmt.Fprintf(&sb, "| %s |\n", strings.Join(row, " | "))
