@@ -28,10 +28,12 @@ func chiu(ctx context.Context, r *report) error {
 	if err != nil {
 		return err
 	}
-	sets := []struct {
+	// set is a set of puzzles timed together.
+	type set struct {
 		name   string
 		boards []*sudoku.Board
-	}{{fmt.Sprintf("%d minimal 16x16 made by package generate", len(made)), nil}}
+	}
+	sets := []set{{fmt.Sprintf("%d minimal 16x16 made by package generate", len(made)), nil}}
 	for _, p := range made {
 		sets[0].boards = append(sets[0].boards, p.Board)
 	}
@@ -50,10 +52,7 @@ func chiu(ctx context.Context, r *report) error {
 			}
 			bs = append(bs, b)
 		}
-		sets = append(sets, struct {
-			name   string
-			boards []*sudoku.Board
-		}{fmt.Sprintf("%d of ../shared/puzzles/16x16-minimal-100.txt", len(bs)), bs})
+		sets = append(sets, set{fmt.Sprintf("%d of ../shared/puzzles/16x16-minimal-100.txt", len(bs)), bs})
 	}
 	limit := pick(cfg, 30*time.Second, 2*time.Second)
 	var out, raw [][]string

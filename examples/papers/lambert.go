@@ -43,11 +43,18 @@ type cubeRun struct {
 // annealCube anneals c as one puzzle (cube.Whole: the paper's model on the
 // whole cube) on one worker within limit, checking the answer.
 func annealCube(ctx context.Context, c *cube.Cube, limit time.Duration, seed uint64, opts ...anneal.Option) (cubeRun, error) {
+	return annealStrategy(ctx, c, cube.Whole, 1, limit, seed, opts...)
+}
+
+// annealStrategy anneals c with a strategy of package cube on workers
+// within limit, checking the answer; a run that ends unsolved, stuck or
+// out of time, is not an error.
+func annealStrategy(ctx context.Context, c *cube.Cube, s cube.Strategy, workers int, limit time.Duration, seed uint64, opts ...anneal.Option) (cubeRun, error) {
 	rctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	var st cube.Stats
 	start := time.Now()
-	sol, err := cube.Anneal(rctx, c, cube.Whole, cube.WithSeed(seed), cube.WithWorkers(1), cube.WithStats(&st), cube.WithAnneal(opts...))
+	sol, err := cube.Anneal(rctx, c, s, cube.WithSeed(seed), cube.WithWorkers(workers), cube.WithStats(&st), cube.WithAnneal(opts...))
 	r := cubeRun{took: time.Since(start), reheats: st.Reheats}
 	switch {
 	case ctx.Err() != nil:

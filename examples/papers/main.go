@@ -155,9 +155,9 @@ func (c config) command() string {
 // errSkipped marks a row not run because its boards are absent.
 var errSkipped = errors.New("skipped")
 
-// readPuzzles reads the puzzles of a reference set, at most max of them
+// readPuzzles reads the puzzles of a reference set, at most limit of them
 // (0 for all); errSkipped when the file is absent.
-func readPuzzles(cfg config, name string, max int) ([]string, error) {
+func readPuzzles(cfg config, name string, limit int) ([]string, error) {
 	data, err := os.ReadFile(filepath.Join(cfg.puzzles, name))
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, errSkipped
@@ -167,7 +167,7 @@ func readPuzzles(cfg config, name string, max int) ([]string, error) {
 	}
 	var out []string
 	for _, line := range strings.Split(string(data), "\n") {
-		if line = strings.TrimSpace(line); line != "" && (max == 0 || len(out) < max) {
+		if line = strings.TrimSpace(line); line != "" && (limit == 0 || len(out) < limit) {
 			out = append(out, line)
 		}
 	}

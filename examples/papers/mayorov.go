@@ -2,12 +2,10 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"time"
 
-	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/internal/cli"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -34,25 +32,12 @@ func mayorov(ctx context.Context, r *report) error {
 				var s sample
 				for i := range cfg.runs {
 					seed := cfg.seed + uint64(i)
-					rctx, cancel := context.WithTimeout(ctx, limit)
-					start := time.Now()
-					sol, err := cube.Anneal(rctx, c, m, cube.WithSeed(seed), cube.WithWorkers(workers))
-					took := time.Since(start)
-					cancel()
-					switch {
-					case ctx.Err() != nil:
-						return ctx.Err()
-					case err == nil:
-						err = check(c, sol)
-					case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, anneal.ErrNotSolved):
-						err = nil
-						sol = nil
-					}
+					run, err := annealStrategy(ctx, c, m, workers, limit, seed)
 					if err != nil {
 						return err
 					}
-					s.add(took, sol != nil)
-					raw = append(raw, []string{edges.String(), m.String(), strconv.Itoa(workers), strconv.FormatUint(seed, 10), strconv.FormatBool(sol != nil), ms(took)})
+					s.add(run.took, run.solved)
+					raw = append(raw, []string{edges.String(), m.String(), strconv.Itoa(workers), strconv.FormatUint(seed, 10), strconv.FormatBool(run.solved), ms(run.took)})
 				}
 				by = append(by, s)
 			}
