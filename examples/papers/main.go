@@ -14,15 +14,18 @@
 // and the plots as SVG images, which the report links to.
 //
 // Boards from the reference puzzle sets (-puzzles, by default
-// ../shared/puzzles beside the repository) are read when present; the
-// report says which rows were skipped without them. Every other board is
-// made by package generate from -seed.
+// ../shared/puzzles beside the repository: run it from the repository's
+// root) are read when present; without them the report marks their rows
+// skipped, or times boards made by package generate instead and says so.
+// Every other board is made by package generate from -seed.
 //
 // Flags:
 //
 //	-out DIR        where to write (required)
 //	-quick          fewer runs and smaller boards, for a check
-//	-n K            runs per row of the papers' tables (default 20, 3 with -quick)
+//	-n K            runs per row of the papers' tables (default 20, 3 with -quick);
+//	                the figures, the uniqueness tables and the phase
+//	                transition have their own counts, which -quick lowers
 //	-seed S         seed of every board and run (0: random, told in the report)
 //	-workers W      the workers of the parallel columns (default 2; 0: one per CPU)
 //	-timeout D      time limit per board of the phase transitions (default 2s, 250ms with -quick)
