@@ -12,6 +12,7 @@ import (
 	"github.com/cubedoku/cubedoku/cube"
 	"github.com/cubedoku/cubedoku/generate"
 	"github.com/cubedoku/cubedoku/internal/cli"
+	"github.com/cubedoku/cubedoku/internal/plot"
 	"github.com/cubedoku/cubedoku/search"
 )
 
@@ -257,9 +258,7 @@ func lambertFigures(ctx context.Context, r *report) error {
 	var est, exa, estWrong, total int
 	for _, f := range []struct{ fig, n int }{{6, 3}, {7, 4}} {
 		limit := limits[f.n]
-		var ann, exact series
-		ann.name, exact.name = "annealer", "exact search"
-		exact.dashed = true
+		ann, exact := plot.Series{Name: "annealer"}, plot.Series{Name: "exact search", Dashed: true}
 		for pct := 0; pct <= 100; pct += step {
 			var sa, ss sample
 			var ua, ue, uw int
@@ -306,20 +305,20 @@ func lambertFigures(ctx context.Context, r *report) error {
 				}
 				uniq = append(uniq, []string{strconv.Itoa(pct), strconv.FormatUint(seed, 10), strconv.FormatBool(u), strconv.Itoa(count)})
 			}
-			ann.points = append(ann.points, point{float64(pct), ms64(sa.median()), sa.runs, sa.runs - sa.solved})
-			exact.points = append(exact.points, point{float64(pct), ms64(ss.median()), ss.runs, ss.runs - ss.solved})
+			ann.Points = append(ann.Points, sa.point(pct))
+			exact.Points = append(exact.Points, ss.point(pct))
 			if f.n == 3 {
 				uniqRows = append(uniqRows, []string{fmt.Sprintf("%d %%", pct), strconv.Itoa((pct*217 + 50) / 100), strconv.Itoa(perBar), strconv.Itoa(ua), strconv.Itoa(ue), strconv.Itoa(uw)})
 				est, exa, estWrong, total = est+ua, exa+ue, estWrong+uw, total+perBar
 			}
 		}
 		name := fmt.Sprintf("lambert-figure-%d", f.fig)
-		if err := r.plot(name, plot{
-			title:  fmt.Sprintf("Figure %d: three faces, n = %d (%dx%d faces), match", f.fig, f.n, f.n*f.n, f.n*f.n),
-			xLabel: "cells empty (%)", xMax: 100, xTick: 10,
-			band: [2]float64{50, 70}, bandLabel: "paper: steep rise",
-			limit:  ms64(limit),
-			series: []series{ann, exact},
+		if err := r.plot(name, plot.Plot{
+			Title:  fmt.Sprintf("Figure %d: three faces, n = %d (%dx%d faces), match", f.fig, f.n, f.n*f.n, f.n*f.n),
+			XLabel: "cells empty (%)", XMax: 100, XTick: 10,
+			Band: [2]float64{50, 70}, BandLabel: "paper: steep rise",
+			Limit:  ms64(limit),
+			Series: []plot.Series{ann, exact},
 		}); err != nil {
 			return err
 		}

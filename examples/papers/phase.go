@@ -9,6 +9,7 @@ import (
 
 	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/internal/cli"
+	"github.com/cubedoku/cubedoku/internal/plot"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -47,8 +48,8 @@ func phase(ctx context.Context, r *report) error {
 		"each on %d workers within %v a board; a board not solved within it counts as the limit and is marked. "+
 		"The annealer goes on to the next size while it solves at least three boards in four of a size.", perStep, cfg.workers, cfg.timeout)
 	var out, raw [][]string
-	run := func(name string, solve solver, n int) (series, int, error) {
-		s := series{name: fmt.Sprintf("%dx%d", n, n)}
+	run := func(name string, solve solver, n int) (plot.Series, int, error) {
+		s := plot.Series{Name: fmt.Sprintf("%dx%d", n, n)}
 		unsolved := 0
 		for pct := 0; pct <= 100; pct += step {
 			var smp sample
@@ -66,20 +67,20 @@ func phase(ctx context.Context, r *report) error {
 				raw = append(raw, []string{name, strconv.Itoa(n), strconv.Itoa(pct), strconv.FormatUint(seed, 10), strconv.FormatBool(solved), ms(took)})
 			}
 			unsolved += smp.runs - smp.solved
-			s.points = append(s.points, point{float64(pct), ms64(smp.median()), smp.runs, smp.runs - smp.solved})
+			s.Points = append(s.Points, smp.point(pct))
 		}
 		return s, unsolved, nil
 	}
-	peak := func(s series) string {
-		top := s.points[0]
-		for _, p := range s.points {
-			if p.ms > top.ms {
+	peak := func(s plot.Series) string {
+		top := s.Points[0]
+		for _, p := range s.Points {
+			if p.MS > top.MS {
 				top = p
 			}
 		}
-		return fmt.Sprintf("%g %% (%s)", top.x, dur(time.Duration(top.ms*1e6)))
+		return fmt.Sprintf("%g %% (%s)", top.X, dur(time.Duration(top.MS*1e6)))
 	}
-	var exact, annealed []series
+	var exact, annealed []plot.Series
 	rows := map[int][]string{}
 	boards := perStep * (100/step + 1)
 	for _, n := range sizes {
@@ -104,21 +105,20 @@ func phase(ctx context.Context, r *report) error {
 	for _, n := range sizes {
 		out = append(out, rows[n])
 	}
-	band := [2]float64{}
 	for _, f := range []struct {
 		name, title string
-		s           []series
+		s           []plot.Series
 	}{
 		{"phase-exact", fmt.Sprintf("Exact search, %d workers: flat boards 9x9 to %dx%d", cfg.workers, sizes[len(sizes)-1], sizes[len(sizes)-1]), exact},
 		{"phase-anneal", fmt.Sprintf("Annealer, %d workers: flat boards", cfg.workers), annealed},
 	} {
-		if err := r.plot(f.name, plot{title: f.title, xLabel: "cells empty (%)", xMax: 100, xTick: 10, band: band, limit: ms64(cfg.timeout), series: f.s, peaks: true}); err != nil {
+		if err := r.plot(f.name, plot.Plot{Title: f.title, XLabel: "cells empty (%)", XMax: 100, XTick: 10, Limit: ms64(cfg.timeout), Series: f.s, Peaks: true}); err != nil {
 			return err
 		}
 	}
 	r.table([]string{"board", "exact: peak (median there)", "exact: not solved:", "annealer: peak (median there)", "annealer: not solved:"}, out)
 	r.protocol("%d boards a step of %d %%, %d workers, %v a board", perStep, step, cfg.workers, cfg.timeout)
 	last := exact[len(exact)-1]
-	r.headlineRow("beyond the papers", fmt.Sprintf("exact search, %s boards: peak of the phase transition", last.name), "not measured", peak(last), "—")
+	r.headlineRow("beyond the papers", fmt.Sprintf("exact search, %s boards: peak of the phase transition", last.Name), "not measured", peak(last), "—")
 	return r.csv("phase", []string{"solver", "size", "empty_pct", "seed", "solved", "ms"}, raw)
 }

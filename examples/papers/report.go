@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/cubedoku/cubedoku/internal/cli"
+	"github.com/cubedoku/cubedoku/internal/plot"
 )
 
 // report is the markdown report being written, and the files beside it.
@@ -87,13 +88,13 @@ func (r *report) csv(name string, header []string, rows [][]string) error {
 }
 
 // plot writes the plot into name.svg and shows it.
-func (r *report) plot(name string, p plot) error {
+func (r *report) plot(name string, p plot.Plot) error {
 	f, err := os.Create(filepath.Join(r.data, name+".svg"))
 	if err != nil {
 		return err
 	}
-	p.svg(f)
-	r.para("![%s](%s/%s.svg)", p.title, dataDir, name)
+	p.SVG(f)
+	r.para("![%s](%s/%s.svg)", p.Title, dataDir, name)
 	return f.Close()
 }
 
@@ -183,6 +184,12 @@ func (s *sample) addCapped(d time.Duration, solved bool, limit time.Duration) {
 	if !solved {
 		s.times = append(s.times, limit)
 	}
+}
+
+// point is the bar of a figure at share x: the median, and the runs not
+// solved.
+func (s sample) point(x int) plot.Point {
+	return plot.Point{X: float64(x), MS: ms64(s.median()), Boards: s.runs, Unsolved: s.runs - s.solved}
 }
 
 func (s sample) mean() time.Duration {

@@ -1,4 +1,8 @@
-package main
+// Package plot draws the charts of the example commands as SVG: times
+// against a share in percent, on a log scale of time, one line per
+// series, with the time limit, a shaded band and the points where some
+// run was not solved within the limit marked, and a legend.
+package plot
 
 import (
 	"fmt"
@@ -7,44 +11,45 @@ import (
 	"strings"
 )
 
-// plot is a chart of times against a share, on a log scale of time:
+// Plot is a chart of times against a share, on a log scale of time:
 // one line per series, a shaded band, a line at the time limit, and the
 // points where some board was not solved within it marked.
-type plot struct {
-	title, xLabel string
-	xMax          float64 // the x axis runs from 0, ticks every xTick
-	xTick         float64
-	band          [2]float64 // shaded x range, none when equal
-	bandLabel     string
-	limit         float64 // the time limit in ms, 0 for none
-	series        []series
-	peaks         bool // mark each series' highest point
+type Plot struct {
+	Title, XLabel string
+	XMax          float64 // the x axis runs from 0, ticks every XTick
+	XTick         float64
+	Band          [2]float64 // shaded x range, none when equal
+	BandLabel     string
+	Limit         float64 // the time limit in ms, 0 for none
+	Series        []Series
+	Peaks         bool // mark each series' highest point
 }
 
-// series is one line of a plot.
-type series struct {
-	name   string
-	dashed bool
-	points []point
+// Series is one line of a plot.
+type Series struct {
+	Name   string
+	Dashed bool
+	Points []Point
 }
 
-// point is one bar of a figure: its median time, and how many of its
-// boards were not solved within the limit.
-type point struct {
-	x, ms            float64
-	boards, unsolved int
+// Point is one bar of a figure: its share X, its median time in
+// milliseconds, and how many of its boards were not solved within the
+// limit.
+type Point struct {
+	X, MS            float64
+	Boards, Unsolved int
 }
 
 var colours = []string{"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f"}
 
-// svg writes the plot as an SVG image.
-func (p plot) svg(w io.Writer) {
+// SVG writes the plot as an SVG image.
+func (p Plot) SVG(w io.Writer) {
 	const width, height, left, right, top, bottom = 760, 440, 70, 230, 40, 55
-	lo, hi := math.Inf(1), math.Max(p.limit, 1e-3)
-	for _, s := range p.series {
-		for _, pt := range s.points {
-			lo = math.Min(lo, math.Max(pt.ms, 1e-3))
-			hi = math.Max(hi, pt.ms)
+	lo, hi := math.Inf(1), math.Max(p.Limit, 1e-3)
+	for _, s := range p.Series {
+		for _, pt := range s.Points {
+			lo = math.Min(lo, math.Max(pt.MS, 1e-3))
+			hi = math.Max(hi, pt.MS)
 		}
 	}
 	if math.IsInf(lo, 1) {
@@ -55,18 +60,18 @@ func (p plot) svg(w io.Writer) {
 	if hi <= lo {
 		hi = lo * 10
 	}
-	x := func(v float64) float64 { return left + v/p.xMax*(width-left-right) }
+	x := func(v float64) float64 { return left + v/p.XMax*(width-left-right) }
 	y := func(ms float64) float64 {
 		f := (math.Log10(math.Max(ms, lo)) - math.Log10(lo)) / (math.Log10(hi) - math.Log10(lo))
 		return height - bottom - f*(height-top-bottom)
 	}
 	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", width, height, width, height)
 	fmt.Fprintln(w, `<rect width="100%" height="100%" fill="white"/>`)
-	fmt.Fprintf(w, `<text x="%d" y="20" font-size="14" font-weight="bold">%s</text>`+"\n", left, esc(p.title))
-	if p.band[1] > p.band[0] {
-		fmt.Fprintf(w, `<rect x="%.1f" y="%d" width="%.1f" height="%d" fill="#fff3c4"/>`+"\n", x(p.band[0]), top, x(p.band[1])-x(p.band[0]), height-top-bottom)
+	fmt.Fprintf(w, `<text x="%d" y="20" font-size="14" font-weight="bold">%s</text>`+"\n", left, esc(p.Title))
+	if p.Band[1] > p.Band[0] {
+		fmt.Fprintf(w, `<rect x="%.1f" y="%d" width="%.1f" height="%d" fill="#fff3c4"/>`+"\n", x(p.Band[0]), top, x(p.Band[1])-x(p.Band[0]), height-top-bottom)
 	}
-	for v := 0.0; v <= p.xMax+1e-9; v += p.xTick {
+	for v := 0.0; v <= p.XMax+1e-9; v += p.XTick {
 		fmt.Fprintf(w, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/><text x="%.1f" y="%d" text-anchor="middle">%g</text>`+"\n",
 			x(v), top, x(v), height-bottom, x(v), height-bottom+16, v)
 	}
@@ -75,10 +80,10 @@ func (p plot) svg(w io.Writer) {
 			left, y(v), width-right, y(v), left-6, y(v)+4, tick(v))
 	}
 	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#888"/>`+"\n", left, top, width-left-right, height-top-bottom)
-	fmt.Fprintf(w, `<text x="%d" y="%d" text-anchor="middle">%s</text>`+"\n", (width-right+left)/2, height-12, esc(p.xLabel))
+	fmt.Fprintf(w, `<text x="%d" y="%d" text-anchor="middle">%s</text>`+"\n", (width-right+left)/2, height-12, esc(p.XLabel))
 	fmt.Fprintf(w, `<text transform="translate(16 %d) rotate(-90)" text-anchor="middle">median time to solve (ms, log scale)</text>`+"\n", (height-bottom+top)/2)
-	if p.limit > 0 {
-		fmt.Fprintf(w, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#c00" stroke-dasharray="4 4"/>`+"\n", left, y(p.limit), width-right, y(p.limit))
+	if p.Limit > 0 {
+		fmt.Fprintf(w, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#c00" stroke-dasharray="4 4"/>`+"\n", left, y(p.Limit), width-right, y(p.Limit))
 	}
 	// The legend, right of the chart.
 	lx, ly := width-right+14, top+8
@@ -87,42 +92,42 @@ func (p plot) svg(w io.Writer) {
 		fmt.Fprintf(w, `<text x="%d" y="%d">%s</text>`+"\n", lx+30, ly+4, esc(label))
 		ly += 18
 	}
-	for i, s := range p.series {
+	for i, s := range p.Series {
 		c := colours[i%len(colours)]
 		var pts []string
-		for _, pt := range s.points {
-			pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(pt.x), y(pt.ms)))
+		for _, pt := range s.Points {
+			pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(pt.X), y(pt.MS)))
 		}
 		dash := ""
-		if s.dashed {
+		if s.Dashed {
 			dash = ` stroke-dasharray="6 3"`
 		}
 		fmt.Fprintf(w, `<polyline fill="none" stroke="%s" stroke-width="2"%s points="%s"/>`+"\n", c, dash, strings.Join(pts, " "))
-		for _, pt := range s.points {
-			if pt.unsolved > 0 {
-				fmt.Fprintf(w, `<circle cx="%.1f" cy="%.1f" r="5" fill="white" stroke="#c00" stroke-width="2"><title>%d of %d not solved</title></circle>`+"\n", x(pt.x), y(pt.ms), pt.unsolved, pt.boards)
+		for _, pt := range s.Points {
+			if pt.Unsolved > 0 {
+				fmt.Fprintf(w, `<circle cx="%.1f" cy="%.1f" r="5" fill="white" stroke="#c00" stroke-width="2"><title>%d of %d not solved</title></circle>`+"\n", x(pt.X), y(pt.MS), pt.Unsolved, pt.Boards)
 			}
 		}
-		if p.peaks && len(s.points) > 0 {
-			top := s.points[0]
-			for _, pt := range s.points {
-				if pt.ms > top.ms {
+		if p.Peaks && len(s.Points) > 0 {
+			top := s.Points[0]
+			for _, pt := range s.Points {
+				if pt.MS > top.MS {
 					top = pt
 				}
 			}
-			fmt.Fprintf(w, `<circle cx="%.1f" cy="%.1f" r="4" fill="%s"/>`+"\n", x(top.x), y(top.ms), c)
+			fmt.Fprintf(w, `<circle cx="%.1f" cy="%.1f" r="4" fill="%s"/>`+"\n", x(top.X), y(top.MS), c)
 		}
-		item(fmt.Sprintf(`<line x1="%%d" y1="%%d" x2="%d" y2="%d" stroke="%s" stroke-width="2"%s/>`, lx+24, ly, c, dash), s.name)
+		item(fmt.Sprintf(`<line x1="%%d" y1="%%d" x2="%d" y2="%d" stroke="%s" stroke-width="2"%s/>`, lx+24, ly, c, dash), s.Name)
 	}
-	if p.peaks {
+	if p.Peaks {
 		item(`<circle cx="%d" cy="%d" r="4" fill="#444" transform="translate(12 0)"/>`, "peak of the series")
 	}
 	item(`<circle cx="%d" cy="%d" r="5" fill="white" stroke="#c00" stroke-width="2" transform="translate(12 0)"/>`, "some boards not solved")
-	if p.limit > 0 {
+	if p.Limit > 0 {
 		item(`<line x1="%d" y1="%d" x2="`+fmt.Sprint(lx+24)+`" y2="`+fmt.Sprint(ly)+`" stroke="#c00" stroke-dasharray="4 4"/>`, "time limit of a board")
 	}
-	if p.bandLabel != "" {
-		item(`<rect x="%d" y="%d" width="24" height="10" fill="#fff3c4" transform="translate(0 -5)"/>`, p.bandLabel)
+	if p.BandLabel != "" {
+		item(`<rect x="%d" y="%d" width="24" height="10" fill="#fff3c4" transform="translate(0 -5)"/>`, p.BandLabel)
 	}
 	fmt.Fprintln(w, "</svg>")
 }
