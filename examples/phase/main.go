@@ -30,7 +30,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -41,6 +40,7 @@ import (
 	"github.com/cubedoku/cubedoku/anneal"
 	"github.com/cubedoku/cubedoku/generate"
 	"github.com/cubedoku/cubedoku/internal/cli"
+	"github.com/cubedoku/cubedoku/internal/plot"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -163,12 +163,7 @@ func puzzle(ctx context.Context, g *sudoku.Geometry, pct int, r *rand.Rand) (*su
 	if err != nil {
 		return nil, err
 	}
-	cells := g.NumCells()
-	for _, c := range r.Perm(cells)[:(pct*cells+50)/100] {
-		if err := b.SetGiven(c, 0); err != nil {
-			return nil, err
-		}
-	}
+	cli.Empty(b, (pct*g.NumCells()+50)/100, r)
 	return b, nil
 }
 
@@ -178,57 +173,25 @@ func writePlot(name string, points []point, timeout time.Duration) error {
 	if err != nil {
 		return err
 	}
-	plot(f, points, timeout)
+	chart(points, timeout).SVG(f)
 	return f.Close()
 }
 
-// plot writes an SVG chart of the median times, log scale, one line per
-// size.
-func plot(w io.Writer, points []point, timeout time.Duration) {
-	const width, height, left, right, top, bottom = 640, 400, 70, 110, 30, 50
-	lo, hi := math.Inf(1), float64(timeout.Milliseconds())
-	for _, p := range points {
-		lo = min(lo, max(p.median, 0.01))
-		hi = max(hi, p.median)
+// chart is the plot of the median times, log scale, one line per size,
+// the steps where some run was not solved in time marked.
+func chart(points []point, timeout time.Duration) plot.Plot {
+	p := plot.Plot{
+		Title:  "Median time to anneal against empty cells",
+		XLabel: "empty cells (%)", XMax: 100, XTick: 10,
+		Limit: cli.Millis(timeout),
 	}
-	lo = math.Pow(10, math.Floor(math.Log10(lo)))
-	hi = math.Pow(10, math.Ceil(math.Log10(hi)))
-	x := func(pct int) float64 { return left + float64(pct)/100*(width-left-right) }
-	y := func(ms float64) float64 {
-		f := (math.Log10(max(ms, lo)) - math.Log10(lo)) / (math.Log10(hi) - math.Log10(lo))
-		return height - bottom - f*(height-top-bottom)
-	}
-	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">`+"\n", width, height)
-	fmt.Fprintf(w, `<rect width="100%%" height="100%%" fill="white"/>`+"\n")
-	fmt.Fprintf(w, `<text x="%d" y="18">median time to solve (ms, log scale) against empty cells (%%)</text>`+"\n", left)
-	for pct := 0; pct <= 100; pct += 10 {
-		fmt.Fprintf(w, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/><text x="%.1f" y="%d" text-anchor="middle">%d</text>`+"\n",
-			x(pct), top, x(pct), height-bottom, x(pct), height-bottom+18, pct)
-	}
-	for v := lo; v <= hi*1.001; v *= 10 {
-		fmt.Fprintf(w, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/><text x="%d" y="%.1f" text-anchor="end">%g</text>`+"\n",
-			left, y(v), width-right, y(v), left-6, y(v)+4, v)
-	}
-	fmt.Fprintf(w, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#c00" stroke-dasharray="4 4"/><text x="%d" y="%.1f" fill="#c00">time limit</text>`+"\n",
-		left, y(float64(timeout.Milliseconds())), width-right, y(float64(timeout.Milliseconds())), width-right+6, y(float64(timeout.Milliseconds()))+4)
-	colours := []string{"#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd"}
-	sizes := []int{}
-	for _, p := range points {
-		if !slices.Contains(sizes, p.size) {
-			sizes = append(sizes, p.size)
+	for _, pt := range points {
+		name := fmt.Sprintf("%dx%d", pt.size, pt.size)
+		if len(p.Series) == 0 || p.Series[len(p.Series)-1].Name != name {
+			p.Series = append(p.Series, plot.Series{Name: name})
 		}
+		s := &p.Series[len(p.Series)-1]
+		s.Points = append(s.Points, plot.Point{X: float64(pt.emptyPct), MS: pt.median, Boards: pt.runs, Unsolved: pt.runs - pt.solved})
 	}
-	for i, size := range sizes {
-		colour := colours[i%len(colours)]
-		var pts []string
-		for _, p := range points {
-			if p.size == size {
-				pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(p.emptyPct), y(p.median)))
-			}
-		}
-		fmt.Fprintf(w, `<polyline fill="none" stroke="%s" stroke-width="2" points="%s"/>`+"\n", colour, strings.Join(pts, " "))
-		fmt.Fprintf(w, `<text x="%d" y="%d" fill="%s">%dx%d</text>`+"\n", width-right+6, top+20+16*i, colour, size, size)
-	}
-	fmt.Fprintf(w, `<text x="%d" y="%d" text-anchor="middle">empty cells (%%)</text>`+"\n", (width-right+left)/2, height-10)
-	fmt.Fprintln(w, "</svg>")
+	return p
 }

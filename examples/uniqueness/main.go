@@ -47,15 +47,10 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"runtime"
 
-	"golang.org/x/sync/errgroup"
-
 	"github.com/cubedoku/cubedoku/cube"
-	"github.com/cubedoku/cubedoku/generate"
 	"github.com/cubedoku/cubedoku/internal/cli"
-	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -126,7 +121,7 @@ func run(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writ
 		allUnique, firstMultiple, mostlyUnique := -1, -1, -1
 		for pct := 0; pct <= 100; pct += o.step {
 			seed := o.seed ^ uint64(vi)<<48 ^ uint64(pct)<<32
-			unique, err := countUnique(ctx, g, pct, o.puzzles, o.works, seed)
+			unique, err := cli.CountUnique(ctx, g, pct, o.puzzles, o.works, seed)
 			if err != nil {
 				if ctx.Err() != nil {
 					return c.Exit(ctx, cli.ExitFailure)
@@ -187,39 +182,4 @@ func (o options) variants() ([]variant, error) {
 		}
 	}
 	return out, nil
-}
-
-// countUnique makes k random puzzles on g with pct percent of the cells
-// empty and returns how many have exactly one solution. Puzzle i depends
-// only on seed and i, so the result does not depend on workers.
-func countUnique(ctx context.Context, g *sudoku.Geometry, pct, k, workers int, seed uint64) (int, error) {
-	unique := make([]bool, k)
-	eg, ctx := errgroup.WithContext(ctx)
-	eg.SetLimit(workers)
-	for i := range k {
-		eg.Go(func() error {
-			grid, err := generate.Grid(ctx, g, generate.WithSeed(seed+uint64(i)))
-			if err != nil {
-				return err
-			}
-			rng := rand.New(rand.NewPCG(seed, uint64(i)))
-			cells := rng.Perm(g.NumCells())
-			for _, c := range cells[:g.NumCells()*pct/100] {
-				grid.SetGiven(c, 0) // cannot fail: c is a cell
-			}
-			n, err := search.Count(ctx, grid, 2, search.WithWorkers(1))
-			unique[i] = n == 1
-			return err
-		})
-	}
-	if err := eg.Wait(); err != nil {
-		return 0, err
-	}
-	total := 0
-	for _, u := range unique {
-		if u {
-			total++
-		}
-	}
-	return total, nil
 }
