@@ -1,16 +1,22 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -144,11 +150,212 @@ func TestSite(t *testing.T) {
 		if got := resp.Header.Get("Content-Type"); !strings.HasPrefix(got, typ) {
 			t.Errorf("GET /%s: Content-Type %q, want %s", file, got, typ)
 		}
+		checkGzip(t, "http://"+ln.Addr().String()+"/"+file, typ, body)
 	}
 	stop()
 	if err := <-served; err != nil {
 		t.Errorf("Serve after its context ended: %v", err)
 	}
+}
+
+// checkGzip gets url as a client that accepts gzip and checks that the
+// answer is gzipped, says so and why (Vary), keeps the type typ and
+// unpacks to plain; a client that refuses gzip (q=0) gets plain itself.
+func checkGzip(t *testing.T, url, typ string, plain []byte) {
+	t.Helper()
+	get := func(accept string) (*http.Response, []byte) {
+		req, err := http.NewRequest("GET", url, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Set by hand, the header keeps the transport from unpacking.
+		req.Header.Set("Accept-Encoding", accept)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp, body
+	}
+	resp, body := get("br, gzip, deflate")
+	if resp.Header.Get("Content-Encoding") != "gzip" || resp.Header.Get("Vary") != "Accept-Encoding" ||
+		!strings.HasPrefix(resp.Header.Get("Content-Type"), typ) {
+		t.Errorf("%s accepting gzip: headers %v", url, resp.Header)
+		return
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(body))
+	if err != nil {
+		t.Fatalf("%s: %v", url, err)
+	}
+	unpacked, err := io.ReadAll(zr)
+	if err != nil || !bytes.Equal(unpacked, plain) {
+		t.Errorf("%s: gzipped body unpacks to %d bytes (%v), want the %d of the plain one", url, len(unpacked), err, len(plain))
+	}
+	if len(body) >= len(plain) {
+		t.Errorf("%s: gzipped %d bytes, plain %d", url, len(body), len(plain))
+	}
+	resp, body = get("gzip;q=0, identity")
+	if resp.Header.Get("Content-Encoding") != "" || resp.Header.Get("Vary") != "Accept-Encoding" || !bytes.Equal(body, plain) {
+		t.Errorf("%s refusing gzip: headers %v, %d bytes; want the plain %d", url, resp.Header, len(body), len(plain))
+	}
+}
+
+// TestAcceptsGzip checks the reading of Accept-Encoding.
+func TestAcceptsGzip(t *testing.T) {
+	for header, want := range map[string]bool{
+		"":                     false,
+		"gzip":                 true,
+		"br, gzip, deflate":    true,
+		"GZIP;q=0.5":           true,
+		"gzip;q=0":             false,
+		"gzip; q=0.000, br":    false,
+		"*":                    true,
+		"identity, deflate":    false,
+		"x-gzip2, compress":    false,
+		"deflate, gzip;q=1.0":  true,
+		"gzip;level=1":         true,
+		"identity;q=1, *;q=0":  false,
+		"br;q=1.0, gzip;q=0.8": true,
+	} {
+		if got := acceptsGzip(header); got != want {
+			t.Errorf("acceptsGzip(%q) = %v, want %v", header, got, want)
+		}
+	}
+}
+
+// TestMain runs the command itself, as a process of its own, when
+// TestStop starts the test binary with CUBEDOKU_WEB_MAIN=1.
+func TestMain(m *testing.M) {
+	if os.Getenv("CUBEDOKU_WEB_MAIN") == "1" {
+		main()
+	}
+	os.Exit(m.Run())
+}
+
+// serving reads the command's output until it says where it serves, and
+// returns that address.
+func serving(t *testing.T, out io.Reader) string {
+	t.Helper()
+	found := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			if m := regexp.MustCompile(`serving http://(\S+)/`).FindStringSubmatch(sc.Text()); m != nil {
+				found <- m[1]
+				break
+			}
+		}
+		io.Copy(io.Discard, out)
+	}()
+	select {
+	case addr := <-found:
+		return addr
+	case <-time.After(3 * time.Minute):
+		t.Fatal("the command did not say where it serves")
+		return ""
+	}
+}
+
+// stopped checks that the server at addr has gone: its port is free
+// again, within a few seconds.
+func stopped(t *testing.T, addr string) {
+	t.Helper()
+	var err error
+	for range 50 {
+		var ln net.Listener
+		if ln, err = net.Listen("tcp", addr); err == nil {
+			ln.Close()
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Errorf("the port %s is still taken: %v", addr, err)
+}
+
+// TestStop starts the command as a process of its own and stops it with
+// SIGTERM, and once more with SIGINT, while a browser-like client holds
+// an idle connection: each time the process exits 130 and frees its port.
+func TestStop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds WebAssembly: not in -short mode")
+	}
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGTERM to send on Windows")
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		t.Run(sig.String(), func(t *testing.T) {
+			cmd := exec.Command(os.Args[0], "-addr", "127.0.0.1:0")
+			cmd.Env = append(os.Environ(), "CUBEDOKU_WEB_MAIN=1")
+			out, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer cmd.Process.Kill()
+			addr := serving(t, out)
+			resp, err := http.Get("http://" + addr + "/") // kept alive, idle
+			if err != nil {
+				t.Fatal(err)
+			}
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if err := cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err = <-done:
+			case <-time.After(10 * time.Second):
+				t.Fatalf("still running 10 s after %v", sig)
+			}
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || ee.ExitCode() != 130 || !strings.Contains(stderr.String(), "interrupted") {
+				t.Errorf("after %v: %v, stderr %q; want exit 130 and a message", sig, err, stderr.String())
+			}
+			stopped(t, addr)
+		})
+	}
+}
+
+// TestGoRunStop starts the command with go run, whose go command is the
+// parent of the server's process, and sends SIGTERM to the go command
+// alone: it dies without passing the signal on, and the server, seeing
+// its parent gone, stops too and frees its port.
+func TestGoRunStop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command and WebAssembly: not in -short mode")
+	}
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGTERM to send on Windows")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("no go command: %v", err)
+	}
+	cmd := exec.Command(goCmd, "run", ".", "-addr", "127.0.0.1:0")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	addr := serving(t, out)
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	stopped(t, addr)
 }
 
 // TestRunFlags checks the command's argument errors, -h and -version.
