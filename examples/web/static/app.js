@@ -8,6 +8,11 @@ const $ = (id) => document.getElementById(id);
 const storeKey = "cubedoku-game";
 const faceOrder = ["up", "left", "front", "right", "back", "down"];
 
+// The program is fetched and compiled as soon as the script runs, while
+// the worker that runs it starts (index.html preloads main.wasm too).
+const compiled = WebAssembly.compileStreaming(fetch("main.wasm"));
+const worker = new Worker("worker.js");
+
 let view = null;     // the last view from Go
 let pencil = false;  // digits pencil marks instead of entering them
 let rot = { x: -24, y: -36 };
@@ -22,15 +27,19 @@ async function call(name, arg = "") {
   window.cubedokuView = view;
   window.cubedokuViews = (window.cubedokuViews || 0) + 1;
   render();
-  if (name !== "view" && name !== "select") {
-    try {
-      localStorage.setItem(storeKey, await window.cubedoku.call("save"));
-    } catch (e) {
-      // Such as a full localStorage: the game goes on, unsaved.
-      $("message").textContent = `The game could not be saved (${e.message || e}).`;
-    }
-  }
+  // The game is saved after the view is shown, not before: the player
+  // need not wait for it. A restored game is saved already.
+  if (name !== "view" && name !== "select" && name !== "load") save();
   return view;
+}
+
+// save keeps the game in localStorage; window.cubedokuSaving is the
+// Promise of the last save (the test waits for it before a reload).
+function save() {
+  window.cubedokuSaving = window.cubedoku.call("save").then((s) => localStorage.setItem(storeKey, s)).catch((e) => {
+    // Such as a full localStorage: the game goes on, unsaved.
+    $("message").textContent = `The game could not be saved (${e.message || e}).`;
+  });
 }
 
 function specFromForm() {
@@ -211,10 +220,10 @@ function wire() {
   scene.addEventListener("pointercancel", end);
 }
 
-// startWorker starts the Go program in a worker (worker.js) and makes
+// startWorker starts the Go program in the worker (worker.js) and makes
 // window.cubedoku.call(name, arg) a Promise of its answer.
-function startWorker() {
-  const worker = new Worker("worker.js");
+async function startWorker() {
+  worker.postMessage({ module: await compiled });
   const pending = new Map();
   let next = 0;
   return new Promise((resolve, reject) => {

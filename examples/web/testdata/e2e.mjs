@@ -131,6 +131,7 @@ try {
 
   // Reload: the game comes back from localStorage, marks, entries, undo.
   const before = await view();
+  await page.evaluate(() => window.cubedokuSaving);
   await page.reload();
   await ready();
   v = await view();
@@ -150,6 +151,7 @@ try {
   }
 
   // A save that is not a game (tampered with): the page starts a new game.
+  await page.evaluate(() => window.cubedokuSaving);
   await page.evaluate(() => {
     const s = JSON.parse(localStorage.getItem("cubedoku-game"));
     s.game.solution = s.game.board;
