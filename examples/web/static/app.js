@@ -15,6 +15,7 @@ const worker = new Worker("worker.js");
 
 let view = null;     // the last view from Go
 let pencil = false;  // digits pencil marks instead of entering them
+let zoomed = false;  // a narrow window shows the zoom instead of the board
 let rot = { x: -24, y: -36 };
 
 // timings for the page's users and its test: ms since navigation start.
@@ -88,7 +89,12 @@ async function newGame() {
 function render() {
   const v = view;
   $("board").innerHTML = v.board;
+  $("zoom").innerHTML = v.zoom || "";
+  $("zoom").hidden = !v.zoom;
   const isCube = !!v.faces;
+  document.body.classList.toggle("cube", isCube);
+  document.body.classList.toggle("big", !!v.zoom);
+  document.body.classList.toggle("zoomed", !!v.zoom && zoomed);
   $("scene").hidden = !isCube;
   if (isCube) {
     const cube = $("cube3d");
@@ -98,6 +104,7 @@ function render() {
     }).join("");
     turn();
   }
+  for (const svg of document.querySelectorAll("#board svg, #zoom svg, #cube3d svg")) frame(svg);
   if (!$("pad").dataset.n || Number($("pad").dataset.n) !== v.digits) {
     $("pad").dataset.n = v.digits;
     $("pad").innerHTML = v.digitText.map((t, i) => `<button data-digit="${i + 1}">${t}</button>`).join("");
@@ -114,6 +121,25 @@ function render() {
     (v.wrong && v.wrong.length ? `, ${v.wrong.length} wrong` : "") +
     (v.genMillis ? `; made in ${v.genMillis.toFixed(1)} ms` : "");
   document.body.dataset.solved = v.solved ? "1" : "";
+}
+
+// frame draws the selection of a drawing as a frame inside the selected
+// cell, over everything, instead of draw's fill, so that the cell's own
+// colour (a hint's first stage, a mistake) still shows; the board's
+// drawing sits at the top left of the room it has.
+function frame(svg) {
+  svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
+  const cell = svg.querySelector("rect.cell.selected");
+  if (!cell) return;
+  const w = +cell.getAttribute("width"), t = w * 0.1;
+  const r = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  r.setAttribute("class", "cursor");
+  r.setAttribute("x", +cell.getAttribute("x") + t / 2);
+  r.setAttribute("y", +cell.getAttribute("y") + t / 2);
+  r.setAttribute("width", w - t);
+  r.setAttribute("height", w - t);
+  r.setAttribute("stroke-width", t);
+  svg.appendChild(r);
 }
 
 function turn() {
@@ -158,7 +184,7 @@ function setPencil(on) {
 function wire() {
   $("setup").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
   $("kind").addEventListener("change", cubeOptions);
-  for (const id of ["board", "cube3d"]) {
+  for (const id of ["board", "zoom", "cube3d"]) {
     $(id).addEventListener("click", (e) => {
       const r = e.target.closest("[data-cell]");
       if (r) call("select", r.dataset.cell);
@@ -169,6 +195,11 @@ function wire() {
     if (b) digit(Number(b.dataset.digit), e.shiftKey);
   });
   $("pencil").addEventListener("click", () => setPencil(!pencil));
+  $("zoomtoggle").addEventListener("click", () => {
+    zoomed = !zoomed;
+    $("zoomtoggle").setAttribute("aria-pressed", String(zoomed));
+    render();
+  });
   $("erase").addEventListener("click", () => call("enter", 0));
   $("fill").addEventListener("click", () => call("fill"));
   $("undo").addEventListener("click", () => call("undo"));
