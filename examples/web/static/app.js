@@ -131,7 +131,7 @@ function frame(svg) {
   svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
   const cell = svg.querySelector("rect.cell.selected");
   if (!cell) return;
-  const w = +cell.getAttribute("width"), t = w * 0.1;
+  const w = +cell.getAttribute("width"), t = w * 0.08;
   const r = document.createElementNS("http://www.w3.org/2000/svg", "rect");
   r.setAttribute("class", "cursor");
   r.setAttribute("x", +cell.getAttribute("x") + t / 2);
