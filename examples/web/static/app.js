@@ -108,6 +108,9 @@ function render() {
   if (!$("pad").dataset.n || Number($("pad").dataset.n) !== v.digits) {
     $("pad").dataset.n = v.digits;
     $("pad").innerHTML = v.digitText.map((t, i) => `<button data-digit="${i + 1}">${t}</button>`).join("");
+    // The keys of the digits, as the board writes them: 1–9, then A–P.
+    const d = v.digitText, n = d.length;
+    $("keydigits").textContent = n <= 9 ? `${d[0]}–${d[n - 1]}` : `${d[0]}–${d[8]}, ${d[9]}–${d[n - 1]}`;
   }
   $("undo").disabled = !v.canUndo;
   $("redo").disabled = !v.canRedo;

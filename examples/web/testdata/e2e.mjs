@@ -286,6 +286,8 @@ try {
   await page.waitForFunction((n) => window.cubedokuViews > n, views, { timeout: 30000 });
   v = await view();
   check(v.digits === 25 && v.cells === 625, "a 25x25 game", v.message);
+  const keyDigits = await page.locator("#keydigits").textContent();
+  check(keyDigits === "1–9, A–P", "the keys list names the board's digits", keyDigits);
   // Letters are digits past 9: g is 16.
   const empty25 = v.values.indexOf(0);
   await click(empty25);
