@@ -234,7 +234,8 @@ func writeGzip(file string, data []byte) error {
 }
 
 // Serve serves the files of dir on ln until ctx ends, then shuts the
-// server down, closing its connections.
+// server down, closing its connections: at once when idle, after two
+// seconds at most when busy.
 func Serve(ctx context.Context, ln net.Listener, dir string) error {
 	srv := &http.Server{
 		Handler:           Handler(dir),
@@ -246,11 +247,15 @@ func Serve(ctx context.Context, ln net.Listener, dir string) error {
 	case err := <-done:
 		return err
 	case <-ctx.Done():
+		// Shutdown closes the idle connections and waits for the busy
+		// ones to finish; those still busy after two seconds are closed.
 		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
-		err := srv.Shutdown(sctx)
+		if err := srv.Shutdown(sctx); err != nil {
+			srv.Close()
+		}
 		<-done
-		return err
+		return nil
 	}
 }
 
