@@ -27,7 +27,10 @@
 // matching or differing edges, at a level; digits by keyboard or the pad,
 // pencil marks, staged hints drawn on the board, mistakes in red, undo and
 // redo, and the game kept in the browser's localStorage across reloads.
-// A cube shows as its net and as a cube to turn by dragging.
+// A cube shows as its net and as a cube to turn by dragging. The page
+// fits the window, wide or a phone's, and on boards of 16 digits or more
+// it draws the selected cell's box enlarged, so that its pencil marks can
+// be read.
 //
 // Flags:
 //
