@@ -182,7 +182,8 @@ func TestSite(t *testing.T) {
 
 // checkGzip gets url as a client that accepts gzip and checks that the
 // answer is gzipped, says so and why (Vary), keeps the type typ and
-// unpacks to plain; a client that refuses gzip (q=0) gets plain itself.
+// unpacks to plain, and that asking again with its date gets 304 Not
+// Modified; a client that refuses gzip (q=0) gets plain itself.
 func checkGzip(t *testing.T, url, typ string, plain []byte) {
 	t.Helper()
 	get := func(accept string) (*http.Response, []byte) {
@@ -219,6 +220,21 @@ func checkGzip(t *testing.T, url, typ string, plain []byte) {
 	}
 	if len(body) >= len(plain) {
 		t.Errorf("%s: gzipped %d bytes, plain %d", url, len(body), len(plain))
+	}
+	// A reload asks whether the file changed: it has not.
+	req, err := http.NewRequest("GET", url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Accept-Encoding", "gzip")
+	req.Header.Set("If-Modified-Since", resp.Header.Get("Last-Modified"))
+	again, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again.Body.Close()
+	if again.StatusCode != http.StatusNotModified || resp.Header.Get("Cache-Control") != "no-cache" {
+		t.Errorf("%s asked again: %s, Cache-Control %q; want 304 and no-cache", url, again.Status, resp.Header.Get("Cache-Control"))
 	}
 	resp, body = get("gzip;q=0, identity")
 	if resp.Header.Get("Content-Encoding") != "" || resp.Header.Get("Vary") != "Accept-Encoding" || !bytes.Equal(body, plain) {
