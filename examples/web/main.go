@@ -9,12 +9,12 @@
 //
 // At start it builds the page's program (package
 // github.com/cubedoku/cubedoku/examples/web/wasm) with the go command for
-// GOOS=js GOARCH=wasm into a temporary folder, beside the Go distribution's
-// wasm_exec.js and the page's HTML, scripts and style, each with a gzipped
-// copy (name.gz), and serves that folder until stopped: the gzipped copy,
-// with Content-Encoding and Vary headers, to clients that accept gzip. The
-// program runs in a Web Worker, so the page stays responsive while it
-// works. The command must run inside the module (as go run ./examples/web
+// GOOS=js GOARCH=wasm into a temporary folder, beside the page's HTML,
+// scripts and style (the worker's script with the Go distribution's
+// wasm_exec.js in it), each with a gzipped copy (name.gz), and serves
+// that folder until stopped: the gzipped copy, with Content-Encoding and
+// Vary headers, to clients that accept gzip. The program runs in a Web
+// Worker, so the page stays responsive while it works. The command must run inside the module (as go run ./examples/web
 // does), where the go command finds the package.
 //
 // The server is this process: SIGINT or SIGTERM stops it with
@@ -72,6 +72,10 @@ var static embed.FS
 
 // wasmPackage is the package built for the browser.
 const wasmPackage = "github.com/cubedoku/cubedoku/examples/web/wasm"
+
+// importGlue is the line of static/worker.js that Build replaces with
+// the Go distribution's wasm_exec.js.
+var importGlue = []byte(`importScripts("wasm_exec.js");`)
 
 func main() {
 	cli.Main(run)
@@ -156,13 +160,27 @@ func watchParent(ctx context.Context, stop context.CancelFunc, ppid int) {
 	}
 }
 
-// Build writes the static site to dir: the page's files, wasm_exec.js from
-// the Go distribution the go command reports, and main.wasm built by it,
-// each beside a gzipped copy, name.gz, for Serve and other servers that
-// send precompressed files.
+// Build writes the static site to dir: the page's files, the worker's
+// script with wasm_exec.js of the Go distribution the go command reports
+// in it, and main.wasm built by that go command, each beside a gzipped
+// copy, name.gz, for Serve and other servers that send precompressed
+// files.
 func Build(ctx context.Context, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
+	}
+	goroot, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %w", err)
+	}
+	root := strings.TrimSpace(string(goroot))
+	glue := filepath.Join(root, "lib", "wasm", "wasm_exec.js")
+	if _, err := os.Stat(glue); err != nil {
+		glue = filepath.Join(root, "misc", "wasm", "wasm_exec.js") // before Go 1.24
+	}
+	glueJS, err := os.ReadFile(glue)
+	if err != nil {
+		return fmt.Errorf("wasm_exec.js of the Go distribution: %w", err)
 	}
 	sub, err := fs.Sub(static, "static")
 	if err != nil {
@@ -176,25 +194,18 @@ func Build(ctx context.Context, dir string) error {
 		if err != nil {
 			return err
 		}
+		if name == "worker.js" {
+			// The worker runs the glue in its own script instead of
+			// fetching it once started: one request less before the
+			// program can start.
+			if !bytes.Contains(data, importGlue) {
+				return fmt.Errorf("static/worker.js lacks %s", importGlue)
+			}
+			data = bytes.Replace(data, importGlue, glueJS, 1)
+		}
 		return writeFile(dir, name, data)
 	})
 	if err != nil {
-		return err
-	}
-	goroot, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
-	if err != nil {
-		return fmt.Errorf("go env GOROOT: %w", err)
-	}
-	root := strings.TrimSpace(string(goroot))
-	glue := filepath.Join(root, "lib", "wasm", "wasm_exec.js")
-	if _, err := os.Stat(glue); err != nil {
-		glue = filepath.Join(root, "misc", "wasm", "wasm_exec.js") // before Go 1.24
-	}
-	data, err := os.ReadFile(glue)
-	if err != nil {
-		return fmt.Errorf("wasm_exec.js of the Go distribution: %w", err)
-	}
-	if err := writeFile(dir, "wasm_exec.js", data); err != nil {
 		return err
 	}
 	// Without symbols and DWARF (-s -w) and file paths (-trimpath), the
@@ -205,7 +216,8 @@ func Build(ctx context.Context, dir string) error {
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("go build %s: %w\n%s", wasmPackage, err, msg)
 	}
-	if data, err = os.ReadFile(wasm); err != nil {
+	data, err := os.ReadFile(wasm)
+	if err != nil {
 		return err
 	}
 	return writeGzip(wasm, data)

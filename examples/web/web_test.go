@@ -61,7 +61,7 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("site built in %v", time.Since(start).Round(time.Millisecond))
-	for _, f := range []string{"index.html", "app.js", "style.css", "wasm_exec.js", "worker.js", "main.wasm"} {
+	for _, f := range []string{"index.html", "app.js", "style.css", "worker.js", "main.wasm"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Fatalf("the site lacks %s: %v", f, err)
 		}
@@ -127,8 +127,8 @@ const (
 )
 
 // TestSite builds the site with -out and serves it: the page's files, the
-// Go distribution's wasm_exec.js and a WebAssembly module, each served with
-// its type.
+// worker's script with the Go distribution's wasm_exec.js in it and a
+// WebAssembly module, each served with its type.
 func TestSite(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds WebAssembly: not in -short mode")
@@ -144,6 +144,13 @@ func TestSite(t *testing.T) {
 	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
 		t.Fatalf("main.wasm starts %q, not a WebAssembly module", wasm[:min(8, len(wasm))])
 	}
+	worker, err := os.ReadFile(filepath.Join(dir, "worker.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(worker, importGlue) || !bytes.Contains(worker, []byte("globalThis.Go = class")) {
+		t.Errorf("worker.js does not hold wasm_exec.js in place of %s", importGlue)
+	}
 
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -153,12 +160,11 @@ func TestSite(t *testing.T) {
 	served := make(chan error, 1)
 	go func() { served <- Serve(ctx, ln, dir) }()
 	for file, typ := range map[string]string{
-		"":             "text/html",
-		"app.js":       "text/javascript",
-		"wasm_exec.js": "text/javascript",
-		"worker.js":    "text/javascript",
-		"style.css":    "text/css",
-		"main.wasm":    "application/wasm",
+		"":          "text/html",
+		"app.js":    "text/javascript",
+		"worker.js": "text/javascript",
+		"style.css": "text/css",
+		"main.wasm": "application/wasm",
 	} {
 		resp, err := http.Get("http://" + ln.Addr().String() + "/" + file)
 		if err != nil {

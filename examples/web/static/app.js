@@ -8,10 +8,8 @@ const $ = (id) => document.getElementById(id);
 const storeKey = "cubedoku-game";
 const faceOrder = ["up", "left", "front", "right", "back", "down"];
 
-// The program is fetched and compiled as soon as the script runs, while
-// the worker that runs it starts (index.html preloads main.wasm too).
-const compiled = WebAssembly.compileStreaming(fetch("main.wasm"));
-const worker = new Worker("worker.js");
+// The worker and the program's compilation, started by index.html.
+const { worker, compiled } = window.cubedokuStart;
 
 let view = null;     // the last view from Go
 let pencil = false;  // digits pencil marks instead of entering them

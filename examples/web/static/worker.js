@@ -3,6 +3,8 @@
 // {id, name, arg} for each call and gets back {id, result} or
 // {id, error}, the answer of cubedoku.call(name, arg).
 "use strict";
+// The Go distribution's wasm_exec.js: the site's build puts it in place
+// of this line, so that the worker fetches nothing more before it starts.
 importScripts("wasm_exec.js");
 
 // The page compiles main.wasm while this worker starts, and posts the
