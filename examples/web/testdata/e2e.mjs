@@ -334,6 +334,12 @@ try {
     };
     await p2.goto(url + "?seed=7");
     await loaded(out.firstLoadsMs);
+    if (i === 0) {
+      // The module comes gzipped: its bytes on the wire and unpacked.
+      const e = await p2.evaluate(() => performance.getEntriesByType("resource").find((r) => r.name.endsWith("/main.wasm")));
+      out.wasmBytes = e && { wire: e.encodedBodySize, unpacked: e.decodedBodySize };
+      check(e && e.encodedBodySize > 0 && e.encodedBodySize < e.decodedBodySize / 2, "main.wasm sent compressed", out.wasmBytes);
+    }
     await p2.evaluate(() => window.cubedokuSaving);
     await p2.reload();
     await loaded(out.reloadsMs);
