@@ -8,8 +8,12 @@ const $ = (id) => document.getElementById(id);
 const storeKey = "cubedoku-game";
 const faceOrder = ["up", "left", "front", "right", "back", "down"];
 
+// The worker and the program's compilation, started by index.html.
+const { worker, compiled } = window.cubedokuStart;
+
 let view = null;     // the last view from Go
 let pencil = false;  // digits pencil marks instead of entering them
+let zoomed = false;  // a narrow window shows the zoom instead of the board
 let rot = { x: -24, y: -36 };
 
 // timings for the page's users and its test: ms since navigation start.
@@ -22,15 +26,19 @@ async function call(name, arg = "") {
   window.cubedokuView = view;
   window.cubedokuViews = (window.cubedokuViews || 0) + 1;
   render();
-  if (name !== "view" && name !== "select") {
-    try {
-      localStorage.setItem(storeKey, await window.cubedoku.call("save"));
-    } catch (e) {
-      // Such as a full localStorage: the game goes on, unsaved.
-      $("message").textContent = `The game could not be saved (${e.message || e}).`;
-    }
-  }
+  // The game is saved after the view is shown, not before: the player
+  // need not wait for it. A restored game is saved already.
+  if (name !== "view" && name !== "select" && name !== "load") save();
   return view;
+}
+
+// save keeps the game in localStorage; window.cubedokuSaving is the
+// Promise of the last save (the test waits for it before a reload).
+function save() {
+  window.cubedokuSaving = window.cubedoku.call("save").then((s) => localStorage.setItem(storeKey, s)).catch((e) => {
+    // Such as a full localStorage: the game goes on, unsaved.
+    $("message").textContent = `The game could not be saved (${e.message || e}).`;
+  });
 }
 
 function specFromForm() {
@@ -79,7 +87,12 @@ async function newGame() {
 function render() {
   const v = view;
   $("board").innerHTML = v.board;
+  $("zoom").innerHTML = v.zoom || "";
+  $("zoom").hidden = !v.zoom;
   const isCube = !!v.faces;
+  document.body.classList.toggle("cube", isCube);
+  document.body.classList.toggle("big", !!v.zoom);
+  document.body.classList.toggle("zoomed", !!v.zoom && zoomed);
   $("scene").hidden = !isCube;
   if (isCube) {
     const cube = $("cube3d");
@@ -89,9 +102,13 @@ function render() {
     }).join("");
     turn();
   }
+  for (const svg of document.querySelectorAll("#board svg, #zoom svg, #cube3d svg")) frame(svg);
   if (!$("pad").dataset.n || Number($("pad").dataset.n) !== v.digits) {
     $("pad").dataset.n = v.digits;
     $("pad").innerHTML = v.digitText.map((t, i) => `<button data-digit="${i + 1}">${t}</button>`).join("");
+    // The keys of the digits, as the board writes them: 1–9, then A–P.
+    const d = v.digitText, n = d.length;
+    $("keydigits").textContent = n <= 9 ? `${d[0]}–${d[n - 1]}` : `${d[0]}–${d[8]}, ${d[9]}–${d[n - 1]}`;
   }
   $("undo").disabled = !v.canUndo;
   $("redo").disabled = !v.canRedo;
@@ -105,6 +122,25 @@ function render() {
     (v.wrong && v.wrong.length ? `, ${v.wrong.length} wrong` : "") +
     (v.genMillis ? `; made in ${v.genMillis.toFixed(1)} ms` : "");
   document.body.dataset.solved = v.solved ? "1" : "";
+}
+
+// frame draws the selection of a drawing as a frame inside the selected
+// cell, over everything, instead of draw's fill, so that the cell's own
+// colour (a hint's first stage, a mistake) still shows; the board's
+// drawing sits at the top left of the room it has.
+function frame(svg) {
+  svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
+  const cell = svg.querySelector("rect.cell.selected");
+  if (!cell) return;
+  const w = +cell.getAttribute("width"), t = w * 0.08;
+  const r = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  r.setAttribute("class", "cursor");
+  r.setAttribute("x", +cell.getAttribute("x") + t / 2);
+  r.setAttribute("y", +cell.getAttribute("y") + t / 2);
+  r.setAttribute("width", w - t);
+  r.setAttribute("height", w - t);
+  r.setAttribute("stroke-width", t);
+  svg.appendChild(r);
 }
 
 function turn() {
@@ -149,7 +185,7 @@ function setPencil(on) {
 function wire() {
   $("setup").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
   $("kind").addEventListener("change", cubeOptions);
-  for (const id of ["board", "cube3d"]) {
+  for (const id of ["board", "zoom", "cube3d"]) {
     $(id).addEventListener("click", (e) => {
       const r = e.target.closest("[data-cell]");
       if (r) call("select", r.dataset.cell);
@@ -160,6 +196,11 @@ function wire() {
     if (b) digit(Number(b.dataset.digit), e.shiftKey);
   });
   $("pencil").addEventListener("click", () => setPencil(!pencil));
+  $("zoomtoggle").addEventListener("click", () => {
+    zoomed = !zoomed;
+    $("zoomtoggle").setAttribute("aria-pressed", String(zoomed));
+    render();
+  });
   $("erase").addEventListener("click", () => call("enter", 0));
   $("fill").addEventListener("click", () => call("fill"));
   $("undo").addEventListener("click", () => call("undo"));
@@ -211,10 +252,10 @@ function wire() {
   scene.addEventListener("pointercancel", end);
 }
 
-// startWorker starts the Go program in a worker (worker.js) and makes
+// startWorker starts the Go program in the worker (worker.js) and makes
 // window.cubedoku.call(name, arg) a Promise of its answer.
-function startWorker() {
-  const worker = new Worker("worker.js");
+async function startWorker() {
+  worker.postMessage({ module: await compiled });
   const pending = new Map();
   let next = 0;
   return new Promise((resolve, reject) => {

