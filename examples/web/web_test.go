@@ -105,9 +105,6 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("e2e.mjs printed %q, not one JSON line: %v", stdout.String(), err)
 	}
 	t.Logf("measured in the browser: %s", bytes.TrimSpace(stdout.Bytes()))
-	if p, ok := res["pendingHintDigits"]; ok {
-		t.Logf("PENDING: hint texts that write a digit past 9 as a number, waiting on the library's step texts: %v", p)
-	}
 	first, _ := res["firstLoadMedianMs"].(float64)
 	reload, _ := res["reloadMedianMs"].(float64)
 	t.Logf("median of five loads: first %.0f ms, reload %.0f ms (budget %d and %d)", first, reload, firstLoadBudget, reloadBudget)

@@ -67,21 +67,10 @@ function alphabetProblems(text, digitText) {
   return problems;
 }
 
-// HINT_DIGITS_PENDING: the hints' texts write digits as numbers until
-// the library's step texts take the board's alphabet (issue 38); until
-// then a hint's digit past 9 is reported, not failed. Set it to false
-// once the library writes them so.
-const HINT_DIGITS_PENDING = true;
-
 // checkHintDigits checks the digits of hint text at stage on a board.
 function checkHintDigits(v, size) {
   const problems = alphabetProblems(v.hint, v.digitText);
   const what = `the ${size} hint at stage ${v.hintStage} names digits in the board's alphabet`;
-  if (problems.length && HINT_DIGITS_PENDING) {
-    console.error(`PENDING (library step texts): ${what}: ${JSON.stringify(problems)} in ${JSON.stringify(v.hint)}`);
-    (out.pendingHintDigits ||= []).push(v.hint);
-    return;
-  }
   check(problems.length === 0, what, { hint: v.hint, problems });
 }
 try {
