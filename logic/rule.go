@@ -109,6 +109,31 @@ const (
 	// cell takes the digit that breaks that pattern.
 	BUGPlusOne
 
+	// Uniqueness types and aligned exclusion.
+
+	// UniqueRectangle2 (unique rectangle type 2) assumes the puzzle has
+	// one solution: a rectangle as in [UniqueRectangle] whose two cells
+	// beyond a pair of {x,y} cells both hold x, y and the same extra digit
+	// z; one of them is z, so z leaves every cell that sees both. The
+	// rectangle is any four cells that two digits could fill crosswise in
+	// every unit (two rows, two columns and two boxes on a classic
+	// board).
+	UniqueRectangle2
+	// UniqueRectangle4 (unique rectangle type 4) assumes the puzzle has
+	// one solution: a rectangle as in [UniqueRectangle2] whose two cells
+	// beyond the {x,y} pair share a house where x has no other place; one
+	// of them is x, so neither can be y, and y leaves both.
+	UniqueRectangle4
+	// AlignedPairExclusion: two cells with two or more candidates that
+	// see the same cells of two candidates cannot take both digits of one
+	// of those (it would be left empty), nor one digit twice when they see
+	// each other; a candidate in no pair of digits left goes. It needs no
+	// row, column or box: only which cells see which.
+	AlignedPairExclusion
+	// AlignedTripleExclusion is [AlignedPairExclusion] for three cells,
+	// against the cells of two or three candidates that all three see.
+	AlignedTripleExclusion
+
 	// ContradictionRule is the first last resort of [Hint], where no rule
 	// finds a step: a candidate removed because placing it leads to a
 	// contradiction (a cell, or a digit in a house, left with no place).
@@ -136,26 +161,32 @@ var techniqueInfo = [numTechniques]struct {
 	name   string
 	rating float64
 }{
-	NakedSingle:       {"naked single", 1.0},
-	HiddenSingle:      {"hidden single", 1.2},
-	LockedCandidates:  {"locked candidates", 2.2},
-	NakedPair:         {"naked pair", 2.6},
-	HiddenPair:        {"hidden pair", 2.8},
-	XWing:             {"X-Wing", 3.2},
-	NakedTriple:       {"naked triple", 3.4},
-	HiddenTriple:      {"hidden triple", 3.6},
-	Swordfish:         {"Swordfish", 3.8},
-	Skyscraper:        {"skyscraper", 4.0},
-	TwoStringKite:     {"2-string kite", 4.1},
-	XYWing:            {"XY-Wing", 4.2},
-	XYZWing:           {"XYZ-Wing", 4.4},
-	WWing:             {"W-Wing", 4.5},
-	SimpleColouring:   {"simple colouring", 4.7},
-	NakedQuad:         {"naked quad", 5.0},
-	Jellyfish:         {"Jellyfish", 5.2},
-	HiddenQuad:        {"hidden quad", 5.4},
-	UniqueRectangle:   {"unique rectangle", 4.6},
-	BUGPlusOne:        {"BUG+1", 5.6},
+	NakedSingle:      {"naked single", 1.0},
+	HiddenSingle:     {"hidden single", 1.2},
+	LockedCandidates: {"locked candidates", 2.2},
+	NakedPair:        {"naked pair", 2.6},
+	HiddenPair:       {"hidden pair", 2.8},
+	XWing:            {"X-Wing", 3.2},
+	NakedTriple:      {"naked triple", 3.4},
+	HiddenTriple:     {"hidden triple", 3.6},
+	Swordfish:        {"Swordfish", 3.8},
+	Skyscraper:       {"skyscraper", 4.0},
+	TwoStringKite:    {"2-string kite", 4.1},
+	XYWing:           {"XY-Wing", 4.2},
+	XYZWing:          {"XYZ-Wing", 4.4},
+	WWing:            {"W-Wing", 4.5},
+	SimpleColouring:  {"simple colouring", 4.7},
+	NakedQuad:        {"naked quad", 5.0},
+	Jellyfish:        {"Jellyfish", 5.2},
+	HiddenQuad:       {"hidden quad", 5.4},
+	UniqueRectangle:  {"unique rectangle", 4.6},
+	BUGPlusOne:       {"BUG+1", 5.6},
+	// Uniqueness types and aligned exclusion: Sudoku Explainer's ratings.
+	UniqueRectangle2:       {"unique rectangle type 2", 4.5},
+	UniqueRectangle4:       {"unique rectangle type 4", 4.5},
+	AlignedPairExclusion:   {"aligned pair exclusion", 6.2},
+	AlignedTripleExclusion: {"aligned triple exclusion", 7.5},
+
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
 	CustomRule:        {"custom", 0},
@@ -209,7 +240,13 @@ func (t Technique) Rating() float64 {
 
 // AssumesUnique reports whether the technique is sound only on puzzles
 // known to have one solution (unique rectangles and BUG+1).
-func (t Technique) AssumesUnique() bool { return t == UniqueRectangle || t == BUGPlusOne }
+func (t Technique) AssumesUnique() bool {
+	switch t {
+	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle4:
+		return true
+	}
+	return false
+}
 
 // Find returns the first step of this technique in s, or false when there
 // is none (or s is a zero State, or one that has broken down, see
@@ -260,21 +297,32 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findUniqueRectangle(s)
 	case BUGPlusOne:
 		return findBUG(s)
+	// Uniqueness types and aligned exclusion.
+	case UniqueRectangle2:
+		return findUniqueRectangle2(s)
+	case UniqueRectangle4:
+		return findUniqueRectangle4(s)
+	case AlignedPairExclusion:
+		return findAlignedExclusion(s, 2)
+	case AlignedTripleExclusion:
+		return findAlignedExclusion(s, 3)
 	}
 	return Step{}, false
 }
 
-// Techniques returns every built-in rule in the order of Ladder(false),
-// then the two that assume a unique solution (not ContradictionRule,
+// Techniques returns every built-in rule in the order of the constants,
+// those that assume a unique solution last (not ContradictionRule,
 // GuessRule and CustomRule, which find no step themselves).
 func Techniques() []Technique {
 	out := make([]Technique, 0, numBuiltin)
-	for t := range numBuiltin {
-		if !t.AssumesUnique() {
-			out = append(out, t)
+	for _, unique := range []bool{false, true} {
+		for t := range numBuiltin {
+			if t.AssumesUnique() == unique {
+				out = append(out, t)
+			}
 		}
 	}
-	return append(out, UniqueRectangle, BUGPlusOne)
+	return out
 }
 
 // Rules is an ordered list of rules: the first rule that finds a step

@@ -109,6 +109,23 @@ var texts = [numTechniques]text{
 		look: "Look for a BUG+1 at {area}: the one open cell with more than two candidates.",
 		step: "BUG+1: every open cell but {cell} has two candidates, and without {digit} there every digit would have two places in each house, a pattern with no solution or two, so {cell} = {digit}.",
 	},
+	// Uniqueness types and aligned exclusion.
+	UniqueRectangle2: {
+		look: "Look for a unique rectangle at {area}: four cells where two digits could swap places, two of them with the same one extra candidate.",
+		step: "unique rectangle type 2: were {c} and {d} not {z}, {cells} would all be {either}, and the two digits could swap for a second solution, so {c} or {d} is {z}: {removals}.",
+	},
+	UniqueRectangle4: {
+		look: "Look for a unique rectangle at {area}: four cells where two digits could swap places, two of them the only places of one of the digits in this house.",
+		step: "unique rectangle type 4: in {house}, {x} fits only in {c} and {d}, so one of them is {x}; were the other {y}, {cells} would all be {either}, and the two digits could swap for a second solution: {removals}.",
+	},
+	AlignedPairExclusion: {
+		look: "Look for an aligned pair exclusion at {area}: two cells whose digits together must leave a candidate in every cell of two candidates they both see.",
+		step: "aligned pair exclusion: {base} both see {excluders}, so they cannot take all the digits of one of those{repeat}; no pair of digits left for them has these: {removals}.",
+	},
+	AlignedTripleExclusion: {
+		look: "Look for an aligned triple exclusion at {area}: three cells whose digits together must leave a candidate in every cell of two or three candidates they all see.",
+		step: "aligned triple exclusion: {base} all see {excluders}, so they cannot take all the digits of one of those{repeat}; no three digits left for them have these: {removals}.",
+	},
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",

@@ -1,0 +1,132 @@
+package logic
+
+import "math/bits"
+
+// rectangles calls fn on every rectangle of open cells a, b, c, d where
+// a and b hold only the same two digits xy and see each other, c sees a,
+// d sees b, c and d see each other and hold both digits of xy (and maybe
+// more), and every unit meets a and d as often as b and c (see
+// [State.balanced]): were all four only {x,y}, x and y could swap
+// between a, d and b, c for a second solution. On a classic board that
+// is two rows, two columns and two boxes; on any geometry it is the
+// test on units. It stops, and returns true, when fn returns true.
+func (s *State) rectangles(fn func(a, b, c, d int, xy uint64) bool) bool {
+	for a := range s.cand {
+		if !s.open(a, 2) {
+			continue
+		}
+		xy := s.cand[a]
+		for _, b := range s.t.Peers[a] {
+			b := int(b)
+			if b < a || s.value[b] != 0 || s.cand[b] != xy {
+				continue
+			}
+			for _, c := range s.t.Peers[a] {
+				c := int(c)
+				if c == b || s.value[c] != 0 || s.cand[c]&xy != xy {
+					continue
+				}
+				for _, d := range s.t.Peers[b] {
+					d := int(d)
+					if d == a || d == c || s.value[d] != 0 || s.cand[d]&xy != xy || !s.sees(c, d) {
+						continue
+					}
+					if s.balanced([4]int{a, d, b, c}) && fn(a, b, c, d, xy) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// findUniqueRectangle2 finds a rectangle (see [State.rectangles]) whose
+// two cells c and d beyond the bivalue pair both hold x, y and the same
+// one extra digit z (type 2). Were neither z, all four would hold only x
+// and y, which could swap; so c or d is z, and z leaves every cell that
+// sees both.
+func findUniqueRectangle2(s *State) (Step, bool) {
+	var st Step
+	found := s.rectangles(func(a, b, c, d int, xy uint64) bool {
+		if s.cand[c] != s.cand[d] || bits.OnesCount64(s.cand[c]) != 3 {
+			return false
+		}
+		z := s.cand[c] &^ xy
+		rem := s.seenByAll(z, c, d)
+		if len(rem) == 0 {
+			return false
+		}
+		w := s.words()
+		cells := []int{a, b, c, d}
+		area := w.cells([]int{c, d})
+		if h := s.sharedHouse(c, d); h >= 0 {
+			area = w.unit(h)
+		}
+		st = Step{
+			Rule:   UniqueRectangle2,
+			Area:   area,
+			Cells:  cells,
+			Digits: digitList(xy | z),
+			Remove: rem,
+			Text: stepText(UniqueRectangle2, "cells", w.cells(cells), "either", w.either(xy), "c", w.cell(c), "d", w.cell(d),
+				"z", w.digit(bits.TrailingZeros64(z)+1), "removals", w.removals(rem)),
+		}
+		return true
+	})
+	return st, found
+}
+
+// findUniqueRectangle4 finds a rectangle (see [State.rectangles]) whose
+// two cells c and d beyond the bivalue pair both hold more than x and y,
+// where x has no place but c and d in a house holding both (type 4): one
+// of them is x, so neither can be y, or all four would hold only x and
+// y, which could swap. y leaves c and d.
+func findUniqueRectangle4(s *State) (Step, bool) {
+	var st Step
+	found := s.rectangles(func(a, b, c, d int, xy uint64) bool {
+		if s.cand[c] == xy || s.cand[d] == xy {
+			return false
+		}
+		for _, h := range s.t.CellHouses[c] {
+			if !inUnit(s, h, d) {
+				continue
+			}
+			// One of c and d is x, as x has no other place in h.
+			for xs := xy; xs != 0; xs &= xs - 1 {
+				e := bits.TrailingZeros64(xs)
+				if s.count[h*s.n+e] != 2 {
+					continue
+				}
+				x, y := uint64(1)<<uint(e), xy&^(uint64(1)<<uint(e))
+				w := s.words()
+				cells := []int{a, b, c, d}
+				rem := s.removals([]int{c, d}, y, nil)
+				st = Step{
+					Rule:   UniqueRectangle4,
+					Area:   w.unit(h),
+					Houses: []int{h},
+					Cells:  cells,
+					Digits: digitList(xy),
+					Remove: rem,
+					Text: stepText(UniqueRectangle4, "cells", w.cells(cells), "either", w.either(xy), "house", w.unit(h),
+						"c", w.cell(c), "d", w.cell(d), "x", w.digits(x), "y", w.digits(y), "removals", w.removals(rem)),
+				}
+				return true
+			}
+		}
+		return false
+	})
+	return st, found
+}
+
+// sharedHouse returns the first house holding cells a and b, which see
+// each other through one.
+func (s *State) sharedHouse(a, b int) int {
+	for _, h := range s.t.CellHouses[a] {
+		if inUnit(s, h, b) {
+			return h
+		}
+	}
+	return -1
+}
