@@ -1,7 +1,13 @@
 package logic_test
 
 import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
+
+	"github.com/cubedoku/cubedoku/internal/reference"
 
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -119,6 +125,88 @@ func TestUniqueRectangleTypes(t *testing.T) {
 			if !tc.rule.AssumesUnique() {
 				t.Errorf("%v does not assume a unique solution", tc.rule)
 			}
+		})
+	}
+}
+
+// uniqueFamily are the techniques of unique_types.go and exclusion.go.
+var uniqueFamily = []logic.Technique{logic.UniqueRectangle2, logic.UniqueRectangle4, logic.AlignedPairExclusion, logic.AlignedTripleExclusion}
+
+// TestUniqueTypesSound walks the in-repository unique 9x9 puzzles with
+// the full ladder and generated puzzles on 6x6 and diagonal 9x9 boards
+// (several solutions: without the uniqueness rules), asking every rule at
+// every state (see checkSound): no step of these techniques may remove
+// the solution's digit. Each technique must be met.
+func TestUniqueTypesSound(t *testing.T) {
+	found := map[logic.Technique]int{}
+	for _, name := range []string{"9x9-levels", "9x9-techniques", "9x9-minimal"} {
+		ps, sols := reference.LocalSet(t, name, 0)
+		for i := 0; i < len(ps); i += len(ps) / sample(len(ps)) {
+			checkSound(t, fmt.Sprintf("%s #%d", name, i+1), ps[i], sols[i], logic.Ladder(true), found)
+		}
+	}
+	rng := rand.New(rand.NewPCG(3, 9))
+	diag, err := sudoku.AddDiagonals(sudoku.Classic())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []*sudoku.Geometry{mustGeometry(t, 2, 3), diag} {
+		for i := range sample(200) {
+			p, sol := randomPuzzle(t, g, rng)
+			checkSound(t, fmt.Sprintf("%s #%d: %s", g, i+1, p.Line()), p, sol, logic.Ladder(false), found)
+		}
+	}
+	for _, tq := range uniqueFamily {
+		t.Logf("%v: %d steps", tq, found[tq])
+		if found[tq] == 0 && !testing.Short() {
+			t.Errorf("no step of %v was met", tq)
+		}
+	}
+}
+
+// stuckStates returns states of the in-repository 9x9 puzzles where the
+// ladder without uniqueFamily has run out of steps.
+func stuckStates(tb testing.TB) []*logic.State {
+	tb.Helper()
+	var rules logic.Rules
+	for _, r := range logic.Ladder(true) {
+		if !slices.Contains(uniqueFamily, r.(logic.Technique)) {
+			rules = append(rules, r)
+		}
+	}
+	var out []*logic.State
+	for _, name := range []string{"9x9-levels", "9x9-techniques", "9x9-minimal"} {
+		for _, p := range reference.LocalBoards(tb, name, 0) {
+			s, err := logic.NewState(p)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			res, err := logic.DeduceState(context.Background(), s, p, rules...)
+			if err == nil && !res.Solved {
+				out = append(out, s)
+			}
+		}
+	}
+	if len(out) == 0 {
+		tb.Fatal("no stuck state")
+	}
+	return out
+}
+
+// BenchmarkUniqueTypes times Find of each technique of uniqueFamily on
+// states where the simpler rules are stuck.
+func BenchmarkUniqueTypes(b *testing.B) {
+	states := stuckStates(b)
+	for _, tq := range uniqueFamily {
+		b.Run(tq.Name(), func(b *testing.B) {
+			i, found := 0, 0
+			for b.Loop() {
+				if _, ok := tq.Find(states[i%len(states)]); ok {
+					found++
+				}
+				i++
+			}
+			b.ReportMetric(float64(found)/float64(i), "found/op")
 		})
 	}
 }
