@@ -133,6 +133,11 @@ const (
 	// AlignedTripleExclusion is [AlignedPairExclusion] for three cells,
 	// against the cells of two or three candidates that all three see.
 	AlignedTripleExclusion
+	// BUG2 (BUG type 2) assumes the puzzle has one solution: as
+	// [BUGPlusOne], but with two or more cells of three candidates that
+	// share the extra digit z; one of them is z, so z leaves every cell
+	// that sees them all.
+	BUG2
 
 	// ContradictionRule is the first last resort of [Hint], where no rule
 	// finds a step: a candidate removed because placing it leads to a
@@ -186,6 +191,7 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueRectangle4:       {"unique rectangle type 4", 4.5},
 	AlignedPairExclusion:   {"aligned pair exclusion", 6.2},
 	AlignedTripleExclusion: {"aligned triple exclusion", 7.5},
+	BUG2:                   {"BUG type 2", 5.7},
 
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
@@ -242,7 +248,7 @@ func (t Technique) Rating() float64 {
 // known to have one solution (unique rectangles and BUG+1).
 func (t Technique) AssumesUnique() bool {
 	switch t {
-	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle4:
+	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle4, BUG2:
 		return true
 	}
 	return false
@@ -306,6 +312,8 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findAlignedExclusion(s, 2)
 	case AlignedTripleExclusion:
 		return findAlignedExclusion(s, 3)
+	case BUG2:
+		return findBUG2(s)
 	}
 	return Step{}, false
 }

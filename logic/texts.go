@@ -126,6 +126,10 @@ var texts = [numTechniques]text{
 		look: "Look for an aligned triple exclusion at {area}: three cells whose digits together must leave a candidate in every cell of two or three candidates they all see.",
 		step: "aligned triple exclusion: {base} all see {excluders}, so they cannot take all the digits of one of those{repeat}; no three digits left for them have these: {removals}.",
 	},
+	BUG2: {
+		look: "Look for a BUG type 2 at {area}: the open cells with more than two candidates share one extra digit.",
+		step: "BUG type 2: every open cell but {cells} has two candidates, and without {digit} in those every digit would have two places in each house, a pattern with no solution or two, so one of them is {digit}: {removals}.",
+	},
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",

@@ -42,20 +42,9 @@ func techniqueSteps(t *testing.T) ([]logic.Step, []*sudoku.Board) {
 	}
 	steps, boards = append(steps, st), append(boards, b)
 
-	// The uniqueness types and aligned exclusion, each found alone on its
-	// classic position.
-	for _, tc := range append(uniquePositions(t), exclusionPositions(t)...) {
-		if !tc.g.Equal(sudoku.Classic()) || tc.remove == "" {
-			continue
-		}
-		p := newPosition(tc.g)
-		tc.build(p)
-		st, ok := tc.rule.Find(p.state(t))
-		if !ok {
-			t.Fatalf("%v finds nothing", tc.rule)
-		}
-		steps, boards = append(steps, st), append(boards, sudoku.NewBoard(p.g))
-	}
+	// The uniqueness types and aligned exclusion.
+	more, moreBoards := uniqueFamilySteps(t)
+	steps, boards = append(steps, more...), append(boards, moreBoards...)
 
 	// The contradiction of ExampleHint_lastResort.
 	b = parse(t, "2....76...7..19.4.......1..53.1...96...58..73.........1..7.....7.6.4...2....3...4")

@@ -130,3 +130,81 @@ func (s *State) sharedHouse(a, b int) int {
 	}
 	return -1
 }
+
+// findBUG2 finds a bivalue universal grave of type 2: every open cell
+// holds two candidates but two or more, which hold three, the same extra
+// digit z among them; without z in those, every digit not yet placed in
+// a house would have exactly two places there. Such a grave has no
+// solution or two, so on a puzzle with one solution one of them is z,
+// and z leaves every cell that sees them all. Like [BUGPlusOne], it
+// needs every unit to be a house.
+func findBUG2(s *State) (Step, bool) {
+	if !tablesOf(s.g).allHouses {
+		return Step{}, false
+	}
+	var extra []int
+	zs := s.all
+	for c, m := range s.cand {
+		if s.value[c] != 0 {
+			continue
+		}
+		switch bits.OnesCount64(m) {
+		case 2:
+		case 3:
+			extra = append(extra, c)
+			zs &= m
+		default:
+			return Step{}, false
+		}
+	}
+	if len(extra) < 2 {
+		return Step{}, false
+	}
+	// in[h]: the extra cells in house h, which lose z there.
+	in := make([]int, len(s.placed))
+	for _, c := range extra {
+		for _, h := range s.t.CellHouses[c] {
+			in[h]++
+		}
+	}
+	for ; zs != 0; zs &= zs - 1 {
+		e := bits.TrailingZeros64(zs)
+		if !s.graveWithout(e, in) {
+			continue
+		}
+		z := uint64(1) << uint(e)
+		rem := s.seenByAll(z, extra...)
+		if len(rem) == 0 {
+			continue
+		}
+		w := s.words()
+		return Step{
+			Rule:   BUG2,
+			Area:   w.cell(extra[0]),
+			Cells:  extra,
+			Digits: []int{e + 1},
+			Remove: rem,
+			Text:   stepText(BUG2, "cells", w.cells(extra), "digit", w.digit(e+1), "removals", w.removals(rem)),
+		}, true
+	}
+	return Step{}, false
+}
+
+// graveWithout reports whether every digit not yet placed in a house has
+// exactly two places there once digit index e leaves in[h] of them in
+// each house h.
+func (s *State) graveWithout(e int, in []int) bool {
+	for _, h := range s.t.Houses {
+		for open := s.all &^ s.placed[h]; open != 0; open &= open - 1 {
+			f := bits.TrailingZeros64(open)
+			k := int(s.count[h*s.n+f])
+			if f == e {
+				k -= in[h]
+			}
+			if k != 2 {
+				return false
+			}
+		}
+	}
+	return true
+}

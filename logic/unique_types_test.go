@@ -10,6 +10,7 @@ import (
 	"github.com/cubedoku/cubedoku/internal/reference"
 
 	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/search"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
@@ -130,7 +131,7 @@ func TestUniqueRectangleTypes(t *testing.T) {
 }
 
 // uniqueFamily are the techniques of unique_types.go and exclusion.go.
-var uniqueFamily = []logic.Technique{logic.UniqueRectangle2, logic.UniqueRectangle4, logic.AlignedPairExclusion, logic.AlignedTripleExclusion}
+var uniqueFamily = []logic.Technique{logic.UniqueRectangle2, logic.UniqueRectangle4, logic.AlignedPairExclusion, logic.AlignedTripleExclusion, logic.BUG2}
 
 // TestUniqueTypesSound walks the in-repository unique 9x9 puzzles with
 // the full ladder and generated puzzles on 6x6 and diagonal 9x9 boards
@@ -209,4 +210,92 @@ func BenchmarkUniqueTypes(b *testing.B) {
 			b.ReportMetric(float64(found)/float64(i), "found/op")
 		})
 	}
+}
+
+// bugGrid returns a bivalue universal grave on g: every cell holds its
+// digit d in a solved grid and d's successor (n's is 1), so each digit
+// has two places in every house.
+func bugGrid(t testing.TB, g *sudoku.Geometry) *position {
+	t.Helper()
+	sol, err := search.Solve(context.Background(), sudoku.NewBoard(g), search.WithWorkers(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPosition(g)
+	for c := range p.marks {
+		d := sol.Get(c)
+		p.marks[c] = logic.Bit(d) | logic.Bit(d%g.Digits()+1)
+	}
+	return p
+}
+
+// bug2Position returns the grave of bugGrid with an extra digit z in
+// r1c1 and r1c2, the smallest digit neither holds, and the removals BUG
+// type 2 makes: z from the other cells that see both.
+func bug2Position(t testing.TB, g *sudoku.Geometry) (*position, []logic.Removal) {
+	p := bugGrid(t, g)
+	a, b := p.cell(1, 1), p.cell(1, 2)
+	z := 1
+	for (p.marks[a]|p.marks[b])&logic.Bit(z) != 0 {
+		z++
+	}
+	p.marks[a] |= logic.Bit(z)
+	p.marks[b] |= logic.Bit(z)
+	var rem []logic.Removal
+	for c := range p.marks {
+		if c != a && c != b && g.IsPeer(c, a) && g.IsPeer(c, b) && p.marks[c]&logic.Bit(z) != 0 {
+			rem = append(rem, logic.Removal{Cell: c, Digits: []int{z}})
+		}
+	}
+	return p, rem
+}
+
+// TestBUG2 checks BUG type 2 on the grave of bug2Position on 9x9 and
+// 6x6 boards, and that it finds nothing in a BUG+1.
+func TestBUG2(t *testing.T) {
+	for _, g := range []*sudoku.Geometry{sudoku.Classic(), mustGeometry(t, 2, 3)} {
+		p, rem := bug2Position(t, g)
+		s := p.state(t)
+		if st, ok := logic.BUGPlusOne.Find(s); ok {
+			t.Errorf("%s: BUG+1 finds %q", g, st.Text)
+		}
+		st, ok := logic.BUG2.Find(s)
+		if !ok {
+			t.Fatalf("%s: BUG type 2 finds nothing", g)
+		}
+		t.Log(st.Text)
+		if len(rem) == 0 {
+			t.Fatalf("%s: no removal expected", g)
+		}
+		checkStep(t, g, st, nil, rem, "BUG type 2: every open cell but r1c1 and r1c2 has two candidates")
+	}
+	if _, s := bugState(t); func() bool { _, ok := logic.BUG2.Find(s); return ok }() {
+		t.Error("BUG type 2 finds a step in a BUG+1")
+	}
+}
+
+// uniqueFamilySteps returns one step of each technique of uniqueFamily
+// and BUG2, with its board, for the walk of texts (see
+// TestTechniqueTexts): the first classic position of each.
+func uniqueFamilySteps(t *testing.T) ([]logic.Step, []*sudoku.Board) {
+	var steps []logic.Step
+	var boards []*sudoku.Board
+	for _, tc := range append(uniquePositions(t), exclusionPositions(t)...) {
+		if !tc.g.Equal(sudoku.Classic()) || tc.remove == "" {
+			continue
+		}
+		p := newPosition(tc.g)
+		tc.build(p)
+		st, ok := tc.rule.Find(p.state(t))
+		if !ok {
+			t.Fatalf("%v finds nothing", tc.rule)
+		}
+		steps, boards = append(steps, st), append(boards, sudoku.NewBoard(p.g))
+	}
+	p, _ := bug2Position(t, sudoku.Classic())
+	st, ok := logic.BUG2.Find(p.state(t))
+	if !ok {
+		t.Fatal("BUG type 2 finds nothing")
+	}
+	return append(steps, st), append(boards, sudoku.NewBoard(p.g))
 }
