@@ -119,6 +119,13 @@ const (
 	// every unit (two rows, two columns and two boxes on a classic
 	// board).
 	UniqueRectangle2
+	// UniqueRectangle3 (unique rectangle type 3, with a naked pair)
+	// assumes the puzzle has one solution: a rectangle as in
+	// [UniqueRectangle2] whose two cells beyond the {x,y} pair hold two
+	// extra digits in all; one of them holds one, so with a cell of their
+	// house holding only those two they make a naked pair there. Triples
+	// and quads of this kind are not sought.
+	UniqueRectangle3
 	// UniqueRectangle4 (unique rectangle type 4) assumes the puzzle has
 	// one solution: a rectangle as in [UniqueRectangle2] whose two cells
 	// beyond the {x,y} pair share a house where x has no other place; one
@@ -188,6 +195,7 @@ var techniqueInfo = [numTechniques]struct {
 	BUGPlusOne:       {"BUG+1", 5.6},
 	// Uniqueness types and aligned exclusion: Sudoku Explainer's ratings.
 	UniqueRectangle2:       {"unique rectangle type 2", 4.5},
+	UniqueRectangle3:       {"unique rectangle type 3", 4.6},
 	UniqueRectangle4:       {"unique rectangle type 4", 4.5},
 	AlignedPairExclusion:   {"aligned pair exclusion", 6.2},
 	AlignedTripleExclusion: {"aligned triple exclusion", 7.5},
@@ -248,7 +256,7 @@ func (t Technique) Rating() float64 {
 // known to have one solution (unique rectangles and BUG+1).
 func (t Technique) AssumesUnique() bool {
 	switch t {
-	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle4, BUG2:
+	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUG2:
 		return true
 	}
 	return false
@@ -306,6 +314,8 @@ func (t Technique) Find(s *State) (Step, bool) {
 	// Uniqueness types and aligned exclusion.
 	case UniqueRectangle2:
 		return findUniqueRectangle2(s)
+	case UniqueRectangle3:
+		return findUniqueRectangle3(s)
 	case UniqueRectangle4:
 		return findUniqueRectangle4(s)
 	case AlignedPairExclusion:

@@ -114,6 +114,10 @@ var texts = [numTechniques]text{
 		look: "Look for a unique rectangle at {area}: four cells where two digits could swap places, two of them with the same one extra candidate.",
 		step: "unique rectangle type 2: were {c} and {d} not {z}, {cells} would all be {either}, and the two digits could swap for a second solution, so {c} or {d} is {z}: {removals}.",
 	},
+	UniqueRectangle3: {
+		look: "Look for a unique rectangle at {area}: four cells where two digits could swap places, two of them in this house with two extra digits in all.",
+		step: "unique rectangle type 3: {c} or {d} is {extra}, or {cells} would all be {either}, and the two digits could swap for a second solution; so with {p}, which can only be {extra}, they hold both digits in {house}: {removals}.",
+	},
 	UniqueRectangle4: {
 		look: "Look for a unique rectangle at {area}: four cells where two digits could swap places, two of them the only places of one of the digits in this house.",
 		step: "unique rectangle type 4: in {house}, {x} fits only in {c} and {d}, so one of them is {x}; were the other {y}, {cells} would all be {either}, and the two digits could swap for a second solution: {removals}.",

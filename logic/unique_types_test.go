@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/internal/reference"
@@ -70,6 +71,16 @@ func uniquePositions(t testing.TB) []techniquePosition {
 			remove: rest,
 			text:   "unique rectangle type 2: were r2c1 and r2c4 not 3, r1c1, r1c4, r2c1 and r2c4 would all be 1 or 2",
 		}, techniquePosition{
+			name: "type 3", rule: logic.UniqueRectangle3, g: g,
+			build: func(p *position) {
+				rectangleFloor(p)
+				p.only(2, 1, 1, 2, 3)
+				p.only(2, 4, 1, 2, 4)
+				p.only(2, 6, 3, 4)
+			},
+			remove: strings.ReplaceAll(strings.Replace(rest, " r2c6:3", "", 1), ":3", ":34"),
+			text:   "unique rectangle type 3: r2c1 or r2c4 is 3 or 4, or r1c1, r1c4, r2c1 and r2c4 would all be 1 or 2, and the two digits could swap for a second solution; so with r2c6, which can only be 3 or 4, they hold both digits in row 2: remove 3 and 4 from",
+		}, techniquePosition{
 			name: "type 4", rule: logic.UniqueRectangle4, g: g,
 			build: func(p *position) {
 				rectangleFloor(p)
@@ -131,7 +142,7 @@ func TestUniqueRectangleTypes(t *testing.T) {
 }
 
 // uniqueFamily are the techniques of unique_types.go and exclusion.go.
-var uniqueFamily = []logic.Technique{logic.UniqueRectangle2, logic.UniqueRectangle4, logic.AlignedPairExclusion, logic.AlignedTripleExclusion, logic.BUG2}
+var uniqueFamily = []logic.Technique{logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4, logic.AlignedPairExclusion, logic.AlignedTripleExclusion, logic.BUG2}
 
 // TestUniqueTypesSound walks the in-repository unique 9x9 puzzles with
 // the full ladder and generated puzzles on 6x6 and diagonal 9x9 boards
