@@ -32,7 +32,7 @@ type Rule interface {
 }
 
 // Technique names the rule of a step ([Step.Rule]): one of the built-in
-// rules, NakedSingle to BUGPlusOne, which find steps themselves; one of
+// rules, NakedSingle to BUG2, which find steps themselves; one of
 // the last resorts of [Hint], [ContradictionRule] and [GuessRule]; or
 // [CustomRule], a rule of the caller's own. Techniques have text forms
 // ([ParseTechnique]) for JSON and flags.
@@ -44,9 +44,9 @@ type Rule interface {
 // columns of a board.
 type Technique uint8
 
-// The built-in techniques, in the order of Ladder(false), roughly from
-// the easiest for a player to the hardest, then the two that assume a
-// unique solution (Ladder(true) puts those among the others by rating).
+// The built-in techniques, roughly from the easiest for a player to the
+// hardest, with those that assume a unique solution among them
+// ([Technique.AssumesUnique]); Ladder orders them by rating.
 // Each one's [Technique.Rating] is its difficulty on the scale of package
 // grade.
 const (
@@ -241,8 +241,8 @@ func (t Technique) MarshalText() ([]byte, error) { return techniqueNames.Marshal
 func (t *Technique) UnmarshalText(text []byte) error { return techniqueNames.Unmarshal(t, text) }
 
 // Rating returns the technique's difficulty on the scale of package
-// grade: 1.0 for a naked single up to 5.6 for BUG+1, and 9.0 for a
-// [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
+// grade: 1.0 for a naked single up to 7.5 for aligned triple exclusion,
+// and 9.0 for a [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
 // does not rate, and for a value that is no technique. The scale is
 // documented there.
 func (t Technique) Rating() float64 {
@@ -253,7 +253,7 @@ func (t Technique) Rating() float64 {
 }
 
 // AssumesUnique reports whether the technique is sound only on puzzles
-// known to have one solution (unique rectangles and BUG+1).
+// known to have one solution (unique rectangles and the BUG types).
 func (t Technique) AssumesUnique() bool {
 	switch t {
 	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUG2:
@@ -348,9 +348,10 @@ func Techniques() []Technique {
 type Rules []Rule
 
 // Ladder returns the built-in techniques from the easiest to the hardest,
-// by [Technique.Rating]. With unique true it includes [UniqueRectangle]
-// and [BUGPlusOne], which are sound only when the puzzle is known to have
-// exactly one solution; pass true only then.
+// by [Technique.Rating]. With unique true it includes the unique
+// rectangles and the BUG types ([Technique.AssumesUnique]), which are
+// sound only when the puzzle is known to have exactly one solution; pass
+// true only then.
 func Ladder(unique bool) Rules {
 	var rs Rules
 	for t := range numBuiltin {
