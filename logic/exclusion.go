@@ -4,7 +4,8 @@ import "math/bits"
 
 // findAlignedExclusion finds an aligned exclusion of k base cells (2 for
 // a pair, 3 for a triple): open cells with two or more candidates that
-// all see some open cells of 2 to k candidates, the excluders. A choice
+// all see two or more open cells of 2 to k candidates, the excluders (as
+// Sudoku Explainer asks). A choice
 // of one digit per base cell cannot stand when it takes every candidate
 // of an excluder (that cell would be left empty), or puts one digit in
 // two base cells that see each other. A candidate of a base cell that is
@@ -52,7 +53,7 @@ func findAlignedExclusion(s *State, k int) (Step, bool) {
 			for ; m != 0; m &= m - 1 {
 				c := wi*64 + bits.TrailingZeros64(m)
 				cells[i] = c
-				any := uint64(0)
+				shared := 0
 				for x := range w {
 					v := peers[c*w+x]
 					if i == 0 {
@@ -61,10 +62,10 @@ func findAlignedExclusion(s *State, k int) (Step, bool) {
 						v &= common[i-1][x]
 					}
 					common[i][x] = v
-					any |= v
+					shared += bits.OnesCount64(v)
 				}
-				if any == 0 {
-					continue
+				if shared < 2 {
+					continue // as Sudoku Explainer, two excluders at least
 				}
 				if i+1 < k {
 					// The next base cell must see a common excluder.

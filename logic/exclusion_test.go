@@ -45,6 +45,15 @@ func exclusionPositions(t testing.TB) []techniquePosition {
 			text:   "aligned triple exclusion: r1c4 (" + allDigits(g) + "), r1c5 (1, 2 or 4) and r1c6 (1, 2 or 3) all see r1c1 (1, 2 or 3), r2c4 (1, 3 or 4) and r2c6 (2, 3 or 4)",
 		})
 	}
+	// With r2c3 left open, r1c1 and r1c2 share one excluder: too few.
+	out = append(out, techniquePosition{
+		name: "pair with one excluder", rule: logic.AlignedPairExclusion, g: sudoku.Classic(),
+		build: func(p *position) {
+			p.only(1, 1, 1, 2, 4)
+			p.only(1, 2, 1, 2, 3)
+			p.only(1, 5, 1, 2)
+		},
+	})
 	return out
 }
 
@@ -66,6 +75,12 @@ func TestAlignedExclusion(t *testing.T) {
 			tc.build(p)
 			s := p.state(t)
 			st, ok := tc.rule.Find(s)
+			if tc.remove == "" {
+				if ok {
+					t.Fatalf("%v finds %q, want nothing", tc.rule, st.Text)
+				}
+				return
+			}
 			if !ok {
 				t.Fatalf("%v finds nothing", tc.rule)
 			}
