@@ -32,7 +32,7 @@ type Rule interface {
 }
 
 // Technique names the rule of a step ([Step.Rule]): one of the built-in
-// rules, NakedSingle to BUG2, which find steps themselves; one of
+// rules, NakedSingle to BUG4, which find steps themselves; one of
 // the last resorts of [Hint], [ContradictionRule] and [GuessRule]; or
 // [CustomRule], a rule of the caller's own. Techniques have text forms
 // ([ParseTechnique]) for JSON and flags.
@@ -145,6 +145,11 @@ const (
 	// share the extra digit z; one of them is z, so z leaves every cell
 	// that sees them all.
 	BUG2
+	// BUG4 (BUG type 4) assumes the puzzle has one solution: as
+	// [BUGPlusOne], but with two cells of three candidates in one house,
+	// both holding a digit x besides their extra digits; one of them takes
+	// its extra digit and the other x, so their third candidates go.
+	BUG4
 
 	// ContradictionRule is the first last resort of [Hint], where no rule
 	// finds a step: a candidate removed because placing it leads to a
@@ -200,6 +205,7 @@ var techniqueInfo = [numTechniques]struct {
 	AlignedPairExclusion:   {"aligned pair exclusion", 6.2},
 	AlignedTripleExclusion: {"aligned triple exclusion", 7.5},
 	BUG2:                   {"BUG type 2", 5.7},
+	BUG4:                   {"BUG type 4", 5.7},
 
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
@@ -256,7 +262,7 @@ func (t Technique) Rating() float64 {
 // known to have one solution (unique rectangles and the BUG types).
 func (t Technique) AssumesUnique() bool {
 	switch t {
-	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUG2:
+	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUG2, BUG4:
 		return true
 	}
 	return false
@@ -324,6 +330,8 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findAlignedExclusion(s, 3)
 	case BUG2:
 		return findBUG2(s)
+	case BUG4:
+		return findBUG4(s)
 	}
 	return Step{}, false
 }

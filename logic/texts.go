@@ -134,6 +134,10 @@ var texts = [numTechniques]text{
 		look: "Look for a BUG type 2 at {area}: the open cells with more than two candidates share one extra digit.",
 		step: "BUG type 2: every open cell but {cells} has two candidates, and without {digit} in those every digit would have two places in each house, a pattern with no solution or two, so one of them is {digit}: {removals}.",
 	},
+	BUG4: {
+		look: "Look for a BUG type 4 in {area}: the two open cells with more than two candidates.",
+		step: "BUG type 4: every open cell but {c1} and {c2} has two candidates, and without {e1} in {c1} and {e2} in {c2} every digit would have two places in each house, a pattern with no solution or two; so one of them holds its extra digit and the other {x}, which has no other place in {house}: {removals}.",
+	},
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",

@@ -160,16 +160,9 @@ func findBUG2(s *State) (Step, bool) {
 	if len(extra) < 2 {
 		return Step{}, false
 	}
-	// in[h]: the extra cells in house h, which lose z there.
-	in := make([]int, len(s.placed))
-	for _, c := range extra {
-		for _, h := range s.t.CellHouses[c] {
-			in[h]++
-		}
-	}
 	for ; zs != 0; zs &= zs - 1 {
 		e := bits.TrailingZeros64(zs)
-		if !s.graveWithout(e, in) {
+		if !s.graveWithout(extra, func(int) int { return e }) {
 			continue
 		}
 		z := uint64(1) << uint(e)
@@ -190,23 +183,96 @@ func findBUG2(s *State) (Step, bool) {
 	return Step{}, false
 }
 
-// graveWithout reports whether every digit not yet placed in a house has
-// exactly two places there once digit index e leaves in[h] of them in
-// each house h.
-func (s *State) graveWithout(e int, in []int) bool {
+// graveWithout reports whether every digit not yet placed in a house
+// has exactly two places there once each cell extra[i] loses digit index
+// digit(i).
+func (s *State) graveWithout(extra []int, digit func(i int) int) bool {
+	lost := make([]int, len(s.placed)*s.n) // [house*n + digit index]
+	for i, c := range extra {
+		for _, h := range s.t.CellHouses[c] {
+			lost[h*s.n+digit(i)]++
+		}
+	}
 	for _, h := range s.t.Houses {
 		for open := s.all &^ s.placed[h]; open != 0; open &= open - 1 {
 			f := bits.TrailingZeros64(open)
-			k := int(s.count[h*s.n+f])
-			if f == e {
-				k -= in[h]
-			}
-			if k != 2 {
+			if int(s.count[h*s.n+f])-lost[h*s.n+f] != 2 {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// findBUG4 finds a bivalue universal grave of type 4: every open cell
+// holds two candidates but two cells c1 and c2 of one house, which hold
+// three; without an extra digit e1 in c1 and e2 in c2, every digit left
+// in a house would have two places there, and both would hold a digit x,
+// whose places in the house would then be c1 and c2 alone. One of them
+// holds its extra digit, or the grave would have no solution or two;
+// the other is then x. So c1 is e1 or x, c2 is e2 or x, and their third
+// candidates go. Like [BUGPlusOne], it needs every unit to be a house.
+func findBUG4(s *State) (Step, bool) {
+	if !tablesOf(s.g).allHouses {
+		return Step{}, false
+	}
+	var extra []int
+	for c, m := range s.cand {
+		if s.value[c] != 0 {
+			continue
+		}
+		switch bits.OnesCount64(m) {
+		case 2:
+		case 3:
+			if len(extra) == 2 {
+				return Step{}, false
+			}
+			extra = append(extra, c)
+		default:
+			return Step{}, false
+		}
+	}
+	if len(extra) != 2 {
+		return Step{}, false
+	}
+	c1, c2 := extra[0], extra[1]
+	h := s.sharedHouse(c1, c2)
+	if h < 0 {
+		return Step{}, false
+	}
+	for m1 := s.cand[c1]; m1 != 0; m1 &= m1 - 1 {
+		e1 := bits.TrailingZeros64(m1)
+		for m2 := s.cand[c2]; m2 != 0; m2 &= m2 - 1 {
+			e2 := bits.TrailingZeros64(m2)
+			x := s.cand[c1] & s.cand[c2] &^ (1<<uint(e1) | 1<<uint(e2))
+			if x == 0 || !s.graveWithout(extra, func(i int) int { return [2]int{e1, e2}[i] }) {
+				continue
+			}
+			x &= -x
+			var rem []Removal
+			for i, c := range extra {
+				keep := x | 1<<uint([2]int{e1, e2}[i])
+				if gone := s.cand[c] &^ keep; gone != 0 {
+					rem = append(rem, Removal{Cell: c, Digits: digitList(gone)})
+				}
+			}
+			if len(rem) == 0 {
+				continue
+			}
+			w := s.words()
+			return Step{
+				Rule:   BUG4,
+				Area:   w.unit(h),
+				Houses: []int{h},
+				Cells:  []int{c1, c2},
+				Digits: digitList(x | 1<<uint(e1) | 1<<uint(e2)),
+				Remove: rem,
+				Text: stepText(BUG4, "c1", w.cell(c1), "c2", w.cell(c2), "e1", w.digit(e1+1), "e2", w.digit(e2+1),
+					"x", w.digits(x), "house", w.unit(h), "removals", w.removals(rem)),
+			}, true
+		}
+	}
+	return Step{}, false
 }
 
 // findUniqueRectangle3 finds a rectangle (see [State.rectangles]) whose

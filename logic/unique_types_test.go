@@ -3,6 +3,7 @@ package logic_test
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -142,7 +143,7 @@ func TestUniqueRectangleTypes(t *testing.T) {
 }
 
 // uniqueFamily are the techniques of unique_types.go and exclusion.go.
-var uniqueFamily = []logic.Technique{logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4, logic.AlignedPairExclusion, logic.AlignedTripleExclusion, logic.BUG2}
+var uniqueFamily = []logic.Technique{logic.UniqueRectangle2, logic.UniqueRectangle3, logic.UniqueRectangle4, logic.AlignedPairExclusion, logic.AlignedTripleExclusion, logic.BUG2, logic.BUG4}
 
 // TestUniqueTypesSound walks the in-repository unique 9x9 puzzles with
 // the full ladder and generated puzzles on 6x6 and diagonal 9x9 boards
@@ -285,6 +286,49 @@ func TestBUG2(t *testing.T) {
 	}
 }
 
+// bug4Position returns the grave of bugGrid with extra digits in the two
+// cells of row 1 that hold digit 1, and the removals BUG type 4 makes:
+// each cell keeps 1 and its extra digit.
+func bug4Position(t testing.TB, g *sudoku.Geometry) (*position, []logic.Removal) {
+	p := bugGrid(t, g)
+	var pair []int
+	for c := range g.NumCells() {
+		if r, _ := g.RowCol(c); r == 0 && p.marks[c]&logic.Bit(1) != 0 {
+			pair = append(pair, c)
+		}
+	}
+	var rem []logic.Removal
+	used := logic.Bit(1)
+	for _, c := range pair {
+		z := 1
+		for (p.marks[c]|used)&logic.Bit(z) != 0 {
+			z++
+		}
+		used |= logic.Bit(z)
+		rem = append(rem, logic.Removal{Cell: c, Digits: []int{bits.TrailingZeros64(p.marks[c]&^logic.Bit(1)) + 1}})
+		p.marks[c] |= logic.Bit(z)
+	}
+	return p, rem
+}
+
+// TestBUG4 checks BUG type 4 on the grave of bug4Position on 9x9 and
+// 6x6 boards.
+func TestBUG4(t *testing.T) {
+	for _, g := range []*sudoku.Geometry{sudoku.Classic(), mustGeometry(t, 2, 3)} {
+		p, rem := bug4Position(t, g)
+		s := p.state(t)
+		st, ok := logic.BUG4.Find(s)
+		if !ok {
+			t.Fatalf("%s: BUG type 4 finds nothing", g)
+		}
+		t.Log(st.Text)
+		checkStep(t, g, st, nil, rem, "BUG type 4: every open cell but "+g.CellName(rem[0].Cell)+" and "+g.CellName(rem[1].Cell)+" has two candidates")
+	}
+	if _, s := bugState(t); func() bool { _, ok := logic.BUG4.Find(s); return ok }() {
+		t.Error("BUG type 4 finds a step in a BUG+1")
+	}
+}
+
 // uniqueFamilySteps returns one step of each technique of uniqueFamily
 // and BUG2, with its board, for the walk of texts (see
 // TestTechniqueTexts): the first classic position of each.
@@ -303,10 +347,16 @@ func uniqueFamilySteps(t *testing.T) ([]logic.Step, []*sudoku.Board) {
 		}
 		steps, boards = append(steps, st), append(boards, sudoku.NewBoard(p.g))
 	}
-	p, _ := bug2Position(t, sudoku.Classic())
-	st, ok := logic.BUG2.Find(p.state(t))
-	if !ok {
-		t.Fatal("BUG type 2 finds nothing")
+	for _, tc := range []struct {
+		rule logic.Technique
+		pos  func(testing.TB, *sudoku.Geometry) (*position, []logic.Removal)
+	}{{logic.BUG2, bug2Position}, {logic.BUG4, bug4Position}} {
+		p, _ := tc.pos(t, sudoku.Classic())
+		st, ok := tc.rule.Find(p.state(t))
+		if !ok {
+			t.Fatalf("%v finds nothing", tc.rule)
+		}
+		steps, boards = append(steps, st), append(boards, sudoku.NewBoard(p.g))
 	}
-	return append(steps, st), append(boards, sudoku.NewBoard(p.g))
+	return steps, boards
 }
