@@ -149,7 +149,7 @@ var uniqueFamily = []logic.Technique{logic.UniqueRectangle2, logic.UniqueRectang
 // the full ladder and generated puzzles on 6x6 and diagonal 9x9 boards
 // (several solutions: without the uniqueness rules), asking every rule at
 // every state (see checkSound): no step of these techniques may remove
-// the solution's digit. Each technique must be met.
+// the solution's digit. Each technique but BUG type 4 must be met.
 func TestUniqueTypesSound(t *testing.T) {
 	found := map[logic.Technique]int{}
 	for _, name := range []string{"9x9-levels", "9x9-techniques", "9x9-minimal"} {
@@ -171,7 +171,9 @@ func TestUniqueTypesSound(t *testing.T) {
 	}
 	for _, tq := range uniqueFamily {
 		t.Logf("%v: %d steps", tq, found[tq])
-		if found[tq] == 0 && !testing.Short() {
+		// BUG type 4 is too rare to be met in these sets: its graves
+		// are tested by TestBUG4.
+		if found[tq] == 0 && !testing.Short() && tq != logic.BUG4 {
 			t.Errorf("no step of %v was met", tq)
 		}
 	}
