@@ -77,6 +77,52 @@ func findUniqueRectangle2(s *State) (Step, bool) {
 	return st, found
 }
 
+// findUniqueRectangle3 finds a rectangle (see [State.rectangles]) whose
+// two cells c and d beyond the bivalue pair hold, besides x and y, two
+// extra digits in all, and share a house with a cell p holding only those
+// two (type 3 with a naked pair). One of c and d holds an extra digit, or
+// all four would hold only x and y, which could swap; so c and d act as
+// one cell of the two extra digits, and with p they make a naked pair in
+// the house: the extra digits leave its other cells.
+func findUniqueRectangle3(s *State) (Step, bool) {
+	var st Step
+	found := s.rectangles(func(a, b, c, d int, xy uint64) bool {
+		extra := (s.cand[c] | s.cand[d]) &^ xy
+		if s.cand[c] == xy || s.cand[d] == xy || bits.OnesCount64(extra) != 2 {
+			return false
+		}
+		for _, h := range s.t.CellHouses[c] {
+			if !inUnit(s, h, d) {
+				continue
+			}
+			for _, p := range s.t.UnitCells[h] {
+				if p == c || p == d || s.value[p] != 0 || s.cand[p] != extra {
+					continue
+				}
+				rem := s.removals(s.t.UnitCells[h], extra, func(o int) bool { return o == c || o == d || o == p })
+				if len(rem) == 0 {
+					continue
+				}
+				w := s.words()
+				cells := []int{a, b, c, d}
+				st = Step{
+					Rule:   UniqueRectangle3,
+					Area:   w.unit(h),
+					Houses: []int{h},
+					Cells:  append(cells, p),
+					Digits: digitList(xy | extra),
+					Remove: rem,
+					Text: stepText(UniqueRectangle3, "cells", w.cells(cells), "either", w.either(xy), "house", w.unit(h),
+						"c", w.cell(c), "d", w.cell(d), "p", w.cell(p), "extra", w.either(extra), "removals", w.removals(rem)),
+				}
+				return true
+			}
+		}
+		return false
+	})
+	return st, found
+}
+
 // findUniqueRectangle4 finds a rectangle (see [State.rectangles]) whose
 // two cells c and d beyond the bivalue pair both hold more than x and y,
 // where x has no place but c and d in a house holding both (type 4): one
@@ -273,50 +319,4 @@ func findBUG4(s *State) (Step, bool) {
 		}
 	}
 	return Step{}, false
-}
-
-// findUniqueRectangle3 finds a rectangle (see [State.rectangles]) whose
-// two cells c and d beyond the bivalue pair hold, besides x and y, two
-// extra digits in all, and share a house with a cell p holding only those
-// two (type 3 with a naked pair). One of c and d holds an extra digit, or
-// all four would hold only x and y, which could swap; so c and d act as
-// one cell of the two extra digits, and with p they make a naked pair in
-// the house: the extra digits leave its other cells.
-func findUniqueRectangle3(s *State) (Step, bool) {
-	var st Step
-	found := s.rectangles(func(a, b, c, d int, xy uint64) bool {
-		extra := (s.cand[c] | s.cand[d]) &^ xy
-		if s.cand[c] == xy || s.cand[d] == xy || bits.OnesCount64(extra) != 2 {
-			return false
-		}
-		for _, h := range s.t.CellHouses[c] {
-			if !inUnit(s, h, d) {
-				continue
-			}
-			for _, p := range s.t.UnitCells[h] {
-				if p == c || p == d || s.value[p] != 0 || s.cand[p] != extra {
-					continue
-				}
-				rem := s.removals(s.t.UnitCells[h], extra, func(o int) bool { return o == c || o == d || o == p })
-				if len(rem) == 0 {
-					continue
-				}
-				w := s.words()
-				cells := []int{a, b, c, d}
-				st = Step{
-					Rule:   UniqueRectangle3,
-					Area:   w.unit(h),
-					Houses: []int{h},
-					Cells:  append(cells, p),
-					Digits: digitList(xy | extra),
-					Remove: rem,
-					Text: stepText(UniqueRectangle3, "cells", w.cells(cells), "either", w.either(xy), "house", w.unit(h),
-						"c", w.cell(c), "d", w.cell(d), "p", w.cell(p), "extra", w.either(extra), "removals", w.removals(rem)),
-				}
-				return true
-			}
-		}
-		return false
-	})
-	return st, found
 }
