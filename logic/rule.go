@@ -32,7 +32,7 @@ type Rule interface {
 }
 
 // Technique names the rule of a step ([Step.Rule]): one of the built-in
-// rules, NakedSingle to BUGPlusOne, which find steps themselves; one of
+// rules, NakedSingle to BUG4, which find steps themselves; one of
 // the last resorts of [Hint], [ContradictionRule] and [GuessRule]; or
 // [CustomRule], a rule of the caller's own. Techniques have text forms
 // ([ParseTechnique]) for JSON and flags.
@@ -44,9 +44,9 @@ type Rule interface {
 // columns of a board.
 type Technique uint8
 
-// The built-in techniques, in the order of Ladder(false), roughly from
-// the easiest for a player to the hardest, then the two that assume a
-// unique solution (Ladder(true) puts those among the others by rating).
+// The built-in techniques, roughly from the easiest for a player to the
+// hardest, with those that assume a unique solution among them
+// ([Technique.AssumesUnique]); Ladder orders them by rating.
 // Each one's [Technique.Rating] is its difficulty on the scale of package
 // grade.
 const (
@@ -109,6 +109,48 @@ const (
 	// cell takes the digit that breaks that pattern.
 	BUGPlusOne
 
+	// Uniqueness types and aligned exclusion.
+
+	// UniqueRectangle2 (unique rectangle type 2) assumes the puzzle has
+	// one solution: a rectangle as in [UniqueRectangle] whose two cells
+	// beyond a pair of {x,y} cells both hold x, y and the same extra digit
+	// z; one of them is z, so z leaves every cell that sees both. The
+	// rectangle is any four cells that two digits could fill crosswise in
+	// every unit (two rows, two columns and two boxes on a classic
+	// board).
+	UniqueRectangle2
+	// UniqueRectangle3 (unique rectangle type 3, with a naked pair)
+	// assumes the puzzle has one solution: a rectangle as in
+	// [UniqueRectangle2] whose two cells beyond the {x,y} pair hold two
+	// extra digits in all; one of them holds one, so with a cell of their
+	// house holding only those two they make a naked pair there. Triples
+	// and quads of this kind are not sought.
+	UniqueRectangle3
+	// UniqueRectangle4 (unique rectangle type 4) assumes the puzzle has
+	// one solution: a rectangle as in [UniqueRectangle2] whose two cells
+	// beyond the {x,y} pair share a house where x has no other place; one
+	// of them is x, so neither can be y, and y leaves both.
+	UniqueRectangle4
+	// AlignedPairExclusion: two cells with two or more candidates that
+	// see the same cells of two candidates cannot take both digits of one
+	// of those (it would be left empty), nor one digit twice when they see
+	// each other; a candidate in no pair of digits left goes. It needs no
+	// row, column or box: only which cells see which.
+	AlignedPairExclusion
+	// AlignedTripleExclusion is [AlignedPairExclusion] for three cells,
+	// against the cells of two or three candidates that all three see.
+	AlignedTripleExclusion
+	// BUG2 (BUG type 2) assumes the puzzle has one solution: as
+	// [BUGPlusOne], but with two or more cells of three candidates that
+	// share the extra digit z; one of them is z, so z leaves every cell
+	// that sees them all.
+	BUG2
+	// BUG4 (BUG type 4) assumes the puzzle has one solution: as
+	// [BUGPlusOne], but with two cells of three candidates in one house,
+	// both holding a digit x besides their extra digits; one of them takes
+	// its extra digit and the other x, so their third candidates go.
+	BUG4
+
 	// ContradictionRule is the first last resort of [Hint], where no rule
 	// finds a step: a candidate removed because placing it leads to a
 	// contradiction (a cell, or a digit in a house, left with no place).
@@ -136,26 +178,35 @@ var techniqueInfo = [numTechniques]struct {
 	name   string
 	rating float64
 }{
-	NakedSingle:       {"naked single", 1.0},
-	HiddenSingle:      {"hidden single", 1.2},
-	LockedCandidates:  {"locked candidates", 2.2},
-	NakedPair:         {"naked pair", 2.6},
-	HiddenPair:        {"hidden pair", 2.8},
-	XWing:             {"X-Wing", 3.2},
-	NakedTriple:       {"naked triple", 3.4},
-	HiddenTriple:      {"hidden triple", 3.6},
-	Swordfish:         {"Swordfish", 3.8},
-	Skyscraper:        {"skyscraper", 4.0},
-	TwoStringKite:     {"2-string kite", 4.1},
-	XYWing:            {"XY-Wing", 4.2},
-	XYZWing:           {"XYZ-Wing", 4.4},
-	WWing:             {"W-Wing", 4.5},
-	SimpleColouring:   {"simple colouring", 4.7},
-	NakedQuad:         {"naked quad", 5.0},
-	Jellyfish:         {"Jellyfish", 5.2},
-	HiddenQuad:        {"hidden quad", 5.4},
-	UniqueRectangle:   {"unique rectangle", 4.6},
-	BUGPlusOne:        {"BUG+1", 5.6},
+	NakedSingle:      {"naked single", 1.0},
+	HiddenSingle:     {"hidden single", 1.2},
+	LockedCandidates: {"locked candidates", 2.2},
+	NakedPair:        {"naked pair", 2.6},
+	HiddenPair:       {"hidden pair", 2.8},
+	XWing:            {"X-Wing", 3.2},
+	NakedTriple:      {"naked triple", 3.4},
+	HiddenTriple:     {"hidden triple", 3.6},
+	Swordfish:        {"Swordfish", 3.8},
+	Skyscraper:       {"skyscraper", 4.0},
+	TwoStringKite:    {"2-string kite", 4.1},
+	XYWing:           {"XY-Wing", 4.2},
+	XYZWing:          {"XYZ-Wing", 4.4},
+	WWing:            {"W-Wing", 4.5},
+	SimpleColouring:  {"simple colouring", 4.7},
+	NakedQuad:        {"naked quad", 5.0},
+	Jellyfish:        {"Jellyfish", 5.2},
+	HiddenQuad:       {"hidden quad", 5.4},
+	UniqueRectangle:  {"unique rectangle", 4.6},
+	BUGPlusOne:       {"BUG+1", 5.6},
+	// Uniqueness types and aligned exclusion: Sudoku Explainer's ratings.
+	UniqueRectangle2:       {"unique rectangle type 2", 4.5},
+	UniqueRectangle3:       {"unique rectangle type 3", 4.6},
+	UniqueRectangle4:       {"unique rectangle type 4", 4.5},
+	AlignedPairExclusion:   {"aligned pair exclusion", 6.2},
+	AlignedTripleExclusion: {"aligned triple exclusion", 7.5},
+	BUG2:                   {"BUG type 2", 5.7},
+	BUG4:                   {"BUG type 4", 5.7},
+
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
 	CustomRule:        {"custom", 0},
@@ -196,8 +247,8 @@ func (t Technique) MarshalText() ([]byte, error) { return techniqueNames.Marshal
 func (t *Technique) UnmarshalText(text []byte) error { return techniqueNames.Unmarshal(t, text) }
 
 // Rating returns the technique's difficulty on the scale of package
-// grade: 1.0 for a naked single up to 5.6 for BUG+1, and 9.0 for a
-// [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
+// grade: 1.0 for a naked single up to 7.5 for aligned triple exclusion,
+// and 9.0 for a [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
 // does not rate, and for a value that is no technique. The scale is
 // documented there.
 func (t Technique) Rating() float64 {
@@ -208,8 +259,14 @@ func (t Technique) Rating() float64 {
 }
 
 // AssumesUnique reports whether the technique is sound only on puzzles
-// known to have one solution (unique rectangles and BUG+1).
-func (t Technique) AssumesUnique() bool { return t == UniqueRectangle || t == BUGPlusOne }
+// known to have one solution (unique rectangles and the BUG types).
+func (t Technique) AssumesUnique() bool {
+	switch t {
+	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUG2, BUG4:
+		return true
+	}
+	return false
+}
 
 // Find returns the first step of this technique in s, or false when there
 // is none (or s is a zero State, or one that has broken down, see
@@ -260,21 +317,38 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findUniqueRectangle(s)
 	case BUGPlusOne:
 		return findBUG(s)
+	// Uniqueness types and aligned exclusion.
+	case UniqueRectangle2:
+		return findUniqueRectangle2(s)
+	case UniqueRectangle3:
+		return findUniqueRectangle3(s)
+	case UniqueRectangle4:
+		return findUniqueRectangle4(s)
+	case AlignedPairExclusion:
+		return findAlignedExclusion(s, 2)
+	case AlignedTripleExclusion:
+		return findAlignedExclusion(s, 3)
+	case BUG2:
+		return findBUG2(s)
+	case BUG4:
+		return findBUG4(s)
 	}
 	return Step{}, false
 }
 
-// Techniques returns every built-in rule in the order of Ladder(false),
-// then the two that assume a unique solution (not ContradictionRule,
+// Techniques returns every built-in rule in the order of the constants,
+// those that assume a unique solution last (not ContradictionRule,
 // GuessRule and CustomRule, which find no step themselves).
 func Techniques() []Technique {
 	out := make([]Technique, 0, numBuiltin)
-	for t := range numBuiltin {
-		if !t.AssumesUnique() {
-			out = append(out, t)
+	for _, unique := range []bool{false, true} {
+		for t := range numBuiltin {
+			if t.AssumesUnique() == unique {
+				out = append(out, t)
+			}
 		}
 	}
-	return append(out, UniqueRectangle, BUGPlusOne)
+	return out
 }
 
 // Rules is an ordered list of rules: the first rule that finds a step
@@ -282,9 +356,10 @@ func Techniques() []Technique {
 type Rules []Rule
 
 // Ladder returns the built-in techniques from the easiest to the hardest,
-// by [Technique.Rating]. With unique true it includes [UniqueRectangle]
-// and [BUGPlusOne], which are sound only when the puzzle is known to have
-// exactly one solution; pass true only then.
+// by [Technique.Rating]. With unique true it includes the unique
+// rectangles and the BUG types ([Technique.AssumesUnique]), which are
+// sound only when the puzzle is known to have exactly one solution; pass
+// true only then.
 func Ladder(unique bool) Rules {
 	var rs Rules
 	for t := range numBuiltin {

@@ -109,6 +109,35 @@ var texts = [numTechniques]text{
 		look: "Look for a BUG+1 at {area}: the one open cell with more than two candidates.",
 		step: "BUG+1: every open cell but {cell} has two candidates, and without {digit} there every digit would have two places in each house, a pattern with no solution or two, so {cell} = {digit}.",
 	},
+	// Uniqueness types and aligned exclusion.
+	UniqueRectangle2: {
+		look: "Look for a unique rectangle at {area}: four cells where two digits could swap places, two of them with the same one extra candidate.",
+		step: "unique rectangle type 2: were {c} and {d} not {z}, {cells} would all be {either}, and the two digits could swap for a second solution, so {c} or {d} is {z}: {removals}.",
+	},
+	UniqueRectangle3: {
+		look: "Look for a unique rectangle at {area}: four cells where two digits could swap places, two of them in this house with two extra digits in all.",
+		step: "unique rectangle type 3: {c} or {d} is {extra}, or {cells} would all be {either}, and the two digits could swap for a second solution; so with {p}, which can only be {extra}, they hold both digits in {house}: {removals}.",
+	},
+	UniqueRectangle4: {
+		look: "Look for a unique rectangle at {area}: four cells where two digits could swap places, two of them the only places of one of the digits in this house.",
+		step: "unique rectangle type 4: in {house}, {x} fits only in {c} and {d}, so one of them is {x}; were the other {y}, {cells} would all be {either}, and the two digits could swap for a second solution: {removals}.",
+	},
+	AlignedPairExclusion: {
+		look: "Look for an aligned pair exclusion at {area}: two cells whose digits together must leave a candidate in every cell of two candidates they both see.",
+		step: "aligned pair exclusion: {base} both see {excluders}, so they cannot take all the digits of one of those{repeat}; no pair of digits left for them has these: {removals}.",
+	},
+	AlignedTripleExclusion: {
+		look: "Look for an aligned triple exclusion at {area}: three cells whose digits together must leave a candidate in every cell of two or three candidates they all see.",
+		step: "aligned triple exclusion: {base} all see {excluders}, so they cannot take all the digits of one of those{repeat}; no three digits left for them have these: {removals}.",
+	},
+	BUG2: {
+		look: "Look for a BUG type 2 at {area}: the open cells with more than two candidates share one extra digit.",
+		step: "BUG type 2: every open cell but {cells} has two candidates, and without {digit} in those every digit would have two places in each house, a pattern with no solution or two, so one of them is {digit}: {removals}.",
+	},
+	BUG4: {
+		look: "Look for a BUG type 4 in {area}: the two open cells with more than two candidates.",
+		step: "BUG type 4: every open cell but {c1} and {c2} has two candidates, and without {e1} in {c1} and {e2} in {c2} every digit would have two places in each house, a pattern with no solution or two; so one of them holds its extra digit and the other {x}, which has no other place in {house}: {removals}.",
+	},
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",

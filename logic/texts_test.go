@@ -42,6 +42,10 @@ func techniqueSteps(t *testing.T) ([]logic.Step, []*sudoku.Board) {
 	}
 	steps, boards = append(steps, st), append(boards, b)
 
+	// The uniqueness types and aligned exclusion.
+	more, moreBoards := uniqueFamilySteps(t)
+	steps, boards = append(steps, more...), append(boards, moreBoards...)
+
 	// The contradiction of ExampleHint_lastResort.
 	b = parse(t, "2....76...7..19.4.......1..53.1...96...58..73.........1..7.....7.6.4...2....3...4")
 	res, err := logic.Deduce(context.Background(), b, logic.Ladder(true)...)

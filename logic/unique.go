@@ -5,61 +5,39 @@ import (
 	"slices"
 )
 
-// findUniqueRectangle finds four open cells a, b, c, d that could all hold
-// only {x,y} and that every unit meets evenly: as many of a and d as of b
-// and c. Swapping x and y in them would then give a second solution, so on
-// a puzzle with one solution the one cell with more candidates cannot be
-// x or y (type 1). Any geometry qualifies: the test is on its units.
+// findUniqueRectangle finds a rectangle (see [State.rectangles]), four
+// open cells that could all hold only {x,y} and that every unit meets
+// evenly, where only one cell has more candidates. Swapping x and y in
+// them would then give a second solution, so on a puzzle with one
+// solution that cell cannot be x or y (type 1). Any geometry qualifies:
+// the test is on its units.
 func findUniqueRectangle(s *State) (Step, bool) {
-	for a := range s.cand {
-		if !s.open(a, 2) {
-			continue
+	var st Step
+	found := s.rectangles(func(a, b, c, d int, xy uint64) bool {
+		// Exactly one of c and d has more than x and y.
+		extra := c
+		switch {
+		case s.cand[c] == xy && s.cand[d] != xy:
+			extra = d
+		case s.cand[c] != xy && s.cand[d] == xy:
+		default:
+			return false
 		}
-		xy := s.cand[a]
-		for _, b := range s.t.Peers[a] {
-			b := int(b)
-			if b < a || s.value[b] != 0 || s.cand[b] != xy {
-				continue
-			}
-			for _, c := range s.t.Peers[a] {
-				c := int(c)
-				if c == b || s.value[c] != 0 || s.cand[c]&xy != xy {
-					continue
-				}
-				for _, d := range s.t.Peers[b] {
-					d := int(d)
-					if d == a || d == c || s.value[d] != 0 || s.cand[d]&xy != xy || !s.sees(c, d) {
-						continue
-					}
-					// Exactly one of c and d has more than x and y.
-					extra := c
-					switch {
-					case s.cand[c] == xy && s.cand[d] != xy:
-						extra = d
-					case s.cand[c] != xy && s.cand[d] == xy:
-					default:
-						continue
-					}
-					if !s.balanced([4]int{a, d, b, c}) {
-						continue
-					}
-					w := s.words()
-					rem := []Removal{{Cell: extra, Digits: digitList(xy)}}
-					cells := []int{a, b, c, d}
-					return Step{
-						Rule:   UniqueRectangle,
-						Area:   w.cell(extra),
-						Cells:  cells,
-						Digits: digitList(xy),
-						Remove: rem,
-						Text: stepText(UniqueRectangle, "cells", w.cells(cells), "either", w.either(xy), "extra", w.cell(extra),
-							"removals", w.removals(rem)),
-					}, true
-				}
-			}
+		w := s.words()
+		rem := []Removal{{Cell: extra, Digits: digitList(xy)}}
+		cells := []int{a, b, c, d}
+		st = Step{
+			Rule:   UniqueRectangle,
+			Area:   w.cell(extra),
+			Cells:  cells,
+			Digits: digitList(xy),
+			Remove: rem,
+			Text: stepText(UniqueRectangle, "cells", w.cells(cells), "either", w.either(xy), "extra", w.cell(extra),
+				"removals", w.removals(rem)),
 		}
-	}
-	return Step{}, false
+		return true
+	})
+	return st, found
 }
 
 // balanced reports whether every unit holds as many of q[0], q[1] as of
