@@ -109,6 +109,38 @@ const (
 	// cell takes the digit that breaks that pattern.
 	BUGPlusOne
 
+	// Chains: alternating strong and weak links between candidates (and
+	// groups of them), searched shortest first. [Step.Chains] holds the
+	// links in order, and [Step.ChainLength] their number, on which Sudoku
+	// Explainer's rating of a chain grows.
+
+	// RemotePair: four or more cells holding only the same two digits,
+	// each seeing the next: the digits alternate along them, so the two
+	// ends, an even number of cells apart, hold one each, and a cell
+	// seeing both holds neither.
+	RemotePair
+	// XChain: a chain on one digit alternating strong links (the digit's
+	// two places in a house) and weak ones (cells that see each other):
+	// one of its two ends holds the digit, so a cell seeing both does not.
+	XChain
+	// XYChain: a chain of cells with two candidates each, each seeing the
+	// next through a shared digit: the first cell's other digit or the
+	// last one's is true, so when both are x, a cell seeing both ends
+	// loses x.
+	XYChain
+	// ContinuousNiceLoop: a closed chain whose links alternate strong and
+	// weak all round, groups of cells in two houses as nodes too: each of
+	// its weak links then has exactly one true end, so whatever sees both
+	// ends of one goes.
+	ContinuousNiceLoop
+	// AIC (alternating inference chain, a discontinuous nice loop): a
+	// chain of candidates and groups (a digit's places in the cells two
+	// houses share), starting and ending with a strong link, whose links
+	// alternate: one of its two ends is true, so a candidate weakly linked
+	// to both (the same digit seeing both, or the other digit of two cells
+	// that see each other) is false.
+	AIC
+
 	// ContradictionRule is the first last resort of [Hint], where no rule
 	// finds a step: a candidate removed because placing it leads to a
 	// contradiction (a cell, or a digit in a house, left with no place).
@@ -136,26 +168,37 @@ var techniqueInfo = [numTechniques]struct {
 	name   string
 	rating float64
 }{
-	NakedSingle:       {"naked single", 1.0},
-	HiddenSingle:      {"hidden single", 1.2},
-	LockedCandidates:  {"locked candidates", 2.2},
-	NakedPair:         {"naked pair", 2.6},
-	HiddenPair:        {"hidden pair", 2.8},
-	XWing:             {"X-Wing", 3.2},
-	NakedTriple:       {"naked triple", 3.4},
-	HiddenTriple:      {"hidden triple", 3.6},
-	Swordfish:         {"Swordfish", 3.8},
-	Skyscraper:        {"skyscraper", 4.0},
-	TwoStringKite:     {"2-string kite", 4.1},
-	XYWing:            {"XY-Wing", 4.2},
-	XYZWing:           {"XYZ-Wing", 4.4},
-	WWing:             {"W-Wing", 4.5},
-	SimpleColouring:   {"simple colouring", 4.7},
-	NakedQuad:         {"naked quad", 5.0},
-	Jellyfish:         {"Jellyfish", 5.2},
-	HiddenQuad:        {"hidden quad", 5.4},
-	UniqueRectangle:   {"unique rectangle", 4.6},
-	BUGPlusOne:        {"BUG+1", 5.6},
+	NakedSingle:      {"naked single", 1.0},
+	HiddenSingle:     {"hidden single", 1.2},
+	LockedCandidates: {"locked candidates", 2.2},
+	NakedPair:        {"naked pair", 2.6},
+	HiddenPair:       {"hidden pair", 2.8},
+	XWing:            {"X-Wing", 3.2},
+	NakedTriple:      {"naked triple", 3.4},
+	HiddenTriple:     {"hidden triple", 3.6},
+	Swordfish:        {"Swordfish", 3.8},
+	Skyscraper:       {"skyscraper", 4.0},
+	TwoStringKite:    {"2-string kite", 4.1},
+	XYWing:           {"XY-Wing", 4.2},
+	XYZWing:          {"XYZ-Wing", 4.4},
+	WWing:            {"W-Wing", 4.5},
+	SimpleColouring:  {"simple colouring", 4.7},
+	NakedQuad:        {"naked quad", 5.0},
+	Jellyfish:        {"Jellyfish", 5.2},
+	HiddenQuad:       {"hidden quad", 5.4},
+	UniqueRectangle:  {"unique rectangle", 4.6},
+	BUGPlusOne:       {"BUG+1", 5.6},
+
+	// Chains: Sudoku Explainer's base ratings, to which it adds its length
+	// bonus: 6.6 for a forcing chain of one kind of link, 7.0 for one of
+	// both, 7.0 for a bidirectional cycle of both kinds (its
+	// ForcingChainHint and CycleHint).
+	RemotePair:         {"remote pair", 6.6},
+	XChain:             {"X-chain", 6.6},
+	XYChain:            {"XY-chain", 6.6},
+	ContinuousNiceLoop: {"continuous nice loop", 7.0},
+	AIC:                {"AIC", 7.0},
+
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
 	CustomRule:        {"custom", 0},
@@ -260,6 +303,18 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findUniqueRectangle(s)
 	case BUGPlusOne:
 		return findBUG(s)
+
+	// Chains.
+	case RemotePair:
+		return findRemotePair(s)
+	case XChain:
+		return findXChain(s)
+	case XYChain:
+		return findXYChain(s)
+	case ContinuousNiceLoop:
+		return findNiceLoop(s)
+	case AIC:
+		return findAIC(s)
 	}
 	return Step{}, false
 }
