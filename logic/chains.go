@@ -142,17 +142,38 @@ func (cs *chainSearch) judge(start, y int32) (chainFound, bool) {
 }
 
 // path returns the nodes of the chain ending in state y, from its start,
-// or nil when a node comes twice.
+// or nil when two nodes of one digit share a cell (a node twice, or a
+// cell alone and in a group): such a chain is sound but reads badly, and
+// a simpler rule sees what it sees.
 func (cs *chainSearch) path(y int32) []int32 {
 	var path []int32
 	for x := y; x >= 0; x = cs.parent[x] {
-		if slices.Contains(path, x>>1) {
-			return nil
+		v := x >> 1
+		for _, u := range path {
+			if cs.lt.overlap(u, v) {
+				return nil
+			}
 		}
-		path = append(path, x>>1)
+		path = append(path, v)
 	}
 	slices.Reverse(path)
 	return path
+}
+
+// overlap reports whether nodes u and v share a candidate.
+func (lt *linkTable) overlap(u, v int32) bool {
+	if u == v {
+		return true
+	}
+	if lt.nodes[u].e != lt.nodes[v].e {
+		return false
+	}
+	for _, c := range lt.cells(u) {
+		if slices.Contains(lt.cells(v), c) {
+			return true
+		}
+	}
+	return false
 }
 
 // bothWeak returns the candidates weakly linked to both a and b, but
