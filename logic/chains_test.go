@@ -1,0 +1,206 @@
+package logic_test
+
+import (
+	"testing"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// lineOf returns the unit of kind k (sudoku.Row or sudoku.Column) that
+// holds the cell at row r, column c (1-based) of g.
+func lineOf(t *testing.T, g *sudoku.Geometry, k sudoku.UnitKind, r, c int) int {
+	t.Helper()
+	cell := g.Cell(r-1, c-1)
+	for u := range g.NumUnits() {
+		if g.UnitKind(u) == k && contains(g.Unit(u).Cells, cell) {
+			return u
+		}
+	}
+	t.Fatalf("no %v holds r%dc%d", k, r, c)
+	return -1
+}
+
+// TestChainRules checks each chain rule, called by itself, on textbook
+// positions on the classic board and on 6x6 boards (boxes of 2x3): the
+// shortest chain, its links in order, and exactly its removals.
+func TestChainRules(t *testing.T) {
+	six := mustGeometry(t, 2, 3)
+	cases := []struct {
+		name   string
+		g      *sudoku.Geometry
+		rule   logic.Technique
+		build  func(p *position)
+		remove string
+		links  int // links in the chain
+		text   string
+	}{
+		{
+			name: "X-chain 9x9", g: sudoku.Classic(), rule: logic.XChain,
+			build: func(p *position) {
+				p.keep(lineOf(t, p.g, sudoku.Row, 1, 1), 5, p.cell(1, 1), p.cell(1, 5))
+				p.keep(lineOf(t, p.g, sudoku.Row, 4, 1), 5, p.cell(4, 5), p.cell(4, 8))
+				p.keep(lineOf(t, p.g, sudoku.Row, 8, 1), 5, p.cell(8, 8), p.cell(8, 2))
+			},
+			remove: "r2c2:5 r3c2:5 r7c1:5 r9c1:5",
+			links:  5,
+			text:   "X-chain: if r1c1 is not 5, r1c5 is 5, so r4c5 is not 5, so r4c8 is 5, so r8c8 is not 5, so r8c2 is 5; so r1c1 is 5 or r8c2 is 5: remove 5 from r2c2, r3c2, r7c1 and r9c1.",
+		},
+		{
+			name: "X-chain 6x6", g: six, rule: logic.XChain,
+			build: func(p *position) {
+				p.keep(lineOf(t, p.g, sudoku.Row, 1, 1), 1, p.cell(1, 1), p.cell(1, 4))
+				p.keep(lineOf(t, p.g, sudoku.Row, 4, 1), 1, p.cell(4, 4), p.cell(4, 6))
+				p.keep(lineOf(t, p.g, sudoku.Row, 6, 1), 1, p.cell(6, 6), p.cell(6, 2))
+			},
+			remove: "r2c2:1 r5c1:1",
+			links:  5,
+			text:   "so r1c1 is 1 or r6c2 is 1",
+		},
+		{
+			name: "XY-chain 9x9", g: sudoku.Classic(), rule: logic.XYChain,
+			build: func(p *position) {
+				p.only(1, 1, 1, 2)
+				p.only(1, 5, 2, 3)
+				p.only(5, 5, 3, 4)
+				p.only(5, 9, 4, 1)
+			},
+			remove: "r1c9:1 r5c1:1",
+			links:  7,
+			text:   "XY-chain: if r1c1 is not 1, r1c1 is 2, so r1c5 is not 2, so r1c5 is 3, so r5c5 is not 3, so r5c5 is 4, so r5c9 is not 4, so r5c9 is 1; so r1c1 is 1 or r5c9 is 1: remove 1 from r1c9 and r5c1.",
+		},
+		{
+			name: "XY-chain 6x6", g: six, rule: logic.XYChain,
+			build: func(p *position) {
+				p.only(1, 1, 1, 2)
+				p.only(1, 4, 2, 3)
+				p.only(4, 4, 3, 4)
+				p.only(4, 6, 4, 1)
+			},
+			remove: "r1c6:1 r4c1:1",
+			links:  7,
+			text:   "so r1c1 is 1 or r4c6 is 1",
+		},
+		{
+			name: "remote pair 9x9", g: sudoku.Classic(), rule: logic.RemotePair,
+			build: func(p *position) {
+				p.only(1, 1, 1, 2)
+				p.only(1, 5, 1, 2)
+				p.only(5, 5, 1, 2)
+				p.only(5, 9, 1, 2)
+			},
+			remove: "r1c9:12 r5c1:12",
+			links:  7,
+			text:   "remote pair: r1c1, r1c5, r5c5 and r5c9 can each only be 1 or 2",
+		},
+		{
+			name: "remote pair 6x6", g: six, rule: logic.RemotePair,
+			build: func(p *position) {
+				p.only(1, 1, 3, 5)
+				p.only(1, 4, 3, 5)
+				p.only(4, 4, 3, 5)
+				p.only(4, 6, 3, 5)
+			},
+			remove: "r1c6:35 r4c1:35",
+			links:  7,
+			text:   "the ends r1c1 and r4c6 hold 3 and 5 between them",
+		},
+		{
+			name: "grouped AIC 9x9", g: sudoku.Classic(), rule: logic.AIC,
+			build: func(p *position) {
+				p.keep(lineOf(t, p.g, sudoku.Row, 1, 1), 5, p.cell(1, 1), p.cell(1, 7), p.cell(1, 8))
+				p.keep(lineOf(t, p.g, sudoku.Column, 1, 9), 5, p.cell(3, 9), p.cell(7, 9))
+			},
+			remove: "r7c1:5",
+			links:  3,
+			text:   "AIC: if r1c1 is not 5, 5 is in r1c7 or r1c8, so r3c9 is not 5, so r7c9 is 5; so r1c1 is 5 or r7c9 is 5: remove 5 from r7c1.",
+		},
+		{
+			name: "grouped AIC 6x6", g: six, rule: logic.AIC,
+			build: func(p *position) {
+				p.keep(lineOf(t, p.g, sudoku.Row, 1, 1), 2, p.cell(1, 1), p.cell(1, 5), p.cell(1, 6))
+				p.keep(lineOf(t, p.g, sudoku.Column, 1, 4), 2, p.cell(2, 4), p.cell(5, 4))
+			},
+			remove: "r5c1:2",
+			links:  3,
+			text:   "2 is in r1c5 or r1c6, so r2c4 is not 2",
+		},
+		{
+			name: "continuous nice loop 9x9", g: sudoku.Classic(), rule: logic.ContinuousNiceLoop,
+			build: func(p *position) {
+				p.keep(lineOf(t, p.g, sudoku.Row, 1, 1), 5, p.cell(1, 1), p.cell(1, 5))
+				p.keep(lineOf(t, p.g, sudoku.Row, 5, 1), 5, p.cell(5, 1), p.cell(5, 5))
+			},
+			remove: "r2c1:5 r2c5:5 r3c1:5 r3c5:5 r4c1:5 r4c5:5 r6c1:5 r6c5:5 r7c1:5 r7c5:5 r8c1:5 r8c5:5 r9c1:5 r9c5:5",
+			links:  4,
+			text:   "continuous nice loop: if r1c1 is not 5, r1c5 is 5, so r5c5 is not 5, so r5c1 is 5, so r1c1 is not 5, back where the loop began",
+		},
+		{
+			name: "continuous nice loop 6x6", g: six, rule: logic.ContinuousNiceLoop,
+			build: func(p *position) {
+				p.keep(lineOf(t, p.g, sudoku.Row, 1, 1), 4, p.cell(1, 1), p.cell(1, 5))
+				p.keep(lineOf(t, p.g, sudoku.Row, 5, 1), 4, p.cell(5, 1), p.cell(5, 5))
+			},
+			remove: "r2c1:4 r2c5:4 r3c1:4 r3c5:4 r4c1:4 r4c5:4 r6c1:4 r6c5:4",
+			links:  4,
+			text:   "so r5c1 is 4, so r1c1 is not 4, back where the loop began",
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newPosition(tc.g)
+			tc.build(p)
+			st, ok := tc.rule.Find(p.state(t))
+			if !ok {
+				t.Fatalf("%v finds nothing", tc.rule)
+			}
+			if st.Rule != tc.rule {
+				t.Errorf("rule %v, want %v", st.Rule, tc.rule)
+			}
+			if tc.remove != "" {
+				checkStep(t, tc.g, st, nil, removals(tc.g, tc.remove), tc.text)
+			} else {
+				t.Log(st.Text)
+			}
+			if len(st.Chains) != 1 || st.ChainLength() != tc.links {
+				t.Errorf("chain of %d links, want %d: %+v", st.ChainLength(), tc.links, st.Chains)
+			}
+			for i, l := range st.Chains[0] {
+				if want := i%2 == 0; l.Strong != want {
+					t.Errorf("link %d strong %v, want %v", i, l.Strong, want)
+				}
+				if i > 0 && !sameNode(l.From, st.Chains[0][i-1].To) {
+					t.Errorf("link %d starts at %v, the last ended at %v", i, l.From, st.Chains[0][i-1].To)
+				}
+			}
+		})
+	}
+}
+
+func sameNode(a, b logic.Node) bool {
+	if a.Digit != b.Digit || len(a.Cells) != len(b.Cells) {
+		return false
+	}
+	for i := range a.Cells {
+		if a.Cells[i] != b.Cells[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestChainsOnBrokenState: a state with a cell left without candidates
+// gives no chain.
+func TestChainsOnBrokenState(t *testing.T) {
+	p := newPosition(sudoku.Classic())
+	p.only(1, 1, 1, 2)
+	p.only(1, 5, 1, 2)
+	p.only(1, 9, 1, 2)
+	s, err := logic.NewStateFromMarks(sudoku.NewBoard(p.g), p.marks)
+	if err != nil {
+		return // refused up front: nothing to find
+	}
+	for _, tq := range chainTechniques {
+		tq.Find(s) // must not panic
+	}
+}
