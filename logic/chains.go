@@ -94,6 +94,9 @@ func (cs *chainSearch) from(start int32, limit int) (chainFound, bool) {
 				if cs.seen[y] == cs.stamp || w == start || (cs.allow != nil && !cs.allow(cs, start, w)) {
 					continue
 				}
+				if cs.loop && w < start {
+					continue // the loop through w was searched from its least node
+				}
 				cs.seen[y] = cs.stamp
 				cs.parent[y] = x
 				cs.next = append(cs.next, y)

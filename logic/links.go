@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 )
 
@@ -298,49 +299,28 @@ func (lt *linkTable) maskIn(g int32) uint64 {
 }
 
 // addGroupWeak adds the weak links of the groups: to each place of their
-// digit outside them that sees all their cells, and to each other group
-// of the digit all of whose cells see all of theirs.
+// digit in their two houses, and to the other groups of the digit in
+// those houses (each pair of groups shares at most one house). Cells that
+// see a group through other units keep no link to it: fewer links, still
+// sound.
 func (lt *linkTable) addGroupWeak() {
 	s, n := lt.s, lt.s.n
-	for g := int32(0); g < int32(len(lt.nodes)); g++ {
-		nd := lt.nodes[g]
-		if nd.kind != groupNode {
-			continue
-		}
-		gc := lt.cells(g)
-		bit := uint64(1) << nd.e
-		for _, p := range s.t.Peers[gc[0]] {
-			if s.value[p] != 0 || s.cand[p]&bit == 0 || !lt.seesAll(int32(p), gc) {
-				continue
+	for h, groups := range lt.groupsIn {
+		for i, g := range groups {
+			nd := lt.nodes[g]
+			bit := uint64(1) << nd.e
+			for _, p := range s.t.UnitCells[h] {
+				if s.value[p] != 0 || s.cand[p]&bit == 0 || slices.Contains(lt.cells(g), int32(p)) {
+					continue
+				}
+				v := lt.ofCand[p*n+int(nd.e)]
+				lt.edges = append(lt.edges, [2]int32{g, v}, [2]int32{v, g})
 			}
-			v := lt.ofCand[int(p)*n+int(nd.e)]
-			lt.edges = append(lt.edges, [2]int32{g, v}, [2]int32{v, g})
-		}
-		for g2 := g + 1; g2 < int32(len(lt.nodes)); g2++ {
-			if lt.nodes[g2].e != nd.e {
-				continue
-			}
-			all := true
-			for _, c := range lt.cells(g2) {
-				if !lt.seesAll(c, gc) {
-					all = false
-					break
+			for _, g2 := range groups[i+1:] {
+				if lt.nodes[g2].e == nd.e {
+					lt.edges = append(lt.edges, [2]int32{g, g2}, [2]int32{g2, g})
 				}
 			}
-			if all {
-				lt.edges = append(lt.edges, [2]int32{g, g2}, [2]int32{g2, g})
-			}
 		}
 	}
-}
-
-// seesAll reports whether cell c sees every cell of cells (and so is
-// none of them).
-func (lt *linkTable) seesAll(c int32, cells []int32) bool {
-	for _, x := range cells {
-		if !lt.s.sees(int(c), int(x)) {
-			return false
-		}
-	}
-	return true
 }
