@@ -28,6 +28,7 @@ type chainSearch struct {
 	parent       []int32 // per state, the state it was reached from
 	frontier     []int32
 	next         []int32
+	out, weak    []int32 // links of the node being followed, of a chain's end
 }
 
 // chainBudget is how many links one Find of a chain rule follows at most.
@@ -79,7 +80,7 @@ func (cs *chainSearch) from(start int32, limit int) (chainFound, bool) {
 	lt := cs.lt
 	cs.stamp++
 	cs.start = start
-	for _, w := range lt.weakOf(start) {
+	for _, w := range lt.weakInto(cs.out, start) {
 		cs.marked[w] = cs.stamp
 	}
 	cs.seen[2*start] = cs.stamp
@@ -98,7 +99,8 @@ func (cs *chainSearch) from(start int32, limit int) (chainFound, bool) {
 			u, truth := x>>1, x&1
 			out := lt.strongOf(u)
 			if truth == 1 {
-				out = lt.weakOf(u)
+				cs.out = lt.weakInto(cs.out, u)
+				out = cs.out
 			}
 			if cs.budget -= len(out); cs.budget < 0 {
 				return chainFound{}, false
@@ -199,7 +201,8 @@ func (lt *linkTable) overlap(u, v int32) bool {
 func (cs *chainSearch) bothWeak(a, b int32, skip []int32) []Removal {
 	lt := cs.lt
 	var rem []Removal
-	for _, x := range lt.weakOf(b) {
+	cs.weak = lt.weakInto(cs.weak, b)
+	for _, x := range cs.weak {
 		if lt.marked(cs, x, a) && lt.nodes[x].kind == candNode && !slices.Contains(skip, x) {
 			rem = addRemoval(rem, int(lt.pool[lt.nodes[x].at]), int(lt.nodes[x].e)+1)
 		}
@@ -213,7 +216,7 @@ func (lt *linkTable) marked(cs *chainSearch, x, a int32) bool {
 	if a == cs.start {
 		return cs.marked[x] == cs.stamp
 	}
-	return slices.Contains(lt.weakOf(a), x)
+	return lt.isWeak(x, a)
 }
 
 // loopElims returns what a continuous loop removes: in a loop each weak

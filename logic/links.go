@@ -54,7 +54,8 @@ type linkTable struct {
 	ofCand []int32 // [cell*n+e]: the node of candidate e of cell, or -1
 
 	strongOff, weakOff []int32 // per node, offsets into strong and weak; one more than nodes
-	strong, weak       []int32 // linked nodes
+	strong, weak       []int32 // linked nodes (weak: those of groups only, see weakInto)
+	cellWeak           bool    // weak links between the digits of a cell
 
 	groupsIn [][]int32 // per house, its group nodes
 	edges    [][2]int32
@@ -83,12 +84,49 @@ func (lt *linkTable) cells(v int32) []int32 {
 	return lt.pool[nd.at : nd.at+int32(nd.size)]
 }
 
-// strongOf and weakOf return the nodes linked to v.
+// strongOf returns the nodes strongly linked to v.
 func (lt *linkTable) strongOf(v int32) []int32 {
 	return lt.strong[lt.strongOff[v]:lt.strongOff[v+1]]
 }
 
-func (lt *linkTable) weakOf(v int32) []int32 { return lt.weak[lt.weakOff[v]:lt.weakOff[v+1]] }
+// weakInto returns buf[:0] with the nodes weakly linked to v appended:
+// for a candidate, the same digit in the cells it sees (and, with
+// cellWeak, the other digits of its cell), read from the state's peers
+// and candidates, since storing them would cost more than reading them;
+// then the stored links, those of the groups.
+func (lt *linkTable) weakInto(buf []int32, v int32) []int32 {
+	buf = buf[:0]
+	nd := lt.nodes[v]
+	if nd.kind == candNode {
+		s, n := lt.s, lt.s.n
+		c, e := int(lt.pool[nd.at]), int(nd.e)
+		bit := uint64(1) << uint(e)
+		for _, p := range s.t.Peers[c] {
+			if s.cand[p]&bit != 0 && s.value[p] == 0 {
+				buf = append(buf, lt.ofCand[int(p)*n+e])
+			}
+		}
+		if lt.cellWeak {
+			for m := s.cand[c] &^ bit; m != 0; m &= m - 1 {
+				buf = append(buf, lt.ofCand[c*n+bits.TrailingZeros64(m)])
+			}
+		}
+	}
+	return append(buf, lt.weak[lt.weakOff[v]:lt.weakOff[v+1]]...)
+}
+
+// isWeak reports whether nodes x and a are weakly linked.
+func (lt *linkTable) isWeak(x, a int32) bool {
+	nx, na := lt.nodes[x], lt.nodes[a]
+	if nx.kind == candNode && na.kind == candNode {
+		cx, ca := int(lt.pool[nx.at]), int(lt.pool[na.at])
+		if nx.e == na.e {
+			return lt.s.sees(cx, ca)
+		}
+		return lt.cellWeak && cx == ca
+	}
+	return slices.Contains(lt.weak[lt.weakOff[a]:lt.weakOff[a+1]], x)
+}
 
 func (lt *linkTable) addNode(kind nodeKind, e int, cells ...int32) int32 {
 	lt.nodes = append(lt.nodes, chainNode{kind: kind, e: uint8(e), size: uint16(len(cells)), at: int32(len(lt.pool))})
@@ -140,24 +178,10 @@ func (lt *linkTable) build(s *State, o linkOpts) {
 	}
 	lt.strongOff, lt.strong = lt.compress(lt.strongOff, lt.strong)
 
-	// Weak links.
+	// Weak links: those between candidates are read from the state when
+	// asked for (weakInto), the others stored.
+	lt.cellWeak = o.cellWeak
 	lt.edges = lt.edges[:0]
-	for v, nd := range lt.nodes {
-		if nd.kind != candNode {
-			break // the candidates come first
-		}
-		c, bit := int(lt.pool[nd.at]), uint64(1)<<nd.e
-		for _, p := range s.t.Peers[c] {
-			if s.value[p] == 0 && s.cand[p]&bit != 0 {
-				lt.edges = append(lt.edges, [2]int32{int32(v), lt.ofCand[int(p)*n+int(nd.e)]})
-			}
-		}
-		if o.cellWeak {
-			for m := s.cand[c] &^ bit; m != 0; m &= m - 1 {
-				lt.edges = append(lt.edges, [2]int32{int32(v), lt.ofCand[c*n+bits.TrailingZeros64(m)]})
-			}
-		}
-	}
 	if o.groups {
 		lt.addGroupWeak()
 	}
