@@ -32,7 +32,7 @@ type Rule interface {
 }
 
 // Technique names the rule of a step ([Step.Rule]): one of the built-in
-// rules, NakedSingle to BUGPlusOne, which find steps themselves; one of
+// rules, NakedSingle to AIC, which find steps themselves; one of
 // the last resorts of [Hint], [ContradictionRule] and [GuessRule]; or
 // [CustomRule], a rule of the caller's own. Techniques have text forms
 // ([ParseTechnique]) for JSON and flags.
@@ -44,9 +44,9 @@ type Rule interface {
 // columns of a board.
 type Technique uint8
 
-// The built-in techniques, in the order of Ladder(false), roughly from
-// the easiest for a player to the hardest, then the two that assume a
-// unique solution (Ladder(true) puts those among the others by rating).
+// The built-in techniques, roughly from the easiest for a player to the
+// hardest, then the two that assume a unique solution, then the chains
+// ([Ladder] orders them all by rating).
 // Each one's [Technique.Rating] is its difficulty on the scale of package
 // grade.
 const (
@@ -239,7 +239,7 @@ func (t Technique) MarshalText() ([]byte, error) { return techniqueNames.Marshal
 func (t *Technique) UnmarshalText(text []byte) error { return techniqueNames.Unmarshal(t, text) }
 
 // Rating returns the technique's difficulty on the scale of package
-// grade: 1.0 for a naked single up to 5.6 for BUG+1, and 9.0 for a
+// grade: 1.0 for a naked single up to 7.0 for an AIC, and 9.0 for a
 // [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
 // does not rate, and for a value that is no technique. The scale is
 // documented there.
