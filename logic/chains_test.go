@@ -251,3 +251,105 @@ func BenchmarkChains(b *testing.B) {
 	b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/1e3, "median-µs")
 	b.ReportMetric(100*float64(chains)/float64(i), "chain%")
 }
+
+// TestChainLinksHold walks the in-repository 9x9 and 16x16 puzzles and,
+// at every state, checks the chain of every
+// chain rule's step against the state: each strong link joins a cell's
+// two candidates or a digit's places in a house (every place in one of
+// its two nodes), each weak link the same digit in cells that see each
+// other or two digits of one cell, and the links alternate, strong
+// first. TestRulesSound checks the same steps against the solutions.
+func TestChainLinksHold(t *testing.T) {
+	var boards []*sudoku.Board
+	for _, set := range []string{"9x9-levels", "16x16/unique"} {
+		ps := reference.LocalBoards(t, set, 0)
+		step := max(1, len(ps)/sample(len(ps)))
+		for i := 0; i < len(ps); i += step {
+			boards = append(boards, ps[i])
+		}
+	}
+	checked := 0
+	for _, b := range boards {
+		s, err := logic.NewState(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s.Left() > 0 {
+			for _, tq := range chainTechniques {
+				st, ok := tq.Find(s)
+				if !ok {
+					continue
+				}
+				checked++
+				for i, l := range st.Chains[0] {
+					if l.Strong != (i%2 == 0) || (l.Strong && !strongHolds(s, l)) || (!l.Strong && !weakHolds(s, l)) {
+						t.Fatalf("%s: link %d (%+v) does not hold: %s", b.Line(), i, l, st.Text)
+					}
+				}
+			}
+			st, _, err := logic.Ladder(false).Next(s)
+			if err != nil {
+				break
+			}
+			if err := s.Apply(st); err != nil {
+				t.Fatalf("%s: %v", b.Line(), err)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Error("no chain met")
+	}
+	t.Logf("%d chains checked", checked)
+}
+
+// strongHolds reports whether l's nodes are not both false in s.
+func strongHolds(s *logic.State, l logic.Link) bool {
+	a, b := l.From, l.To
+	if len(a.Cells) == 1 && len(b.Cells) == 1 && a.Cells[0] == b.Cells[0] {
+		return s.Candidates(a.Cells[0]) == logic.Bit(a.Digit)|logic.Bit(b.Digit) && a.Digit != b.Digit
+	}
+	if a.Digit != b.Digit {
+		return false
+	}
+	g := s.Geometry()
+	for u := range g.NumUnits() {
+		cells := g.Unit(u).Cells
+		if len(cells) != g.Digits() {
+			continue
+		}
+		in, all := 0, true
+		for _, c := range cells {
+			inNode := contains(a.Cells, c) || contains(b.Cells, c)
+			if inNode {
+				in++
+			}
+			if !inNode && s.Value(c) == 0 && s.Candidates(c)&logic.Bit(a.Digit) != 0 {
+				all = false
+			}
+		}
+		if all && in == len(a.Cells)+len(b.Cells) {
+			return true
+		}
+	}
+	return false
+}
+
+// weakHolds reports whether l's nodes are not both true in s.
+func weakHolds(s *logic.State, l logic.Link) bool {
+	a, b := l.From, l.To
+	if len(a.Cells) == 1 && len(b.Cells) == 1 && a.Cells[0] == b.Cells[0] {
+		return a.Digit != b.Digit
+	}
+	if a.Digit != b.Digit {
+		return false
+	}
+	g := s.Geometry()
+	for _, x := range a.Cells {
+		for _, y := range b.Cells {
+			if x == y || !contains(g.Peers(x), y) {
+				return false
+			}
+		}
+	}
+	return true
+}
