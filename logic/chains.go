@@ -200,6 +200,15 @@ func (lt *linkTable) overlap(u, v int32) bool {
 // marked.
 func (cs *chainSearch) bothWeak(a, b int32, skip []int32) []Removal {
 	lt := cs.lt
+	na, nb := lt.nodes[a], lt.nodes[b]
+	if na.kind == candNode && nb.kind == candNode && na.e != nb.e {
+		// Two digits: only the other digit of either cell can go, and
+		// only when the cells see each other (or are one).
+		ca, cb := int(lt.pool[na.at]), int(lt.pool[nb.at])
+		if ca != cb && !lt.s.sees(ca, cb) {
+			return nil
+		}
+	}
 	var rem []Removal
 	cs.weak = lt.weakInto(cs.weak, b)
 	for _, x := range cs.weak {
