@@ -13,15 +13,21 @@ import (
 // A strong link joins two nodes that are not both false (a cell with two
 // candidates, a digit with two places in a house, or two places one of
 // them a group); a weak link joins two nodes that are not both true (the
-// same digit in cells that see each other, two digits of one cell). Each
-// node's links sit in one flat array, indexed by an offset per node
-// (compressed rows), so a breadth-first search walks plain int32 slices.
+// same digit in cells that see each other, two digits of one cell). The
+// strong links, and the weak links of groups, sit in flat arrays indexed
+// by an offset per node (compressed rows), so a breadth-first search
+// walks plain int32 slices; the weak links between candidates, by far the
+// most, are read from the state's peers when followed (weakInto).
 //
-// nodeKind says what a node stands for. A new kind (an almost locked set,
-// say, true when the set holds the digit) adds a value here, its nodes in
-// linkTable.build, and its links to the same edge lists; the search and
-// the texts read nodes only through their cells and digit, and a kind's
-// own wording in nodeWords.
+// nodeKind says what a node stands for. A new kind adds a value here, its
+// nodes in linkTable.build (after the candidates) and its links to the
+// stored edge lists; the search reads nodes only through their links, and
+// the steps and texts through their cells and digit (a kind's own wording
+// goes in nodeWords). An almost locked set (n cells holding n+1 digits)
+// gives a node per digit x of the set: its cells holding x, true when x
+// is in one of them, as a group is. Its weak links go to the x of every
+// cell seeing all of those cells, and a strong link joins every two
+// nodes of one set, since at most one of its digits is missing.
 type nodeKind uint8
 
 const (
