@@ -29,7 +29,7 @@ func ExamplePuzzle() {
 	// Output:
 	// simple 1.09 naked single
 	// medium 2.60 naked pair
-	// guessing 9.04 guess
+	// guessing 9.03 guess
 }
 
 // Levels read by name in any case, QQWing's names among them: its

@@ -17,6 +17,7 @@
 //	                        4.1 2-string kite       5.2 Jellyfish
 //	                        4.2 XY-Wing             5.4 hidden quad
 //	                                                5.6 BUG+1
+//	6.6 remote pair, X-chain, XY-chain   7.0 continuous nice loop, AIC
 //
 // and a guess ([logic.GuessRule]) rates 9.0. The score is the rating of
 // the hardest rule used, plus 0.01 for each further time that rule (or
@@ -29,8 +30,8 @@
 //	Easy      1.20-1.29  hidden singles too
 //	Medium    2.20-2.89  locked candidates, naked and hidden pairs
 //	Hard      3.20-3.89  X-Wing, naked and hidden triples, Swordfish
-//	Expert    4.00-5.69  single-digit chains, wings, colouring, quads,
-//	                     Jellyfish, uniqueness rules
+//	Expert    4.00-7.09  single-digit chains, wings, colouring, quads,
+//	                     Jellyfish, uniqueness rules, chains
 //	Guessing  9.00-9.09  the rules run out: it needs trial and error
 //
 // Levels have text forms for JSON and flags ([ParseLevel]), which read

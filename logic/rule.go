@@ -32,7 +32,7 @@ type Rule interface {
 }
 
 // Technique names the rule of a step ([Step.Rule]): one of the built-in
-// rules, NakedSingle to BUG4, which find steps themselves; one of
+// rules, NakedSingle to AIC, which find steps themselves; one of
 // the last resorts of [Hint], [ContradictionRule] and [GuessRule]; or
 // [CustomRule], a rule of the caller's own. Techniques have text forms
 // ([ParseTechnique]) for JSON and flags.
@@ -45,8 +45,8 @@ type Rule interface {
 type Technique uint8
 
 // The built-in techniques, roughly from the easiest for a player to the
-// hardest, with those that assume a unique solution among them
-// ([Technique.AssumesUnique]); Ladder orders them by rating.
+// hardest, the uniqueness types and exclusions, then the chains
+// ([Ladder] orders them all by rating).
 // Each one's [Technique.Rating] is its difficulty on the scale of package
 // grade.
 const (
@@ -150,6 +150,37 @@ const (
 	// both holding a digit x besides their extra digits; one of them takes
 	// its extra digit and the other x, so their third candidates go.
 	BUG4
+	// Chains: alternating strong and weak links between candidates (and
+	// groups of them), searched shortest first. [Step.Chains] holds the
+	// links in order, and [Step.ChainLength] their number, on which Sudoku
+	// Explainer's rating of a chain grows.
+
+	// RemotePair: four or more cells holding only the same two digits,
+	// each seeing the next: the digits alternate along them, so the two
+	// ends, an even number of cells apart, hold one each, and a cell
+	// seeing both holds neither.
+	RemotePair
+	// XChain: a chain on one digit alternating strong links (the digit's
+	// two places in a house) and weak ones (cells that see each other):
+	// one of its two ends holds the digit, so a cell seeing both does not.
+	XChain
+	// XYChain: a chain of cells with two candidates each, each seeing the
+	// next through a shared digit: the first cell's other digit or the
+	// last one's is true, so when both are x, a cell seeing both ends
+	// loses x.
+	XYChain
+	// ContinuousNiceLoop: a closed chain whose links alternate strong and
+	// weak all round, groups of cells in two houses as nodes too: each of
+	// its weak links then has exactly one true end, so whatever sees both
+	// ends of one goes.
+	ContinuousNiceLoop
+	// AIC (alternating inference chain, a discontinuous nice loop): a
+	// chain of candidates and groups (a digit's places in the cells two
+	// houses share), starting and ending with a strong link, whose links
+	// alternate: one of its two ends is true, so a candidate weakly linked
+	// to both (the same digit seeing both, or the other digit of two cells
+	// that see each other) is false.
+	AIC
 
 	// ContradictionRule is the first last resort of [Hint], where no rule
 	// finds a step: a candidate removed because placing it leads to a
@@ -206,6 +237,16 @@ var techniqueInfo = [numTechniques]struct {
 	AlignedTripleExclusion: {"aligned triple exclusion", 7.5},
 	BUG2:                   {"BUG type 2", 5.7},
 	BUG4:                   {"BUG type 4", 5.7},
+
+	// Chains: Sudoku Explainer's base ratings, to which it adds its length
+	// bonus: 6.6 for a forcing chain of one kind of link, 7.0 for one of
+	// both, 7.0 for a bidirectional cycle of both kinds (its
+	// ForcingChainHint and CycleHint).
+	RemotePair:         {"remote pair", 6.6},
+	XChain:             {"X-chain", 6.6},
+	XYChain:            {"XY-chain", 6.6},
+	ContinuousNiceLoop: {"continuous nice loop", 7.0},
+	AIC:                {"AIC", 7.0},
 
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
@@ -332,6 +373,18 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findBUG2(s)
 	case BUG4:
 		return findBUG4(s)
+
+	// Chains.
+	case RemotePair:
+		return findRemotePair(s)
+	case XChain:
+		return findXChain(s)
+	case XYChain:
+		return findXYChain(s)
+	case ContinuousNiceLoop:
+		return findNiceLoop(s)
+	case AIC:
+		return findAIC(s)
 	}
 	return Step{}, false
 }

@@ -14,7 +14,8 @@
 // and digits it rests on, what it places or removes) with a one-sentence
 // explanation that writes digits in the board's alphabet ("G" on a
 // 16x16 board), from one template per technique. The built-in rules are the [Technique] constants, from
-// naked singles to X-Wings, wings, simple colouring and, for puzzles
+// naked singles to X-Wings, wings, simple colouring, chains (X-chains,
+// XY-chains, nice loops and AICs with grouped nodes) and, for puzzles
 // known to have one solution, unique rectangles and BUG+1; [Ladder] lists
 // them easiest first. Every step says which rule found it
 // ([Step.Rule], a Technique): a built-in one, a last resort of a hint

@@ -138,6 +138,29 @@ var texts = [numTechniques]text{
 		look: "Look for a BUG type 4 in {area}: the two open cells with more than two candidates.",
 		step: "BUG type 4: every open cell but {c1} and {c2} has two candidates, and without {e1} in {c1} and {e2} in {c2} every digit would have two places in each house, a pattern with no solution or two; so one of them holds its extra digit and the other {x}, which has no other place in {house}: {removals}.",
 	},
+
+	// Chains.
+	RemotePair: {
+		look: "Look for a remote pair from {area}: a chain of cells that each hold only the same two digits.",
+		step: "remote pair: {cells} can each only be {either}, and each sees the next, so the two digits alternate along them: {chain}; so the ends {a} and {b} hold {digits} between them, and cells that see both hold neither: {removals}.",
+	},
+	XChain: {
+		look: "Look for an X-chain from {area}: one digit's strong links (houses where it has two places) joined by cells that see each other.",
+		step: "X-chain: {chain}; so {ends}: {removals}.",
+	},
+	XYChain: {
+		look: "Look for an XY-chain from {area}: cells with two candidates, each seeing the next through a shared digit.",
+		step: "XY-chain: {chain}; so {ends}: {removals}.",
+	},
+	ContinuousNiceLoop: {
+		look: "Look for a continuous nice loop through {area}: a closed chain whose links alternate strong and weak all the way round.",
+		step: "continuous nice loop: {chain}, so {start}, back where the loop began; it holds whichever way it starts, so each weak link in it has one true end: {removals}.",
+	},
+	AIC: {
+		look: "Look for an alternating inference chain from {area}: strong and weak links in turn, through cells and houses.",
+		step: "AIC: {chain}; so {ends}: {removals}.",
+	},
+
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",

@@ -45,9 +45,23 @@ func techniqueSteps(t *testing.T) ([]logic.Step, []*sudoku.Board) {
 	// The uniqueness types and aligned exclusion.
 	more, moreBoards := uniqueFamilySteps(t)
 	steps, boards = append(steps, more...), append(boards, moreBoards...)
+	// A chain of each kind, the first each chain rule finds on the walks
+	// of the in-repository 9x9 puzzles.
+	var puzzles []*sudoku.Board
+	for _, set := range []string{"9x9-levels", "9x9-techniques", "9x9-minimal"} {
+		puzzles = append(puzzles, reference.LocalBoards(t, set, 0)...)
+	}
+	chainSteps := chainWalk(t, puzzles)
+	for _, tq := range chainTechniques {
+		st, ok := chainSteps[tq]
+		if !ok {
+			t.Fatalf("no %v on the walks", tq)
+		}
+		steps, boards = append(steps, st), append(boards, sudoku.NewBoard(sudoku.Classic()))
+	}
 
 	// The contradiction of ExampleHint_lastResort.
-	b = parse(t, "2....76...7..19.4.......1..53.1...96...58..73.........1..7.....7.6.4...2....3...4")
+	b = parse(t, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
 	res, err := logic.Deduce(context.Background(), b, logic.Ladder(true)...)
 	if err != nil {
 		t.Fatal(err)
@@ -70,6 +84,45 @@ func techniqueSteps(t *testing.T) ([]logic.Step, []*sudoku.Board) {
 		t.Fatalf("%v, %v: want a guess", st.Rule, err)
 	}
 	return append(steps, st), append(boards, b)
+}
+
+// chainTechniques are the chain rules.
+var chainTechniques = []logic.Technique{logic.RemotePair, logic.XChain, logic.XYChain, logic.ContinuousNiceLoop, logic.AIC}
+
+// chainWalk walks puzzles with the ladder, easiest step first, and
+// returns the first step each chain rule finds where no simpler rule
+// finds one (a remote pair wherever it is).
+func chainWalk(t *testing.T, puzzles []*sudoku.Board) map[logic.Technique]logic.Step {
+	t.Helper()
+	out := map[logic.Technique]logic.Step{}
+	for _, p := range puzzles {
+		s, err := logic.NewState(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s.Left() > 0 && len(out) < len(chainTechniques) {
+			st, _, err := logic.Ladder(true).Next(s)
+			if err != nil {
+				break
+			}
+			// Where only the chains see something; a remote pair, rare
+			// there, anywhere.
+			chains := st.Rule.Rating() >= logic.RemotePair.Rating()
+			for _, tq := range chainTechniques {
+				if _, ok := out[tq]; !ok && (chains || tq == logic.RemotePair) {
+					{
+						if st, ok := tq.Find(s); ok {
+							out[tq] = st
+						}
+					}
+				}
+			}
+			if err := s.Apply(st); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
 }
 
 // TestTechniqueTexts prints one step of every technique, its three

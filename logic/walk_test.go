@@ -125,7 +125,11 @@ func TestHintsNeverStall(t *testing.T) {
 		}
 	}
 	t.Logf("last-resort steps by set: %v", lastResort)
-	if lastResort["9x9-levels contradiction"]+lastResort["9x9-levels guess"] == 0 {
+	total := 0
+	for _, n := range lastResort {
+		total += n
+	}
+	if total == 0 {
 		t.Error("no last-resort step on the puzzles that need a guess")
 	}
 }
