@@ -29,7 +29,7 @@ func techniqueSteps(t *testing.T) ([]logic.Step, []*sudoku.Board) {
 	for _, tc := range rulePositions() {
 		p := newPosition(sudoku.Classic())
 		tc.build(p)
-		st, _, err := logic.Ladder(true).Next(p.state(t))
+		st, _, err := tc.ladder().Next(p.state(t))
 		if err != nil {
 			t.Fatalf("%v: %v", tc.rule, err)
 		}
