@@ -53,14 +53,15 @@ func findEmptyRectangle(s *State) (Step, bool) {
 func erCross(s *State, b int, places []int, r, c int) bool {
 	cross := false
 	for _, x := range s.t.UnitCells[b] {
-		cross = cross || slices.Contains(s.t.UnitCells[r], x) && slices.Contains(s.t.UnitCells[c], x)
+		hs := s.t.CellHouses[x]
+		cross = cross || slices.Contains(hs, r) && slices.Contains(hs, c)
 	}
 	if !cross {
 		return false
 	}
 	inR, inC := false, false
 	for _, x := range places {
-		xr, xc := slices.Contains(s.t.UnitCells[r], x), slices.Contains(s.t.UnitCells[c], x)
+		xr, xc := slices.Contains(s.t.CellHouses[x], r), slices.Contains(s.t.CellHouses[x], c)
 		switch {
 		case !xr && !xc:
 			return false
@@ -79,19 +80,18 @@ func erCross(s *State, b int, places []int, r, c int) bool {
 // that see the other end q lose the digit.
 func erStep(s *State, e, b, r, c int, places []int, links [][3]int) (Step, bool) {
 	bit := uint64(1) << uint(e)
-	box := s.t.UnitCells[b]
 	for _, l := range links {
 		if s.g.UnitKind(l[0]) == boxKind || l[0] == r || l[0] == c {
 			continue
 		}
 		for _, o := range [2][2]int{{1, 2}, {2, 1}} {
 			p, q := l[o[0]], l[o[1]]
-			if slices.Contains(box, p) || !slices.Contains(s.t.UnitCells[r], p) {
+			if slices.Contains(s.t.CellHouses[p], b) || !slices.Contains(s.t.CellHouses[p], r) {
 				continue
 			}
 			var rem []Removal
 			for _, z := range s.t.UnitCells[c] {
-				if z == q || z == p || s.value[z] != 0 || s.cand[z]&bit == 0 || slices.Contains(box, z) || !s.sees(z, q) {
+				if z == q || z == p || s.value[z] != 0 || s.cand[z]&bit == 0 || slices.Contains(s.t.CellHouses[z], b) || !s.sees(z, q) {
 					continue
 				}
 				rem = append(rem, Removal{Cell: z, Digits: []int{e + 1}})
@@ -101,7 +101,7 @@ func erStep(s *State, e, b, r, c int, places []int, links [][3]int) (Step, bool)
 			}
 			var inR, inC []int // the box's places in r, and the rest (in c)
 			for _, x := range places {
-				if slices.Contains(s.t.UnitCells[r], x) {
+				if slices.Contains(s.t.CellHouses[x], r) {
 					inR = append(inR, x)
 				} else {
 					inC = append(inC, x)

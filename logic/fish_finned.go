@@ -24,35 +24,48 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 	rule := [...]Technique{2: FinnedXWing, 3: FinnedSwordfish, 4: FinnedJellyfish}[k]
 	var bases []int
 	var out, in []uint64 // per base: covers of its places outside and inside the fin house
+	var bare []bool      // per base: a place in the fin house in no cover
 	var idx [4]int
 	var st Step
 	// The fins in a box first, as players look for them, then in any
 	// other house.
 	boxFirst := true
+	inF := make([]bool, len(s.cand)) // the cells of the fin house
+	var all []int                    // the open base houses
 	finder := func(base, cover *family, e int) bool {
 		bit := uint64(1) << uint(e)
+		all = all[:0]
+		for _, h := range base.houses {
+			if s.placed[h]&bit == 0 && s.count[h*s.n+e] > 0 {
+				all = append(all, h)
+			}
+		}
 		for _, f := range s.t.Houses {
-			if s.placed[f]&bit != 0 || (s.g.UnitKind(f) == boxKind) != boxFirst {
+			if s.placed[f]&bit != 0 || s.count[f*s.n+e] == 0 || (s.g.UnitKind(f) == boxKind) != boxFirst {
 				continue
 			}
-			bases, out, in = bases[:0], out[:0], in[:0]
+			for _, c := range s.t.UnitCells[f] {
+				inF[c] = true
+			}
+			bases, out, in, bare = bases[:0], out[:0], in[:0], bare[:0]
 			finned := false // some base has a place in f
-			for _, h := range base.houses {
-				if h == f || s.placed[h]&bit != 0 || s.count[h*s.n+e] == 0 {
+			for _, h := range all {
+				if h == f {
 					continue
 				}
 				var o, i uint64
-				usable := true
+				b, usable := false, true // b: a place in f in no cover
 				for _, c := range s.t.UnitCells[h] {
 					if s.cand[c]&bit == 0 {
 						continue
 					}
-					ci, inF := cover.at[c], slices.Contains(s.t.UnitCells[f], c)
-					switch {
-					case inF:
+					switch ci := cover.at[c]; {
+					case inF[c]:
 						finned = true
 						if ci >= 0 {
 							i |= 1 << uint(ci)
+						} else {
+							b = true
 						}
 					case ci >= 0:
 						o |= 1 << uint(ci)
@@ -61,17 +74,28 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 					}
 				}
 				if usable && o|i != 0 && bits.OnesCount64(o) <= k {
-					bases, out, in = append(bases, h), append(out, o), append(in, i)
+					bases, out, in, bare = append(bases, h), append(out, o), append(in, i), append(bare, b)
 				}
+			}
+			for _, c := range s.t.UnitCells[f] {
+				inF[c] = false
 			}
 			if !finned || len(bases) < k {
 				continue
 			}
-			var rec func(start, depth int, must, may uint64) bool
-			rec = func(start, depth int, must, may uint64) bool {
+			var rec func(start, depth int, must, may uint64, loose bool) bool
+			rec = func(start, depth int, must, may uint64, loose bool) bool {
 				if depth == k {
+					// The covers are must and need of the rest; the places
+					// in f outside them are the fins, so a choice of all
+					// the rest leaves fins only where a place in f has no
+					// cover.
+					rest := may &^ must
 					need := k - bits.OnesCount64(must)
-					return choose(may&^must, need, func(sub uint64) bool {
+					if need == bits.OnesCount64(rest) && !loose {
+						return false
+					}
+					return choose(rest, need, func(sub uint64) bool {
 						chosen := make([]int, k)
 						for i, j := range idx[:k] {
 							chosen[i] = bases[j]
@@ -84,14 +108,14 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 				for i := start; i <= len(bases)-(k-depth); i++ {
 					if m := must | out[i]; bits.OnesCount64(m) <= k {
 						idx[depth] = i
-						if rec(i+1, depth+1, m, may|in[i]) {
+						if rec(i+1, depth+1, m, may|in[i], loose || bare[i]) {
 							return true
 						}
 					}
 				}
 				return false
 			}
-			if rec(0, 0, 0, 0) {
+			if rec(0, 0, 0, 0, false) {
 				return true
 			}
 		}
