@@ -17,29 +17,40 @@ func findEmptyRectangle(s *State) (Step, bool) {
 			if s.g.UnitKind(b) != boxKind || s.placed[b]&bit != 0 || s.count[b*s.n+e] < 3 {
 				continue
 			}
-			places, lines = places[:0], lines[:0]
+			places = places[:0]
 			for _, x := range s.t.UnitCells[b] {
-				if s.cand[x]&bit == 0 {
+				if s.cand[x]&bit != 0 {
+					places = append(places, x)
+				}
+			}
+			// One of the two houses holds the first place; the other,
+			// the first place outside that one.
+			lines = lines[:0]
+			for _, l := range s.t.CellHouses[places[0]] {
+				if s.g.UnitKind(l) == boxKind {
 					continue
 				}
-				places = append(places, x)
-				for _, h := range s.t.CellHouses[x] {
-					if s.g.UnitKind(h) != boxKind && !slices.Contains(lines, h) {
-						lines = append(lines, h)
+				for _, y := range places {
+					if !slices.Contains(s.t.CellHouses[y], l) {
+						for _, m := range s.t.CellHouses[y] {
+							if s.g.UnitKind(m) != boxKind {
+								lines = append(lines, l, m, m, l)
+							}
+						}
+						break
 					}
 				}
 			}
-			for _, r := range lines {
-				for _, c := range lines {
-					if r == c || !erCross(s, b, places, r, c) {
-						continue
-					}
-					if !linksDone {
-						links, linksDone = s.strongLinks(e), true
-					}
-					if st, ok := erStep(s, e, b, r, c, places, links); ok {
-						return st, true
-					}
+			for i := 0; i < len(lines); i += 2 {
+				r, c := lines[i], lines[i+1]
+				if r == c || !erCross(s, b, places, r, c) {
+					continue
+				}
+				if !linksDone {
+					links, linksDone = s.strongLinks(e), true
+				}
+				if st, ok := erStep(s, e, b, r, c, places, links); ok {
+					return st, true
 				}
 			}
 		}

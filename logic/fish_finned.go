@@ -30,15 +30,24 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 	// The fins in a box first, as players look for them, then in any
 	// other house.
 	boxFirst := true
+	maxShared := 1 // the most cells two houses share
+	for _, o := range tablesOf(s.g).overlaps {
+		maxShared = max(maxShared, len(o.shared))
+	}
 	inF := make([]bool, len(s.cand)) // the cells of the fin house
 	var all []int                    // the open base houses
 	finder := func(base, cover *family, e int) bool {
 		bit := uint64(1) << uint(e)
+		// A base has at most k places outside the fin house, which
+		// shares at most maxShared cells with it.
 		all = all[:0]
 		for _, h := range base.houses {
-			if s.placed[h]&bit == 0 && s.count[h*s.n+e] > 0 {
+			if n := int(s.count[h*s.n+e]); s.placed[h]&bit == 0 && n > 0 && n <= k+maxShared {
 				all = append(all, h)
 			}
+		}
+		if len(all) < k {
+			return false
 		}
 		for _, f := range s.t.Houses {
 			if s.placed[f]&bit != 0 || s.count[f*s.n+e] == 0 || (s.g.UnitKind(f) == boxKind) != boxFirst {
