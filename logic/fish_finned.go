@@ -141,7 +141,10 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 // choose calls fn with every subset of k bits of set, until fn returns
 // true; it reports whether fn did.
 func choose(set uint64, k int, fn func(sub uint64) bool) bool {
-	if k == 0 {
+	switch {
+	case k < 0:
+		return false
+	case k == 0:
 		return fn(0)
 	}
 	for rest := set; bits.OnesCount64(rest) >= k; {
