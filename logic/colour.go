@@ -9,27 +9,8 @@ import "slices"
 func findColouring(s *State) (Step, bool) {
 	colour := make([]int8, len(s.cand)) // 0 none, 1 or 2
 	for e := range s.n {
-		links := s.strongLinks(e)
-		if len(links) < 2 {
-			continue
-		}
-		adj := map[int][]int{}
-		for _, l := range links {
-			adj[l[1]] = append(adj[l[1]], l[2])
-			adj[l[2]] = append(adj[l[2]], l[1])
-		}
-		clear(colour)
-		starts := make([]int, 0, len(adj))
-		for c := range adj {
-			starts = append(starts, c)
-		}
-		slices.Sort(starts)
-		for _, start := range starts {
-			if colour[start] != 0 {
-				continue
-			}
-			chain, ok := colourChain(adj, colour, start)
-			if !ok || len(chain) < 3 {
+		for _, chain := range s.colourClusters(e, colour) {
+			if len(chain) < 3 {
 				continue
 			}
 			if st, found := colourStep(s, e, chain, colour); found {
@@ -38,6 +19,39 @@ func findColouring(s *State) (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// colourClusters colours the chains of strong links on digit index e in
+// two (colour, one entry per cell, is cleared first) and returns them,
+// each its cells in increasing order, in the order of their first cells.
+// A chain whose colouring breaks (the state has no completion) is left
+// out.
+func (s *State) colourClusters(e int, colour []int8) [][]int {
+	links := s.strongLinks(e)
+	if len(links) == 0 {
+		return nil
+	}
+	adj := map[int][]int{}
+	for _, l := range links {
+		adj[l[1]] = append(adj[l[1]], l[2])
+		adj[l[2]] = append(adj[l[2]], l[1])
+	}
+	clear(colour)
+	starts := make([]int, 0, len(adj))
+	for c := range adj {
+		starts = append(starts, c)
+	}
+	slices.Sort(starts)
+	var out [][]int
+	for _, start := range starts {
+		if colour[start] != 0 {
+			continue
+		}
+		if chain, ok := colourChain(adj, colour, start); ok {
+			out = append(out, chain)
+		}
+	}
+	return out
 }
 
 // colourChain colours the component of start (breadth first) and returns
@@ -99,7 +113,7 @@ func colourStep(s *State, e int, chain []int, colour []int8) (Step, bool) {
 	trap := -1
 	var seen [3]int
 	for c, m := range s.cand {
-		if s.value[c] != 0 || m&bit == 0 || colour[c] != 0 {
+		if _, in := slices.BinarySearch(chain, c); s.value[c] != 0 || m&bit == 0 || in {
 			continue
 		}
 		var saw [3]int

@@ -7,6 +7,7 @@ import (
 	"iter"
 
 	"github.com/cubedoku/cubedoku/internal/contract"
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // Rule finds deductions in a candidate state. Find returns the first
@@ -109,6 +110,51 @@ const (
 	// cell takes the digit that breaks that pattern.
 	BUGPlusOne
 
+	// Single-digit patterns: turbot fish, empty rectangle, finned and
+	// sashimi fish, multi-colours. Their ratings: turbot fish and empty
+	// rectangle as the Sudoku Explainer fork that rates turbot fish rates
+	// them (with skyscraper 4.0 and 2-string kite 4.1). SE has no finned
+	// fish nor multi-colours: HoDoKu scores finned X-Wing like a
+	// skyscraper and sashimi X-Wing like a 2-string kite, finned
+	// Swordfish and multi-colours above XYZ-Wing, and finned Jellyfish
+	// well above Jellyfish; the ratings keep that order on SE's scale,
+	// each above the simpler patterns it contains.
+
+	// TurbotFish: two strong links on a digit, at least one of them in a
+	// box, with one end of each seeing the other: one far end holds the
+	// digit, so cells seeing both far ends lose it. The shapes without a
+	// box are [Skyscraper] (two houses of one kind) and [TwoStringKite]
+	// (two kinds); a box with two places joined to a row or column is the
+	// empty rectangle of two cells, found here.
+	TurbotFish
+	// EmptyRectangle: a box whose three or more places for a digit all lie
+	// in two crossing houses R and C (a row and a column on a classic
+	// board), some in each outside the other, and a strong link p = q on
+	// the digit in a third house (no box), p in R outside the box: if q is
+	// false, p is true, R's part of the box is false and the box's digit is
+	// in C, so a cell of C outside the box that sees q loses the digit.
+	// Boards without boxes have none.
+	EmptyRectangle
+	// FinnedXWing is an [XWing] with fins: extra places of the digit in
+	// the base houses, all in one house. If no fin holds the digit the
+	// X-Wing stands, and if one does the cells seeing every fin lose it,
+	// so a cover cell seeing every fin loses the digit. It is sashimi when
+	// a base house has only one place in the covers. Any two families of
+	// disjoint houses serve as bases and covers, as for XWing.
+	FinnedXWing
+	// FinnedSwordfish is [FinnedXWing] with three base and three cover
+	// houses.
+	FinnedSwordfish
+	// FinnedJellyfish is [FinnedXWing] with four base and four cover
+	// houses.
+	FinnedJellyfish
+	// MultiColouring: two clusters of strong links on a digit, each
+	// coloured in two as in [SimpleColouring], joined by a cell of one
+	// seeing a cell of the other. Those two colours cannot both be true,
+	// so one of the two opposite colours is, and a cell seeing both of
+	// those loses the digit (trap); a colour with cells seeing both
+	// colours of the other cluster is false (wrap).
+	MultiColouring
 	// Uniqueness types and aligned exclusion.
 
 	// UniqueRectangle2 (unique rectangle type 2) assumes the puzzle has
@@ -229,6 +275,13 @@ var techniqueInfo = [numTechniques]struct {
 	HiddenQuad:       {"hidden quad", 5.4},
 	UniqueRectangle:  {"unique rectangle", 4.6},
 	BUGPlusOne:       {"BUG+1", 5.6},
+	// Single-digit patterns (see the comment on their constants).
+	TurbotFish:      {"turbot fish", 4.2},
+	EmptyRectangle:  {"empty rectangle", 4.2},
+	FinnedXWing:     {"finned X-Wing", 4.3},
+	FinnedSwordfish: {"finned Swordfish", 4.8},
+	FinnedJellyfish: {"finned Jellyfish", 5.4},
+	MultiColouring:  {"multi-colouring", 4.8},
 	// Uniqueness types and aligned exclusion: Sudoku Explainer's ratings.
 	UniqueRectangle2:       {"unique rectangle type 2", 4.5},
 	UniqueRectangle3:       {"unique rectangle type 3", 4.6},
@@ -358,6 +411,19 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findUniqueRectangle(s)
 	case BUGPlusOne:
 		return findBUG(s)
+	// Single-digit patterns.
+	case TurbotFish:
+		return findLinkPair(s, TurbotFish, func(k1, k2 sudoku.UnitKind) bool { return k1 == boxKind || k2 == boxKind })
+	case EmptyRectangle:
+		return findEmptyRectangle(s)
+	case FinnedXWing:
+		return findFinnedFish(s, 2)
+	case FinnedSwordfish:
+		return findFinnedFish(s, 3)
+	case FinnedJellyfish:
+		return findFinnedFish(s, 4)
+	case MultiColouring:
+		return findMultiColouring(s)
 	// Uniqueness types and aligned exclusion.
 	case UniqueRectangle2:
 		return findUniqueRectangle2(s)

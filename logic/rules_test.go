@@ -96,6 +96,29 @@ type rulePosition struct {
 	place  []logic.Placement
 	remove string
 	text   string // a part the explanation must hold
+	// without are rules left out of the ladder for this position: the
+	// sparse marks of a hand-made position also hold easier patterns
+	// that a full puzzle would not.
+	without []logic.Technique
+}
+
+// ladder returns Ladder(true) without the rules of tc.without.
+func (tc rulePosition) ladder() logic.Rules {
+	var rs logic.Rules
+	for _, r := range logic.Ladder(true) {
+		if !contains(techniqueInts(tc.without), int(r.(logic.Technique))) {
+			rs = append(rs, r)
+		}
+	}
+	return rs
+}
+
+func techniqueInts(ts []logic.Technique) []int {
+	out := make([]int, len(ts))
+	for i, t := range ts {
+		out[i] = int(t)
+	}
+	return out
 }
 
 // rulePositions returns a position for every built-in rule but BUG+1
@@ -283,7 +306,8 @@ func rulePositions() []rulePosition {
 			},
 			remove: "r2c1:5 r4c1:5 r6c1:5 r8c1:5 r9c1:5 r2c2:5 r4c2:5 r6c2:5 r8c2:5 r9c2:5 " +
 				"r2c4:5 r4c4:5 r6c4:5 r8c4:5 r9c4:5 r2c7:5 r4c7:5 r6c7:5 r8c7:5 r9c7:5",
-			text: "Jellyfish on 5: in row 1, row 3, row 5 and row 7, 5 fits only in column 1, column 2, column 4 and column 7",
+			text:    "Jellyfish on 5: in row 1, row 3, row 5 and row 7, 5 fits only in column 1, column 2, column 4 and column 7",
+			without: []logic.Technique{logic.EmptyRectangle, logic.FinnedXWing, logic.FinnedSwordfish},
 		},
 		{
 			rule: logic.HiddenQuad,
@@ -294,6 +318,69 @@ func rulePositions() []rulePosition {
 			},
 			remove: "r1c1:56789 r1c3:56789 r1c5:56789 r1c7:56789",
 			text:   "hidden quad: in row 1, 1, 2, 3 and 4 fit only in r1c1, r1c3, r1c5 and r1c7",
+		},
+		// Single-digit patterns.
+		{
+			rule: logic.TurbotFish,
+			build: func(p *position) {
+				p.keep(box(1), 5, p.cell(2, 2), p.cell(3, 3))
+				p.keep(row(7), 5, p.cell(7, 2), p.cell(7, 8))
+			},
+			remove: "r3c8:5",
+			text:   "turbot fish on 5: 5 goes in r7c2 or r7c8 in row 7, and in r2c2 or r3c3 in box 1; r7c2 and r2c2 see each other",
+		},
+		{
+			rule: logic.EmptyRectangle,
+			build: func(p *position) {
+				p.keep(box(1), 5, p.cell(1, 2), p.cell(3, 2), p.cell(2, 1), p.cell(2, 3))
+				p.keep(col(8), 5, p.cell(2, 8), p.cell(7, 8))
+			},
+			remove: "r7c2:5",
+			text:   "empty rectangle on 5: in box 1, 5 goes in r2c1 and r2c3 (in row 2) or in r1c2 and r3c2 (in column 2)",
+		},
+		{
+			rule: logic.FinnedXWing,
+			build: func(p *position) {
+				p.keep(row(2), 5, p.cell(2, 3), p.cell(2, 8))
+				p.keep(row(7), 5, p.cell(7, 3), p.cell(7, 8), p.cell(7, 9))
+			},
+			remove: "r8c8:5 r9c8:5",
+			text:   "finned X-Wing on 5: in row 2 and row 7, 5 fits only in column 3 and column 8 but for the fin r7c9 in box 9",
+		},
+		{
+			rule: logic.FinnedSwordfish,
+			build: func(p *position) {
+				p.keep(row(3), 5, p.cell(3, 2), p.cell(3, 8))
+				p.keep(row(4), 5, p.cell(4, 2), p.cell(4, 5), p.cell(4, 7))
+				p.keep(row(8), 5, p.cell(8, 5), p.cell(8, 8))
+			},
+			remove: "r5c8:5 r6c8:5",
+			text:   "finned Swordfish on 5: in row 3, row 4 and row 8, 5 fits only in column 2, column 5 and column 8 but for the fin r4c7 in box 6",
+		},
+		{
+			rule: logic.FinnedJellyfish,
+			build: func(p *position) {
+				// The Jellyfish of the plain one above, with a fin in row 3.
+				p.keep(row(1), 5, p.cell(1, 1), p.cell(1, 4))
+				p.keep(row(3), 5, p.cell(3, 4), p.cell(3, 7), p.cell(3, 9))
+				p.keep(row(5), 5, p.cell(5, 7), p.cell(5, 2))
+				p.keep(row(7), 5, p.cell(7, 1), p.cell(7, 2), p.cell(7, 4))
+			},
+			remove:  "r2c7:5",
+			text:    "finned Jellyfish on 5: in row 1, row 3, row 5 and row 7, 5 fits only in column 1, column 2, column 4 and column 7 but for the fin r3c9 in box 3",
+			without: []logic.Technique{logic.EmptyRectangle, logic.TurbotFish, logic.FinnedXWing, logic.FinnedSwordfish, logic.MultiColouring},
+		},
+		{
+			rule: logic.MultiColouring,
+			build: func(p *position) {
+				// Two chains: r3c4 = r4c4, and r8c3 = r8c8 = r5c8 = r5c6.
+				p.keep(col(4), 5, p.cell(3, 4), p.cell(4, 4))
+				p.keep(row(8), 5, p.cell(8, 3), p.cell(8, 8))
+				p.keep(col(8), 5, p.cell(8, 8), p.cell(5, 8))
+				p.keep(row(5), 5, p.cell(5, 8), p.cell(5, 6))
+			},
+			remove: "r3c3:5",
+			text:   "r4c4 and r5c6 see each other",
 		},
 	}
 }
@@ -307,11 +394,11 @@ func TestEachRule(t *testing.T) {
 			p := newPosition(g)
 			tc.build(p)
 			s := p.state(t)
-			st, i, err := logic.Ladder(true).Next(s)
+			st, i, err := tc.ladder().Next(s)
 			if err != nil {
 				t.Fatalf("no rule finds a step: %v", err)
 			}
-			if got := logic.Ladder(true)[i]; got != tc.rule {
+			if got := tc.ladder()[i]; got != tc.rule {
 				t.Fatalf("first rule is %v (%s), want %v", got, st.Text, tc.rule)
 			}
 			checkStep(t, g, st, tc.place, removals(g, tc.remove), tc.text)

@@ -142,95 +142,103 @@ func findHidden(s *State, k int) (Step, bool) {
 // the rest of the cover houses.
 func findFish(s *State, k int) (Step, bool) {
 	rule := [...]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}[k]
-	t := tablesOf(s.g)
 	var bases []int
 	var masks []uint64
+	var st Step
+	found := forFishFamilies(s, func(base, cover *family, e int) bool {
+		bit := uint64(1) << uint(e)
+		bases, masks = bases[:0], masks[:0]
+		for _, h := range base.houses {
+			if n := int(s.count[h*s.n+e]); s.placed[h]&bit != 0 || n < 2 || n > k {
+				continue
+			}
+			if where, outside := s.coverPlaces(h, bit, cover); outside == 0 {
+				bases = append(bases, h)
+				masks = append(masks, where)
+			}
+		}
+		if len(bases) < k {
+			return false
+		}
+		return subsets(masks, k, func(idx []int, union uint64) bool {
+			chosen := make([]int, k)
+			for i, j := range idx {
+				chosen[i] = bases[j]
+			}
+			var covers, rem []int
+			var pattern []int
+			var removals []Removal
+			for w := union; w != 0; w &= w - 1 {
+				h := cover.houses[bits.TrailingZeros64(w)]
+				covers = append(covers, h)
+				for _, c := range s.t.UnitCells[h] {
+					if s.value[c] != 0 || s.cand[c]&bit == 0 {
+						continue
+					}
+					if i := base.at[c]; i >= 0 && slices.Contains(chosen, base.houses[i]) {
+						pattern = append(pattern, c)
+					} else {
+						rem = append(rem, c)
+					}
+				}
+			}
+			if len(rem) == 0 {
+				return false
+			}
+			for _, c := range rem {
+				removals = append(removals, Removal{Cell: c, Digits: []int{e + 1}})
+			}
+			slices.Sort(pattern)
+			w := s.words()
+			st = Step{
+				Rule:   rule,
+				Area:   w.units(chosen),
+				Houses: append(chosen, covers...),
+				Cells:  pattern,
+				Digits: []int{e + 1},
+				Remove: removals,
+				Text: stepText(rule, "digit", w.digit(e+1), "bases", w.units(chosen), "covers", w.units(covers),
+					"removals", w.removals(removals)),
+			}
+			return true
+		})
+	})
+	return st, found
+}
+
+// forFishFamilies calls fn with every ordered pair of distinct families
+// (base and cover houses) and every digit index e, until fn returns true;
+// it reports whether fn did.
+func forFishFamilies(s *State, fn func(base, cover *family, e int) bool) bool {
+	t := tablesOf(s.g)
 	for fi := range t.families {
-		base := &t.families[fi]
 		for ci := range t.families {
-			cover := &t.families[ci]
 			if ci == fi {
 				continue
 			}
 			for e := range s.n {
-				bit := uint64(1) << uint(e)
-				bases, masks = bases[:0], masks[:0]
-				for _, h := range base.houses {
-					if s.placed[h]&bit != 0 {
-						continue
-					}
-					if n := int(s.count[h*s.n+e]); n < 2 || n > k {
-						continue
-					}
-					var where uint64
-					covered := true
-					for _, c := range s.t.UnitCells[h] {
-						if s.cand[c]&bit == 0 {
-							continue
-						}
-						if i := cover.at[c]; i >= 0 {
-							where |= 1 << uint(i)
-						} else {
-							covered = false
-							break
-						}
-					}
-					if covered {
-						bases = append(bases, h)
-						masks = append(masks, where)
-					}
-				}
-				if len(bases) < k {
-					continue
-				}
-				var st Step
-				found := subsets(masks, k, func(idx []int, union uint64) bool {
-					chosen := make([]int, k)
-					for i, j := range idx {
-						chosen[i] = bases[j]
-					}
-					var covers, rem []int
-					var pattern []int
-					var removals []Removal
-					for w := union; w != 0; w &= w - 1 {
-						h := cover.houses[bits.TrailingZeros64(w)]
-						covers = append(covers, h)
-						for _, c := range s.t.UnitCells[h] {
-							if s.value[c] != 0 || s.cand[c]&bit == 0 {
-								continue
-							}
-							if i := base.at[c]; i >= 0 && slices.Contains(chosen, base.houses[i]) {
-								pattern = append(pattern, c)
-							} else {
-								rem = append(rem, c)
-							}
-						}
-					}
-					if len(rem) == 0 {
-						return false
-					}
-					for _, c := range rem {
-						removals = append(removals, Removal{Cell: c, Digits: []int{e + 1}})
-					}
-					slices.Sort(pattern)
-					w := s.words()
-					st = Step{
-						Rule:   rule,
-						Area:   w.units(chosen),
-						Houses: append(chosen, covers...),
-						Cells:  pattern,
-						Digits: []int{e + 1},
-						Remove: removals,
-						Text: stepText(rule, "digit", w.digit(e+1), "bases", w.units(chosen), "covers", w.units(covers),
-							"removals", w.removals(removals)),
-					}
+				if fn(&t.families[fi], &t.families[ci], e) {
 					return true
-				})
-				if found {
-					return st, true
 				}
 			}
 		}
 	}
-	return Step{}, false
+	return false
+}
+
+// coverPlaces returns where the digit of bit may go in house h: the mask
+// of the cover houses (indices in cover) holding those places, and how
+// many places lie in no cover house.
+func (s *State) coverPlaces(h int, bit uint64, cover *family) (where uint64, outside int) {
+	for _, c := range s.t.UnitCells[h] {
+		if s.cand[c]&bit == 0 {
+			continue
+		}
+		if i := cover.at[c]; i >= 0 {
+			where |= 1 << uint(i)
+		} else {
+			outside++
+		}
+	}
+	return where, outside
 }

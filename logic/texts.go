@@ -109,6 +109,31 @@ var texts = [numTechniques]text{
 		look: "Look for a BUG+1 at {area}: the one open cell with more than two candidates.",
 		step: "BUG+1: every open cell but {cell} has two candidates, and without {digit} there every digit would have two places in each house, a pattern with no solution or two, so {cell} = {digit}.",
 	},
+	// Single-digit patterns.
+	TurbotFish: {
+		look: "Look for a turbot fish in {area}: one digit with two places in each, one place of each seeing the other.",
+		step: linksStep,
+	},
+	EmptyRectangle: {
+		look: "Look for an empty rectangle in {area}: one digit whose places there all lie in one row and one column.",
+		step: "empty rectangle on {digit}: in {box}, {digit} goes in {inr} (in {r}) or in {inc} (in {c}), and in {link} it goes in {p} or {q}; if {q} is not {digit}, {p} is, which leaves {box} its {digit} only in {c}, so a cell of {c} outside {box} that sees {q} cannot be {digit} either way: {removals}.",
+	},
+	FinnedXWing: {
+		look: "Look for a finned X-Wing in {area}: one digit whose places there lie in two crossing houses, but for a fin or two close together.",
+		step: finnedText,
+	},
+	FinnedSwordfish: {
+		look: "Look for a finned Swordfish in {area}: one digit whose places there lie in three crossing houses, but for a fin or two close together.",
+		step: finnedText,
+	},
+	FinnedJellyfish: {
+		look: "Look for a finned Jellyfish in {area}: one digit whose places there lie in four crossing houses, but for a fin or two close together.",
+		step: finnedText,
+	},
+	MultiColouring: {
+		look: "Look for multi-colouring from {area}: two chains of strong links on one digit, a cell of one seeing a cell of the other.",
+		step: "multi-colouring on {digit}: the strong links on {digit} split {a1} from {a2}, and in another chain {b1} from {b2}, and in each chain exactly one side holds {digit}; {reason}, so {removals}.",
+	},
 	// Uniqueness types and aligned exclusion.
 	UniqueRectangle2: {
 		look: "Look for a unique rectangle at {area}: four cells where two digits could swap places, two of them with the same one extra candidate.",
@@ -178,6 +203,15 @@ var texts = [numTechniques]text{
 const (
 	colourWrap = "{a} and {b} are on one side and see each other, so that side is false"
 	colourTrap = "{cell} sees {a} and {b}, one on each side{others}"
+)
+
+// The template of the finned fish, and the reasons of a multi-colouring
+// step, for its {reason} slot.
+const (
+	finnedText   = "{rule}{sashimi} on {digit}: in {bases}, {digit} fits only in {covers} but for the {fin} {fins} in {finhouse}; with no fin {digit}, {covers} would get their {digit} in {bases}, as in {fish}, and with a fin {digit}, the cells seeing every fin would not be {digit}; either way, the cells of {covers} outside {bases} that see every fin are not {digit}: {removals}."
+	multiWrap    = "{a} sees {b} and {c} sees {d}, one on each side of the other chain, so the side of {a} would leave that chain no true side and is false"
+	multiWrapOne = "{a} sees {b} and {d}, one on each side of the other chain, so the side of {a} would leave that chain no true side and is false"
+	multiTrap    = "{a} and {b} see each other, so their sides are not both true and one of the two other sides is; {cell} sees {pa} and {pb}, one on each of those{others}"
 )
 
 // areaLook is the text of [StageArea].

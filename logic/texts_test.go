@@ -29,7 +29,7 @@ func techniqueSteps(t *testing.T) ([]logic.Step, []*sudoku.Board) {
 	for _, tc := range rulePositions() {
 		p := newPosition(sudoku.Classic())
 		tc.build(p)
-		st, _, err := logic.Ladder(true).Next(p.state(t))
+		st, _, err := tc.ladder().Next(p.state(t))
 		if err != nil {
 			t.Fatalf("%v: %v", tc.rule, err)
 		}
@@ -105,11 +105,12 @@ func chainWalk(t *testing.T, puzzles []*sudoku.Board) map[logic.Technique]logic.
 			if err != nil {
 				break
 			}
-			// Where only the chains see something; a remote pair, rare
-			// there, anywhere.
+			// Where only the chains see something; a remote pair and an
+			// X-chain, rare there (the single-digit patterns take the
+			// short X-chains first), anywhere.
 			chains := st.Rule.Rating() >= logic.RemotePair.Rating()
 			for _, tq := range chainTechniques {
-				if _, ok := out[tq]; !ok && (chains || tq == logic.RemotePair) {
+				if _, ok := out[tq]; !ok && (chains || tq == logic.RemotePair || tq == logic.XChain) {
 					{
 						if st, ok := tq.Find(s); ok {
 							out[tq] = st

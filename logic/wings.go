@@ -3,6 +3,8 @@ package logic
 import (
 	"math/bits"
 	"slices"
+
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // sees reports whether cells a and b share a unit (and so differ).
@@ -202,20 +204,27 @@ func findWWing(s *State) (Step, bool) {
 // out, with one end of each seeing the other: one far end holds the
 // digit, so cells seeing both far ends lose it.
 func findTurbot(s *State, sameKind bool) (Step, bool) {
-	rule := TwoStringKite
 	if sameKind {
-		rule = Skyscraper
+		return findLinkPair(s, Skyscraper, func(k1, k2 sudoku.UnitKind) bool {
+			return k1 != boxKind && k2 != boxKind && k1 == k2
+		})
 	}
+	return findLinkPair(s, TwoStringKite, func(k1, k2 sudoku.UnitKind) bool {
+		return k1 != boxKind && k2 != boxKind && k1 != k2
+	})
+}
+
+// findLinkPair finds two strong links on one digit, in houses whose kinds
+// shape accepts, with one end of each seeing the other (a weak link): one
+// far end holds the digit, so cells seeing both far ends lose it. The
+// step's chain is far1 = near1 - near2 = far2.
+func findLinkPair(s *State, rule Technique, shape func(k1, k2 sudoku.UnitKind) bool) (Step, bool) {
 	for e := range s.n {
 		links := s.strongLinks(e)
 		for i, l1 := range links {
 			k1 := s.g.UnitKind(l1[0])
-			if k1 == boxKind {
-				continue
-			}
 			for _, l2 := range links[i+1:] {
-				k2 := s.g.UnitKind(l2[0])
-				if k2 == boxKind || (k1 == k2) != sameKind {
+				if !shape(k1, s.g.UnitKind(l2[0])) {
 					continue
 				}
 				if l1[1] == l2[1] || l1[1] == l2[2] || l1[2] == l2[1] || l1[2] == l2[2] {
@@ -240,6 +249,7 @@ func findTurbot(s *State, sameKind bool) (Step, bool) {
 						Cells:  []int{far1, near1, near2, far2},
 						Digits: []int{e + 1},
 						Remove: rem,
+						Chains: [][]Link{cellChain(e+1, far1, near1, near2, far2)},
 						Text: stepText(rule, "digit", w.digit(e+1), "house1", w.unit(l1[0]), "house2", w.unit(l2[0]),
 							"near1", w.cell(near1), "far1", w.cell(far1), "near2", w.cell(near2), "far2", w.cell(far2),
 							"removals", w.removals(rem)),
@@ -249,4 +259,22 @@ func findTurbot(s *State, sameKind bool) (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// cellChain returns the chain through cells on digit d whose links
+// alternate strong and weak, the first strong.
+func cellChain(d int, cells ...int) []Link { return altChain(d, true, cells...) }
+
+// altChain returns the chain through cells on digit d whose links
+// alternate strong and weak, the first strong when strong is true.
+func altChain(d int, strong bool, cells ...int) []Link {
+	out := make([]Link, 0, len(cells)-1)
+	for i := 1; i < len(cells); i++ {
+		out = append(out, Link{
+			From:   Node{Cells: []int{cells[i-1]}, Digit: d},
+			To:     Node{Cells: []int{cells[i]}, Digit: d},
+			Strong: (i%2 == 1) == strong,
+		})
+	}
+	return out
 }
