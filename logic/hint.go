@@ -171,7 +171,7 @@ func Hint(ctx context.Context, b *sudoku.Board, opts ...Option) (Step, error) {
 	case !o.lastResort:
 		return Step{}, ErrNoStep
 	}
-	return lastResort(ctx, s, rules, o.solution)
+	return lastResort(ctx, s, o.solution)
 }
 
 // checkAgainst compares the digits and marks on b with the solution sol,

@@ -109,12 +109,40 @@ const (
 	// cell takes the digit that breaks that pattern.
 	BUGPlusOne
 
-	// ContradictionRule is the first last resort of [Hint], where no rule
-	// finds a step: a candidate removed because placing it leads to a
-	// contradiction (a cell, or a digit in a house, left with no place).
-	// The step's Cells are the cell tried and, when a cell broke down,
-	// that cell; its Houses the house that broke down. It finds no step
-	// by itself in [Rules].
+	// Forcing chains: the last resorts of [Hint] before a guess. Each
+	// follows the consequences of candidates placed in turn; ratings are
+	// Sudoku Explainer's base ratings of its families (chain length adds
+	// nothing here). They are not in [Ladder]: see [ForcingChains].
+
+	// NishioForcingChain: a digit placed in a cell is followed on that
+	// digit alone (it leaves the cell's peers; a house left with one
+	// place for it takes it there) until the digit is both true and false
+	// somewhere: the cell cannot hold it.
+	NishioForcingChain
+	// CellForcingChain: each candidate of a cell, placed in turn, leads by
+	// single implications (a cell with two candidates, a house with two
+	// places for a digit) to the same fact, which is therefore true.
+	CellForcingChain
+	// RegionForcingChain is [CellForcingChain] from the places of a digit
+	// in a house.
+	RegionForcingChain
+	// DynamicForcingChain: cell, region and contradiction forcing chains
+	// whose implications are naked and hidden singles on the candidates
+	// each branch has left (a fact may rest on several earlier ones).
+	DynamicForcingChain
+	// DynamicPlusForcingChain is [DynamicForcingChain] whose branches
+	// also use locked candidates, naked and hidden pairs and triples,
+	// X-Wing and Swordfish when singles stop.
+	DynamicPlusForcingChain
+	// NestedForcingChain is [DynamicPlusForcingChain] whose branches, when
+	// those rules stop, use dynamic plus forcing chains in turn: one level
+	// of nesting, the depth after which [Hint] guesses.
+	NestedForcingChain
+
+	// ContradictionRule was a last resort of [Hint] that tried candidates
+	// until one broke the state down; the forcing chains now do that
+	// and explain it, so no step has this rule any more. The constant
+	// stays so that stored steps and names keep reading.
 	ContradictionRule
 	// GuessRule is the second last resort of [Hint], with [WithSolution]
 	// only: the solution's digit placed in an open cell with the fewest
@@ -156,6 +184,15 @@ var techniqueInfo = [numTechniques]struct {
 	HiddenQuad:        {"hidden quad", 5.4},
 	UniqueRectangle:   {"unique rectangle", 4.6},
 	BUGPlusOne:        {"BUG+1", 5.6},
+
+	// Forcing chains: base ratings of Sudoku Explainer's families.
+	NishioForcingChain:      {"Nishio forcing chain", 7.5},
+	CellForcingChain:        {"cell forcing chain", 8.0},
+	RegionForcingChain:      {"region forcing chain", 8.0},
+	DynamicForcingChain:     {"dynamic forcing chain", 8.5},
+	DynamicPlusForcingChain: {"dynamic forcing chain (+)", 9.0},
+	NestedForcingChain:      {"nested forcing chain", 9.5},
+
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
 	CustomRule:        {"custom", 0},
@@ -260,6 +297,20 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findUniqueRectangle(s)
 	case BUGPlusOne:
 		return findBUG(s)
+
+	// Forcing chains.
+	case NishioForcingChain:
+		return findForcing(s, modeNishio, false, false)
+	case CellForcingChain:
+		return findForcing(s, modeStatic, true, false)
+	case RegionForcingChain:
+		return findForcing(s, modeStatic, false, true)
+	case DynamicForcingChain:
+		return findForcing(s, modeDynamic, false, false)
+	case DynamicPlusForcingChain:
+		return findForcing(s, modePlus, false, false)
+	case NestedForcingChain:
+		return findForcing(s, modeNested, false, false)
 	}
 	return Step{}, false
 }
@@ -277,18 +328,36 @@ func Techniques() []Technique {
 	return append(out, UniqueRectangle, BUGPlusOne)
 }
 
+// forcing reports whether t is a forcing chain technique.
+func (t Technique) forcing() bool { return t >= NishioForcingChain && t <= NestedForcingChain }
+
+// ForcingChains returns the forcing chain techniques, easiest first:
+// [NishioForcingChain] to [NestedForcingChain]. They find a step on
+// every known 9x9 puzzle where the other rules stop, at a cost of
+// milliseconds a step instead of microseconds, so [Ladder] leaves them
+// out; [Hint] tries them when its rules find nothing. Append them to a
+// ladder to use them elsewhere.
+func ForcingChains() Rules {
+	var rs Rules
+	for t := NishioForcingChain; t <= NestedForcingChain; t++ {
+		rs = append(rs, t)
+	}
+	return rs
+}
+
 // Rules is an ordered list of rules: the first rule that finds a step
 // wins, so the easiest rules come first.
 type Rules []Rule
 
 // Ladder returns the built-in techniques from the easiest to the hardest,
-// by [Technique.Rating]. With unique true it includes [UniqueRectangle]
+// by [Technique.Rating], but for the forcing chains ([ForcingChains]),
+// which [Hint] tries as its last resort. With unique true it includes [UniqueRectangle]
 // and [BUGPlusOne], which are sound only when the puzzle is known to have
 // exactly one solution; pass true only then.
 func Ladder(unique bool) Rules {
 	var rs Rules
 	for t := range numBuiltin {
-		if unique || !t.AssumesUnique() {
+		if (unique || !t.AssumesUnique()) && !t.forcing() {
 			rs = append(rs, t)
 		}
 	}

@@ -109,6 +109,32 @@ var texts = [numTechniques]text{
 		look: "Look for a BUG+1 at {area}: the one open cell with more than two candidates.",
 		step: "BUG+1: every open cell but {cell} has two candidates, and without {digit} there every digit would have two places in each house, a pattern with no solution or two, so {cell} = {digit}.",
 	},
+
+	// Forcing chains.
+	NishioForcingChain: {
+		look: "Look for a Nishio forcing chain from {area}: place a candidate there and follow that digit until it has no place.",
+		step: fcStep,
+	},
+	CellForcingChain: {
+		look: "Look for a cell forcing chain from {area}: follow each of its candidates to a fact they all lead to.",
+		step: fcStep,
+	},
+	RegionForcingChain: {
+		look: "Look for a region forcing chain in {area}: follow each place of one digit to a fact they all lead to.",
+		step: fcStep,
+	},
+	DynamicForcingChain: {
+		look: "Look for a dynamic forcing chain from {area}: follow the candidates there with singles, to a contradiction or a fact they all lead to.",
+		step: fcStep,
+	},
+	DynamicPlusForcingChain: {
+		look: "Look for a dynamic forcing chain (+) from {area}: follow the candidates there with singles and the simple rules.",
+		step: fcStep,
+	},
+	NestedForcingChain: {
+		look: "Look for a nested forcing chain from {area}: follow the candidates there with singles, the simple rules and forcing chains inside.",
+		step: fcStep,
+	},
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",
@@ -121,6 +147,19 @@ var texts = [numTechniques]text{
 		look: "Look for {rule} in {area}.",
 	},
 }
+
+// The parts of a forcing chain step, for the {branches} and
+// {conclusion} slots of fcStep.
+const (
+	fcStep          = "{rule}: {branches}: {conclusion}."
+	fcCell          = "{cell} is {either}"
+	fcRegion        = "in {house}, {digit} goes in {cells}"
+	fcIf            = "if {premise}, then {then}"
+	fcContradiction = "if {premise}, then {a}, but also {b}"
+	fcPlace         = "either way {cell} = {digit}"
+	fcRemove        = "either way, {removals}"
+	fcNot           = "{cell} cannot be {digit}, so {removals}"
+)
 
 // The reasons of a simple colouring step, for its {reason} slot.
 const (
