@@ -84,8 +84,8 @@ func ExampleTechnique_Find() {
 
 func ExampleHint_lastResort() {
 	// The rules run out on this puzzle (the grader needs a guess): once
-	// they have, the hint is a last resort, a candidate that leads to a
-	// contradiction.
+	// they have, the hint is a last resort, a forcing chain: here each
+	// candidate of one cell leads to the same fact.
 	b, _ := sudoku.Parse("2....76...7..19.4.......1..53.1...96...58..73.........1..7.....7.6.4...2....3...4")
 	res, _ := logic.Deduce(context.Background(), b, logic.Ladder(true)...)
 	step, err := logic.Hint(context.Background(), res.Board, logic.WithUnique(true), logic.WithMarks(marksOf(res.Marks)))
@@ -93,13 +93,13 @@ func ExampleHint_lastResort() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(res.Solved, step.Rule == logic.ContradictionRule)
+	fmt.Println(res.Solved, step.Rule == logic.CellForcingChain)
 	fmt.Println(step.Stage(logic.StageTechnique))
 	fmt.Println(step)
 	// Output:
 	// false true
-	// No rule applies: try the candidates of r3c6 until one leads to a contradiction.
-	// contradiction: if r3c6 were 4, naked and hidden singles would place r4c5 = 7, r4c6 = 2, r5c6 = 6, r6c1 = 8 and more, then find that r4c3 has no candidate left, so r3c6 cannot be 4: remove 4 from r3c6.
+	// Look for a cell forcing chain from r5c1: follow each of its candidates to a fact they all lead to.
+	// cell forcing chain: r5c1 is 4 or 9; if r5c1 is 4, then r5c7 is not 4, r5c7 is 2, ..., r5c3 is not 9; if r5c1 is 9, then r5c3 is not 9: either way, remove 9 from r5c3.
 }
 
 func ExampleWrongEntryError() {

@@ -57,12 +57,12 @@ type forcer struct {
 	from  [][]fcFact
 	digit int // nishio: the digit followed (index)
 
-	bad      [2]fcFact // the contradiction: a fact and its opposite
+	bad [2]fcFact // the contradiction: a fact and its opposite
 	// cellOnly and regionOnly restrict a static search to one kind.
 	cellOnly, regionOnly bool
-	work   *State  // plus and nested: the branch as a State
-	synced int     // the facts of queue applied to work
-	inner  *forcer // nested: the forcer of the level below
+	work                 *State  // plus and nested: the branch as a State
+	synced               int     // the facts of queue applied to work
+	inner                *forcer // nested: the forcer of the level below
 }
 
 func newForcer(s *State, mode fcMode) *forcer {
