@@ -370,7 +370,8 @@ func (f *forcer) table(stop bool) ([]fcBranch, fcFact) {
 type fcFound struct {
 	premises []fcFact
 	fact     fcFact
-	house    int // a region forcing chain's house, else -1
+	house    int  // a region forcing chain's house, else -1
+	broken   bool // the one premise breaks down: fact is its opposite
 	cost     int
 }
 
@@ -385,7 +386,7 @@ func (f *forcer) find() (Step, bool) {
 	// The nested level is slow: its first contradiction will do.
 	tab, broke := f.table(f.mode == modeNested)
 	if broke >= 0 {
-		return f.step(fcFound{premises: []fcFact{broke}, fact: broke ^ 1, house: -1})
+		return f.step(fcFound{premises: []fcFact{broke}, fact: broke ^ 1, house: -1, broken: true})
 	}
 	best := fcFound{cost: -1}
 	better := func(c fcFound) bool {
@@ -403,7 +404,7 @@ func (f *forcer) find() (Step, bool) {
 			for ; m != 0; m &= m - 1 {
 				e := bits.TrailingZeros64(m)
 				if b := tab[c*f.n+e]; b.broken {
-					if better(fcFound{premises: []fcFact{f.fact(c, e, true)}, fact: f.fact(c, e, false), house: -1, cost: b.size}) {
+					if better(fcFound{premises: []fcFact{f.fact(c, e, true)}, fact: f.fact(c, e, false), house: -1, broken: true, cost: b.size}) {
 						return f.step(best)
 					}
 				}
@@ -463,7 +464,7 @@ func (f *forcer) find() (Step, bool) {
 			for ; m != 0; m &= m - 1 {
 				premises = append(premises, f.fact(c, bits.TrailingZeros64(m), true))
 			}
-			if all(premises, -1) {
+			if len(premises) >= 2 && all(premises, -1) {
 				return f.step(best)
 			}
 		}
@@ -581,8 +582,10 @@ func (f *forcer) step(found fcFound) (Step, bool) {
 	st := Step{Rule: rule}
 	var branches []string
 	pc, pe, _ := f.split(found.premises[0])
-	if len(found.premises) == 1 { // a contradiction
-		f.run(found.premises[0])
+	if found.broken {
+		if f.run(found.premises[0]) {
+			return Step{}, false // not reached: the branch broke down before
+		}
 		bad := f.bad
 		l1, t1 := f.chain(w, bad[0])
 		l2, t2 := f.chain(w, bad[1])

@@ -203,7 +203,7 @@ func TestForcingChainsSound(t *testing.T) {
 	ps, sols := reference.LocalSet(t, "9x9-levels", 0)
 	step := 1
 	if testing.Short() || raceEnabled {
-		step = max(1, len(ps)/4)
+		step = max(1, len(ps)/2)
 	}
 	for i := 0; i < len(ps); i += step {
 		checkSound(t, fmt.Sprintf("9x9-levels #%d", i+1), ps[i], sols[i], rules, found)
@@ -215,7 +215,7 @@ func TestForcingChainsSound(t *testing.T) {
 	}
 	n := 20
 	if testing.Short() || raceEnabled {
-		n = 4
+		n = 2
 	}
 	for _, g := range []*sudoku.Geometry{mustGeometry(t, 2, 3), diag} {
 		for i := range n {
