@@ -98,8 +98,8 @@ func ExampleHint_lastResort() {
 	fmt.Println(step)
 	// Output:
 	// false true
-	// Look for a cell forcing chain from r5c1: follow each of its candidates to a fact they all lead to.
-	// cell forcing chain: r5c1 is 4 or 9; if r5c1 is 4, then r5c7 is not 4, r5c7 is 2, ..., r5c3 is not 9; if r5c1 is 9, then r5c3 is not 9: either way, remove 9 from r5c3.
+	// Look for a cell forcing chain from r1c8: follow each of its candidates to a fact they all lead to.
+	// cell forcing chain: r1c8 is 3 or 8; if r1c8 is 3, then r2c7 is not 3, r2c7 is 2, ..., r6c8 is not 8; if r1c8 is 8, then r6c8 is not 8: either way, remove 8 from r6c8.
 }
 
 func ExampleWrongEntryError() {

@@ -320,10 +320,10 @@ func (f *forcer) conclude(place []Placement, remove []Removal, parents []fcFact)
 	return true, true
 }
 
-// fcBranch is what a branch from one premise found: the facts it derived
-// (a bit per fact), or that it broke down.
+// fcBranch is what a branch from one premise found: the facts it derived,
+// in order, or that it broke down (after size facts).
 type fcBranch struct {
-	facts  []uint64
+	facts  []fcFact
 	broken bool
 	size   int
 }
@@ -333,9 +333,8 @@ type fcBranch struct {
 // down and returns its premise too (else -1).
 func (f *forcer) table(stop bool) ([]fcBranch, fcFact) {
 	s := f.s
-	words := (len(f.known) + 63) / 64
 	out := make([]fcBranch, len(s.cand)*f.n)
-	pool := make([]uint64, 0, words*64)
+	var pool []fcFact
 	for c, m := range s.cand {
 		if s.value[c] != 0 {
 			continue
@@ -351,14 +350,11 @@ func (f *forcer) table(stop bool) ([]fcBranch, fcFact) {
 				}
 				continue
 			}
-			if len(pool)+words > cap(pool) {
-				pool = make([]uint64, 0, words*64)
+			if len(pool)+len(f.queue) > cap(pool) {
+				pool = make([]fcFact, 0, max(4096, 2*len(f.queue)))
 			}
-			pool = pool[:len(pool)+words]
-			b.facts = pool[len(pool)-words:]
-			for _, x := range f.queue {
-				b.facts[x>>6] |= 1 << uint(x&63)
-			}
+			pool = append(pool, f.queue...)
+			b.facts = pool[len(pool)-len(f.queue):]
 		}
 	}
 	return out, -1
@@ -417,39 +413,43 @@ func (f *forcer) find() (Step, bool) {
 		}
 		return f.step(best)
 	}
-	words := (len(f.known) + 63) / 64
-	common := make([]uint64, words)
+	// Per fact, for the premises being compared: how many branches
+	// derived it (when seen is g), and the sum of its places in them.
+	seen := make([]uint32, len(f.known))
+	hits := make([]int32, len(f.known))
+	depth := make([]int32, len(f.known))
+	g := uint32(0)
 	// all reports the facts common to the branches of premises (none
 	// broken down) not already true in s, one step each.
 	all := func(premises []fcFact, house int) bool {
-		for i := range common {
-			common[i] = ^uint64(0)
-		}
-		for _, p := range premises {
+		g++
+		for i, p := range premises {
 			c, e, _ := f.split(p)
 			b := tab[c*f.n+e]
 			if b.broken {
 				return false
 			}
-			for i, w := range b.facts {
-				common[i] &= w
+			for j, x := range b.facts {
+				switch {
+				case i == 0:
+					seen[x], hits[x], depth[x] = g, 1, int32(j)
+				case seen[x] == g && hits[x] == int32(i):
+					hits[x]++
+					depth[x] += int32(j)
+				}
 			}
 		}
-		for i, w := range common {
-			for ; w != 0; w &= w - 1 {
-				x := fcFact(i*64 + bits.TrailingZeros64(w))
-				c, e, _ := f.split(x)
-				if s.value[c] != 0 || s.cand[c]&(1<<uint(e)) == 0 {
-					continue // already true in s
-				}
-				cost := 0
-				for _, p := range premises {
-					pc, pe, _ := f.split(p)
-					cost += tab[pc*f.n+pe].size
-				}
-				if better(fcFound{premises: slices.Clone(premises), fact: x, house: house, cost: cost}) {
-					return true
-				}
+		c0, e0, _ := f.split(premises[0])
+		for _, x := range tab[c0*f.n+e0].facts {
+			if hits[x] != int32(len(premises)) {
+				continue
+			}
+			c, e, _ := f.split(x)
+			if s.value[c] != 0 || s.cand[c]&(1<<uint(e)) == 0 {
+				continue // already true in s
+			}
+			if better(fcFound{premises: slices.Clone(premises), fact: x, house: house, cost: int(depth[x])}) {
+				return true
 			}
 		}
 		return false
