@@ -38,6 +38,14 @@ const (
 // applies when singles stop.
 var forcingRules = [...]Technique{LockedCandidates, NakedPair, HiddenPair, XWing, NakedTriple, HiddenTriple, Swordfish}
 
+// How a fact of a branch was derived, for the step's text: by a single
+// or a peer, by a rule of forcingRules, or by a chain of the level below.
+const (
+	fcSingle uint8 = iota
+	fcByRule
+	fcByChain
+)
+
 // fcFact is a fact of a branch: ((cell*n + digit-1) << 1) | 1 when the
 // candidate is true, | 0 when it is false.
 type fcFact = int32
@@ -55,14 +63,18 @@ type forcer struct {
 	gen   uint32
 	queue []fcFact // facts in the order derived
 	from  [][]fcFact
-	digit int // nishio: the digit followed (index)
+	how   []uint8 // per fact: fcSingle, fcByRule or fcByChain
+	digit int     // nishio: the digit followed (index)
 
 	bad [2]fcFact // the contradiction: a fact and its opposite
+	by  uint8     // how the facts being asserted are derived
+
 	// cellOnly and regionOnly restrict a static search to one kind.
 	cellOnly, regionOnly bool
-	work                 *State  // plus and nested: the branch as a State
-	synced               int     // the facts of queue applied to work
-	inner                *forcer // nested: the forcer of the level below
+
+	work   *State  // plus and nested: the branch as a State
+	synced int     // the facts of queue applied to work
+	inner  *forcer // nested: the forcer of the level below
 }
 
 func newForcer(s *State, mode fcMode) *forcer {
@@ -73,6 +85,7 @@ func newForcer(s *State, mode fcMode) *forcer {
 		count: make([]uint8, len(s.count)),
 		known: make([]uint32, nf),
 		from:  make([][]fcFact, nf),
+		how:   make([]uint8, nf),
 	}
 }
 
@@ -99,6 +112,7 @@ func (f *forcer) assert(x fcFact, parents ...fcFact) bool {
 	}
 	f.known[x] = f.gen
 	f.from[x] = append(f.from[x][:0], parents...)
+	f.how[x] = f.by
 	f.queue = append(f.queue, x)
 	if f.isKnown(x ^ 1) {
 		f.bad = [2]fcFact{x, x ^ 1}
@@ -274,7 +288,7 @@ func (f *forcer) extra(premise fcFact) (more, ok bool) {
 		if len(parents) == 0 {
 			parents = append(parents, premise)
 		}
-		return f.conclude(st.Place, st.Remove, parents)
+		return f.conclude(st.Place, st.Remove, parents, fcByRule)
 	}
 	if f.mode != modeNested {
 		return false, true
@@ -299,12 +313,14 @@ func (f *forcer) extra(premise fcFact) (more, ok bool) {
 	if len(rem) == 0 {
 		return false, true
 	}
-	return f.conclude(nil, rem, []fcFact{premise})
+	return f.conclude(nil, rem, []fcFact{premise}, fcByChain)
 }
 
 // conclude records the placements and removals of a step found inside a
 // branch, each derived from parents.
-func (f *forcer) conclude(place []Placement, remove []Removal, parents []fcFact) (more, ok bool) {
+func (f *forcer) conclude(place []Placement, remove []Removal, parents []fcFact, by uint8) (more, ok bool) {
+	f.by = by
+	defer func() { f.by = fcSingle }()
 	for _, p := range place {
 		if !f.assert(f.fact(p.Cell, p.Digit-1, true), parents...) {
 			return true, false
@@ -570,7 +586,14 @@ func (f *forcer) chain(w words, x fcFact) ([]Link, string) {
 			}
 			continue
 		}
-		parts = append(parts, f.say(w, y))
+		told := f.say(w, y)
+		switch f.how[y] {
+		case fcByRule:
+			told += fcRuleNote
+		case fcByChain:
+			told += fcChainNote
+		}
+		parts = append(parts, told)
 	}
 	return links, strings.Join(parts, ", ")
 }

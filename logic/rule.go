@@ -32,8 +32,9 @@ type Rule interface {
 }
 
 // Technique names the rule of a step ([Step.Rule]): one of the built-in
-// rules, NakedSingle to BUGPlusOne, which find steps themselves; one of
-// the last resorts of [Hint], [ContradictionRule] and [GuessRule]; or
+// rules, NakedSingle to NestedForcingChain, which find steps themselves
+// (the forcing chains are the last resorts of [Hint]); [GuessRule], the
+// last rung of Hint; [ContradictionRule], which no step has any more; or
 // [CustomRule], a rule of the caller's own. Techniques have text forms
 // ([ParseTechnique]) for JSON and flags.
 //
@@ -140,9 +141,11 @@ const (
 	NestedForcingChain
 
 	// ContradictionRule was a last resort of [Hint] that tried candidates
-	// until one broke the state down; the forcing chains now do that
-	// and explain it, so no step has this rule any more. The constant
-	// stays so that stored steps and names keep reading.
+	// until one broke the state down. The constant stays so that stored
+	// steps and names keep reading; it finds no step.
+	//
+	// Deprecated: no step has this rule any more; the forcing chains
+	// ([DynamicForcingChain] and above) find those steps and explain them.
 	ContradictionRule
 	// GuessRule is the second last resort of [Hint], with [WithSolution]
 	// only: the solution's digit placed in an open cell with the fewest
@@ -233,7 +236,8 @@ func (t Technique) MarshalText() ([]byte, error) { return techniqueNames.Marshal
 func (t *Technique) UnmarshalText(text []byte) error { return techniqueNames.Unmarshal(t, text) }
 
 // Rating returns the technique's difficulty on the scale of package
-// grade: 1.0 for a naked single up to 5.6 for BUG+1, and 9.0 for a
+// grade: 1.0 for a naked single up to 5.6 for BUG+1, 7.5 to 9.5 for the
+// forcing chains (Sudoku Explainer's base ratings), and 9.0 for a
 // [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
 // does not rate, and for a value that is no technique. The scale is
 // documented there.
@@ -316,7 +320,8 @@ func (t Technique) Find(s *State) (Step, bool) {
 }
 
 // Techniques returns every built-in rule in the order of Ladder(false),
-// then the two that assume a unique solution (not ContradictionRule,
+// then the forcing chains ([ForcingChains]), then the two that assume a
+// unique solution (not ContradictionRule,
 // GuessRule and CustomRule, which find no step themselves).
 func Techniques() []Technique {
 	out := make([]Technique, 0, numBuiltin)

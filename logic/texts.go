@@ -159,6 +159,8 @@ const (
 	fcPlace         = "either way {cell} = {digit}"
 	fcRemove        = "either way, {removals}"
 	fcNot           = "{cell} cannot be {digit}, so {removals}"
+	fcRuleNote      = " (by a simple rule)"
+	fcChainNote     = " (by a forcing chain inside)"
 )
 
 // The reasons of a simple colouring step, for its {reason} slot.
