@@ -21,9 +21,11 @@ import (
 //     left, so a fact may rest on several earlier ones;
 //   - plus: dynamic, and when singles stop, the rules of forcingRules on
 //     the branch's candidates;
-//   - nested: plus, and when those stop, the forcing chains of the plus
-//     level on the branch's candidates (one level of nesting: the
-//     documented depth of [NestedForcingChain]).
+//   - nested: plus, and when those stop, the candidates of the branch
+//     whose own dynamic forcing chains break down are removed; failing
+//     that, the same with dynamic plus chains inside (the documented
+//     depth of [NestedForcingChain]: two, the second tried only when the
+//     first finds nothing).
 type fcMode uint8
 
 const (
@@ -75,6 +77,9 @@ type forcer struct {
 	work   *State  // plus and nested: the branch as a State
 	synced int     // the facts of queue applied to work
 	inner  *forcer // nested: the forcer of the level below
+	// innerMode is the level below of a nested forcer: modeDynamic, or
+	// modePlus for the second depth.
+	innerMode fcMode
 }
 
 func newForcer(s *State, mode fcMode) *forcer {
@@ -295,7 +300,7 @@ func (f *forcer) extra(premise fcFact) (more, ok bool) {
 	}
 	// Nested: the candidates of the branch whose dynamic chains break down.
 	if f.inner == nil {
-		f.inner = newForcer(t, modeDynamic)
+		f.inner = newForcer(t, f.innerMode)
 	}
 	f.inner.s = t
 	var rem []Removal
@@ -669,5 +674,13 @@ func cellNames(w words, cells []int) []string {
 func findForcing(s *State, m fcMode, cellOnly, regionOnly bool) (Step, bool) {
 	f := newForcer(s, m)
 	f.cellOnly, f.regionOnly = cellOnly, regionOnly
-	return f.find()
+	f.innerMode = modeDynamic
+	st, ok := f.find()
+	if !ok && m == modeNested {
+		// The second depth: branches whose inner chains use the rules.
+		f = newForcer(s, m)
+		f.innerMode = modePlus
+		st, ok = f.find()
+	}
+	return st, ok
 }

@@ -136,8 +136,10 @@ const (
 	// X-Wing and Swordfish when singles stop.
 	DynamicPlusForcingChain
 	// NestedForcingChain is [DynamicPlusForcingChain] whose branches, when
-	// those rules stop, use dynamic plus forcing chains in turn: one level
-	// of nesting, the depth after which [Hint] guesses.
+	// those rules stop, remove the candidates whose own forcing chains
+	// break down: dynamic ones first (depth one), and if that finds
+	// nothing dynamic plus ones (depth two), the depth after which [Hint]
+	// guesses.
 	NestedForcingChain
 
 	// ContradictionRule was a last resort of [Hint] that tried candidates
