@@ -80,7 +80,22 @@ type forcer struct {
 	// innerMode is the level below of a nested forcer: modeDynamic, or
 	// modePlus for the second depth.
 	innerMode fcMode
+	// budget is the work left to a search (shared with the level below),
+	// in facts followed; a branch stops deriving once it is spent.
+	budget *int
 }
+
+// fcBudget is the work a forcing chain search may do on a 9x9 board, in
+// facts followed (a rule applied inside a branch counts fcRuleCost),
+// about half a second; a board of more cells gets less in proportion,
+// since each fact costs more there. Past it the branches stop early, and the search gives what the
+// facts found so far prove, or nothing: it bounds a hint on the largest
+// boards, where a nested search could take minutes. A dynamic plus search
+// on the hardest 9x9 puzzles follows a few hundred thousand facts.
+const (
+	fcBudget   = 10_000_000
+	fcRuleCost = 500
+)
 
 func newForcer(s *State, mode fcMode) *forcer {
 	nf := len(s.cand) * s.n * 2
@@ -146,6 +161,9 @@ func (f *forcer) run(premise fcFact) bool {
 	}
 	for i := 0; ; {
 		for ; i < len(f.queue); i++ {
+			if *f.budget--; *f.budget < 0 {
+				return true // out of budget: what is derived stands
+			}
 			if !f.follow(f.queue[i]) {
 				return false
 			}
@@ -265,6 +283,7 @@ func (f *forcer) extra(premise fcFact) (more, ok bool) {
 		}
 	}
 	t.naked, t.hidden = t.naked[:0], t.hidden[:0]
+	*f.budget -= fcRuleCost
 	for _, r := range forcingRules {
 		st, found := r.Find(t)
 		if !found {
@@ -301,6 +320,7 @@ func (f *forcer) extra(premise fcFact) (more, ok bool) {
 	// Nested: the candidates of the branch whose dynamic chains break down.
 	if f.inner == nil {
 		f.inner = newForcer(t, f.innerMode)
+		f.inner.budget = f.budget
 	}
 	f.inner.s = t
 	var rem []Removal
@@ -672,14 +692,15 @@ func cellNames(w words, cells []int) []string {
 
 // findForcing finds the easiest forcing chain step of mode m in s.
 func findForcing(s *State, m fcMode, cellOnly, regionOnly bool) (Step, bool) {
+	budget := fcBudget * 81 / max(81, len(s.cand))
 	f := newForcer(s, m)
 	f.cellOnly, f.regionOnly = cellOnly, regionOnly
-	f.innerMode = modeDynamic
+	f.innerMode, f.budget = modeDynamic, &budget
 	st, ok := f.find()
-	if !ok && m == modeNested {
+	if !ok && m == modeNested && budget > 0 {
 		// The second depth: branches whose inner chains use the rules.
 		f = newForcer(s, m)
-		f.innerMode = modePlus
+		f.innerMode, f.budget = modePlus, &budget
 		st, ok = f.find()
 	}
 	return st, ok
