@@ -185,7 +185,7 @@ func BenchmarkHintWalk(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					walk = append(walk, position{board.Clone(), opts, st.Rule == logic.ContradictionRule || st.Rule == logic.GuessRule})
+					walk = append(walk, position{board.Clone(), opts, forcing(st.Rule) || st.Rule == logic.GuessRule})
 					if err := s.Apply(st); err != nil {
 						b.Fatal(err)
 					}

@@ -83,9 +83,8 @@ func ExampleTechnique_Find() {
 }
 
 func ExampleHint_lastResort() {
-	// The rules run out on this puzzle (the grader needs a guess): once
-	// they have, the hint is a last resort, a candidate that leads to a
-	// contradiction.
+	// The rules of the ladder, chains included, run out on this puzzle:
+	// once they have, the hint is a last resort, a forcing chain.
 	b, _ := sudoku.Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
 	res, _ := logic.Deduce(context.Background(), b, logic.Ladder(true)...)
 	step, err := logic.Hint(context.Background(), res.Board, logic.WithUnique(true), logic.WithMarks(marksOf(res.Marks)))
@@ -93,13 +92,13 @@ func ExampleHint_lastResort() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(res.Solved, step.Rule == logic.ContradictionRule)
+	fmt.Println(res.Solved, step.Rule)
 	fmt.Println(step.Stage(logic.StageTechnique))
 	fmt.Println(step)
 	// Output:
-	// false true
-	// No rule applies: try the candidates of r9c8 until one leads to a contradiction.
-	// contradiction: if r9c8 were 6, naked and hidden singles would place r1c4 = 9, r1c7 = 5, r1c9 = 6, r2c2 = 5 and more, then find that r1c2 has no candidate left, so r9c8 cannot be 6: remove 6 from r9c8.
+	// false region forcing chain
+	// Look for a region forcing chain in column 4: follow each place of one digit to a fact they all lead to.
+	// region forcing chain: in column 4, 9 goes in r1c4, r3c4 or r5c4; if r1c4 is 9, then r1c9 is not 9, r2c9 is 9, ..., r5c4 is not 3; if r3c4 is 9, then r3c4 is not 4, r5c4 is 4, r5c4 is not 3; if r5c4 is 9, then r5c4 is not 3: either way, remove 3 from r5c4.
 }
 
 func ExampleWrongEntryError() {

@@ -89,8 +89,8 @@ func WithSolution(sol *sudoku.Board) Option {
 	})
 }
 
-// WithLastResort(false) leaves out the last-resort steps
-// ([ContradictionRule], [GuessRule]): the hint is then ErrNoStep where
+// WithLastResort(false) leaves out the last-resort steps (the forcing
+// chains of [ForcingChains], [GuessRule]): the hint is then ErrNoStep where
 // the rules stop. The default is true.
 func WithLastResort(on bool) Option {
 	return optionFunc(func(c *hintConfig) error {
@@ -103,11 +103,13 @@ func WithLastResort(on bool) Option {
 // button: show [Step.Stage] one stage at a time, then apply the step (or
 // let the player do it). It is the step of the first of the rules
 // ([WithRules]) that finds one. When none does, it falls back on a last
-// resort (unless [WithLastResort](false)): a candidate that leads to a
-// contradiction ([ContradictionRule]: first by singles alone, then, in
-// the cells with two candidates, by the rules), else, with
-// [WithSolution], the solution's digit in a cell with the fewest
-// candidates ([GuessRule]). So with a solution a hint is always found
+// resort (unless [WithLastResort](false)): the first forcing chain of
+// [ForcingChains] that finds a step, from [NishioForcingChain] to
+// [NestedForcingChain], else, with [WithSolution], the solution's digit
+// in a cell with the fewest candidates ([GuessRule]). The forcing chains
+// leave no known 9x9 puzzle to a guess; a hint that needs them takes
+// milliseconds on 9x9 and more on the largest boards, and ctx is looked
+// at between them, not within one. So with a solution a hint is always found
 // until the board is solved. b is not changed. Errors:
 //   - a [*WrongEntryError], matching ErrWrongEntry, when the entries
 //     conflict with each other or the givens, when they or the marks leave
@@ -171,7 +173,7 @@ func Hint(ctx context.Context, b *sudoku.Board, opts ...Option) (Step, error) {
 	case !o.lastResort:
 		return Step{}, ErrNoStep
 	}
-	return lastResort(ctx, s, rules, o.solution)
+	return lastResort(ctx, s, o.solution)
 }
 
 // checkAgainst compares the digits and marks on b with the solution sol,

@@ -132,7 +132,7 @@ func TestRulesSound(t *testing.T) {
 	t.Logf("steps found per rule: %v", found)
 	if !testing.Short() && !raceEnabled {
 		for _, tech := range logic.Techniques() {
-			if found[tech] == 0 {
+			if found[tech] == 0 && !forcing(tech) { // those: TestForcingChainsSound
 				t.Errorf("no step of %v was met: the sample does not test it", tech)
 			}
 		}

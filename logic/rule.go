@@ -33,8 +33,9 @@ type Rule interface {
 }
 
 // Technique names the rule of a step ([Step.Rule]): one of the built-in
-// rules, NakedSingle to AIC, which find steps themselves; one of
-// the last resorts of [Hint], [ContradictionRule] and [GuessRule]; or
+// rules, NakedSingle to NestedForcingChain, which find steps themselves
+// (the forcing chains are the last resorts of [Hint]); [GuessRule], the
+// last rung of Hint; [ContradictionRule], which no step has any more; or
 // [CustomRule], a rule of the caller's own. Techniques have text forms
 // ([ParseTechnique]) for JSON and flags.
 //
@@ -234,6 +235,44 @@ const (
 	// The step's Cells are the cell tried and, when a cell broke down,
 	// that cell; its Houses the house that broke down. It finds no step
 	// by itself in [Rules].
+	// Forcing chains: the last resorts of [Hint] before a guess. Each
+	// follows the consequences of candidates placed in turn; ratings are
+	// Sudoku Explainer's base ratings of its families (chain length adds
+	// nothing here). They are not in [Ladder]: see [ForcingChains].
+
+	// NishioForcingChain: a digit placed in a cell is followed on that
+	// digit alone (it leaves the cell's peers; a house left with one
+	// place for it takes it there) until the digit is both true and false
+	// somewhere: the cell cannot hold it.
+	NishioForcingChain
+	// CellForcingChain: each candidate of a cell, placed in turn, leads by
+	// single implications (a cell with two candidates, a house with two
+	// places for a digit) to the same fact, which is therefore true.
+	CellForcingChain
+	// RegionForcingChain is [CellForcingChain] from the places of a digit
+	// in a house.
+	RegionForcingChain
+	// DynamicForcingChain: cell, region and contradiction forcing chains
+	// whose implications are naked and hidden singles on the candidates
+	// each branch has left (a fact may rest on several earlier ones).
+	DynamicForcingChain
+	// DynamicPlusForcingChain is [DynamicForcingChain] whose branches
+	// also use locked candidates, naked and hidden pairs and triples,
+	// X-Wing and Swordfish when singles stop.
+	DynamicPlusForcingChain
+	// NestedForcingChain is [DynamicPlusForcingChain] whose branches, when
+	// those rules stop, remove the candidates whose own forcing chains
+	// break down: dynamic ones first (depth one), and if that finds
+	// nothing dynamic plus ones (depth two), the depth after which [Hint]
+	// guesses.
+	NestedForcingChain
+
+	// ContradictionRule was a last resort of [Hint] that tried candidates
+	// until one broke the state down. The constant stays so that stored
+	// steps and names keep reading; it finds no step.
+	//
+	// Deprecated: no step has this rule any more; the forcing chains
+	// ([DynamicForcingChain] and above) find those steps and explain them.
 	ContradictionRule
 	// GuessRule is the second last resort of [Hint], with [WithSolution]
 	// only: the solution's digit placed in an open cell with the fewest
@@ -301,6 +340,14 @@ var techniqueInfo = [numTechniques]struct {
 	ContinuousNiceLoop: {"continuous nice loop", 7.0},
 	AIC:                {"AIC", 7.0},
 
+	// Forcing chains: base ratings of Sudoku Explainer's families.
+	NishioForcingChain:      {"Nishio forcing chain", 7.5},
+	CellForcingChain:        {"cell forcing chain", 8.0},
+	RegionForcingChain:      {"region forcing chain", 8.0},
+	DynamicForcingChain:     {"dynamic forcing chain", 8.5},
+	DynamicPlusForcingChain: {"dynamic forcing chain (+)", 9.0},
+	NestedForcingChain:      {"nested forcing chain", 9.5},
+
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
 	CustomRule:        {"custom", 0},
@@ -342,6 +389,7 @@ func (t *Technique) UnmarshalText(text []byte) error { return techniqueNames.Unm
 
 // Rating returns the technique's difficulty on the scale of package
 // grade: 1.0 for a naked single up to 7.5 for aligned triple exclusion,
+// 7.5 to 9.5 for the forcing chains (Sudoku Explainer's base ratings),
 // and 9.0 for a [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
 // does not rate, and for a value that is no technique. The scale is
 // documented there.
@@ -451,12 +499,27 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findNiceLoop(s)
 	case AIC:
 		return findAIC(s)
+
+	// Forcing chains.
+	case NishioForcingChain:
+		return findForcing(s, modeNishio, false, false)
+	case CellForcingChain:
+		return findForcing(s, modeStatic, true, false)
+	case RegionForcingChain:
+		return findForcing(s, modeStatic, false, true)
+	case DynamicForcingChain:
+		return findForcing(s, modeDynamic, false, false)
+	case DynamicPlusForcingChain:
+		return findForcing(s, modePlus, false, false)
+	case NestedForcingChain:
+		return findForcing(s, modeNested, false, false)
 	}
 	return Step{}, false
 }
 
-// Techniques returns every built-in rule in the order of the constants,
-// those that assume a unique solution last (not ContradictionRule,
+// Techniques returns every built-in rule in the order of the constants
+// (the forcing chains, [ForcingChains], after the others), those that
+// assume a unique solution last (not ContradictionRule,
 // GuessRule and CustomRule, which find no step themselves).
 func Techniques() []Technique {
 	out := make([]Technique, 0, numBuiltin)
@@ -470,19 +533,37 @@ func Techniques() []Technique {
 	return out
 }
 
+// forcing reports whether t is a forcing chain technique.
+func (t Technique) forcing() bool { return t >= NishioForcingChain && t <= NestedForcingChain }
+
+// ForcingChains returns the forcing chain techniques, easiest first:
+// [NishioForcingChain] to [NestedForcingChain]. They find a step on
+// every known 9x9 puzzle where the other rules stop, at a cost of
+// milliseconds a step instead of microseconds, so [Ladder] leaves them
+// out; [Hint] tries them when its rules find nothing. Append them to a
+// ladder to use them elsewhere.
+func ForcingChains() Rules {
+	var rs Rules
+	for t := NishioForcingChain; t <= NestedForcingChain; t++ {
+		rs = append(rs, t)
+	}
+	return rs
+}
+
 // Rules is an ordered list of rules: the first rule that finds a step
 // wins, so the easiest rules come first.
 type Rules []Rule
 
 // Ladder returns the built-in techniques from the easiest to the hardest,
-// by [Technique.Rating]. With unique true it includes the unique
-// rectangles and the BUG types ([Technique.AssumesUnique]), which are
-// sound only when the puzzle is known to have exactly one solution; pass
-// true only then.
+// by [Technique.Rating], but for the forcing chains ([ForcingChains]),
+// which [Hint] tries as its last resort. With unique true it includes the
+// unique rectangles and the BUG types ([Technique.AssumesUnique]), which
+// are sound only when the puzzle is known to have exactly one solution;
+// pass true only then.
 func Ladder(unique bool) Rules {
 	var rs Rules
 	for t := range numBuiltin {
-		if unique || !t.AssumesUnique() {
+		if (unique || !t.AssumesUnique()) && !t.forcing() {
 			rs = append(rs, t)
 		}
 	}

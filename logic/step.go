@@ -13,7 +13,7 @@ import (
 // with the field names shown.
 type Step struct {
 	// Rule is the rule that found the step: a built-in rule such as
-	// [NakedPair], a last resort of [Hint] ([ContradictionRule], [GuessRule]), or
+	// [NakedPair] or [CellForcingChain], the guess of [Hint] ([GuessRule]), or
 	// [CustomRule] for a rule of the caller's own. It reads as its name in
 	// JSON ("naked pair").
 	Rule Technique `json:"rule"`

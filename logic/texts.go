@@ -186,6 +186,31 @@ var texts = [numTechniques]text{
 		step: "AIC: {chain}; so {ends}: {removals}.",
 	},
 
+	// Forcing chains.
+	NishioForcingChain: {
+		look: "Look for a Nishio forcing chain from {area}: place a candidate there and follow that digit until it has no place.",
+		step: fcStep,
+	},
+	CellForcingChain: {
+		look: "Look for a cell forcing chain from {area}: follow each of its candidates to a fact they all lead to.",
+		step: fcStep,
+	},
+	RegionForcingChain: {
+		look: "Look for a region forcing chain in {area}: follow each place of one digit to a fact they all lead to.",
+		step: fcStep,
+	},
+	DynamicForcingChain: {
+		look: "Look for a dynamic forcing chain from {area}: follow the candidates there with singles, to a contradiction or a fact they all lead to.",
+		step: fcStep,
+	},
+	DynamicPlusForcingChain: {
+		look: "Look for a dynamic forcing chain (+) from {area}: follow the candidates there with singles and the simple rules.",
+		step: fcStep,
+	},
+	NestedForcingChain: {
+		look: "Look for a nested forcing chain from {area}: follow the candidates there with singles, the simple rules and forcing chains inside.",
+		step: fcStep,
+	},
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",
@@ -198,6 +223,21 @@ var texts = [numTechniques]text{
 		look: "Look for {rule} in {area}.",
 	},
 }
+
+// The parts of a forcing chain step, for the {branches} and
+// {conclusion} slots of fcStep.
+const (
+	fcStep          = "{rule}: {branches}: {conclusion}."
+	fcCell          = "{cell} is {either}"
+	fcRegion        = "in {house}, {digit} goes in {cells}"
+	fcIf            = "if {premise}, then {then}"
+	fcContradiction = "if {premise}, then {a}, but also {b}"
+	fcPlace         = "either way {cell} = {digit}"
+	fcRemove        = "either way, {removals}"
+	fcNot           = "{cell} cannot be {digit}, so {removals}"
+	fcRuleNote      = " (by a simple rule)"
+	fcChainNote     = " (by a forcing chain inside)"
+)
 
 // The reasons of a simple colouring step, for its {reason} slot.
 const (

@@ -11,8 +11,8 @@
 // square or rectangular boxes, variants and the faces of a cube. Since the
 // puzzle is known to be unique, its hints use the uniqueness rules
 // (logic.Ladder(true)) and never stall: where the rules run out, a last
-// resort says which cell to try and why (steps of logic.ContradictionRule
-// and logic.GuessRule).
+// resort explains a forcing chain (logic.ForcingChains), and a guess
+// (logic.GuessRule) comes only after those.
 //
 // An app's flow:
 //
@@ -546,8 +546,8 @@ func (gm *Game) Conflicts() []int {
 // the cells that have some and from the candidates the digits allow in
 // the others: the easiest step of logic.Ladder(true) (the puzzle is
 // unique, so the uniqueness rules take part), or, where the rules run
-// out, a last-resort step that says which cell to try and why
-// (logic.ContradictionRule, logic.GuessRule). Show it in stages with
+// out, a last-resort step: a forcing chain (logic.ForcingChains), or
+// after those a guess (logic.GuessRule). Show it in stages with
 // [logic.Step.Stage], then apply it with [Game.ApplyHint] or let the
 // player do it. The game is not changed.
 //
