@@ -109,6 +109,27 @@ const (
 	// cell takes the digit that breaks that pattern.
 	BUGPlusOne
 
+	// Almost locked sets: k open cells of one house whose candidates are
+	// k+1 digits in all (a cell with two candidates is one), joined
+	// through the digits they share. See als.go.
+
+	// ALSXZ: two almost locked sets A and B with a restricted common
+	// digit x (every x of A sees every x of B, so not both hold x). Singly
+	// linked, a digit z of both is in one of them, and cells seeing every
+	// z of both lose it. Doubly linked (two such digits), each set is
+	// locked on its other digits, and each of the two digits is in A or B.
+	ALSXZ
+	// ALSXYWing: almost locked sets A and B each joined to a third, C, by
+	// a restricted common digit, x for A and y for B: C holds x or y, so
+	// A or B is locked on its other digits, and a digit z of both A and B
+	// leaves the cells that see every z of A and B.
+	ALSXYWing
+	// DeathBlossom: a stem cell and, for each of its candidates d, an
+	// almost locked set (a petal) whose every d sees the stem. The petal
+	// of the stem's digit is locked on its other digits, so a digit z of
+	// every petal leaves the cells that see every z of the petals.
+	DeathBlossom
+
 	// ContradictionRule is the first last resort of [Hint], where no rule
 	// finds a step: a candidate removed because placing it leads to a
 	// contradiction (a cell, or a digit in a house, left with no place).
@@ -136,26 +157,32 @@ var techniqueInfo = [numTechniques]struct {
 	name   string
 	rating float64
 }{
-	NakedSingle:       {"naked single", 1.0},
-	HiddenSingle:      {"hidden single", 1.2},
-	LockedCandidates:  {"locked candidates", 2.2},
-	NakedPair:         {"naked pair", 2.6},
-	HiddenPair:        {"hidden pair", 2.8},
-	XWing:             {"X-Wing", 3.2},
-	NakedTriple:       {"naked triple", 3.4},
-	HiddenTriple:      {"hidden triple", 3.6},
-	Swordfish:         {"Swordfish", 3.8},
-	Skyscraper:        {"skyscraper", 4.0},
-	TwoStringKite:     {"2-string kite", 4.1},
-	XYWing:            {"XY-Wing", 4.2},
-	XYZWing:           {"XYZ-Wing", 4.4},
-	WWing:             {"W-Wing", 4.5},
-	SimpleColouring:   {"simple colouring", 4.7},
-	NakedQuad:         {"naked quad", 5.0},
-	Jellyfish:         {"Jellyfish", 5.2},
-	HiddenQuad:        {"hidden quad", 5.4},
-	UniqueRectangle:   {"unique rectangle", 4.6},
-	BUGPlusOne:        {"BUG+1", 5.6},
+	NakedSingle:      {"naked single", 1.0},
+	HiddenSingle:     {"hidden single", 1.2},
+	LockedCandidates: {"locked candidates", 2.2},
+	NakedPair:        {"naked pair", 2.6},
+	HiddenPair:       {"hidden pair", 2.8},
+	XWing:            {"X-Wing", 3.2},
+	NakedTriple:      {"naked triple", 3.4},
+	HiddenTriple:     {"hidden triple", 3.6},
+	Swordfish:        {"Swordfish", 3.8},
+	Skyscraper:       {"skyscraper", 4.0},
+	TwoStringKite:    {"2-string kite", 4.1},
+	XYWing:           {"XY-Wing", 4.2},
+	XYZWing:          {"XYZ-Wing", 4.4},
+	WWing:            {"W-Wing", 4.5},
+	SimpleColouring:  {"simple colouring", 4.7},
+	NakedQuad:        {"naked quad", 5.0},
+	Jellyfish:        {"Jellyfish", 5.2},
+	HiddenQuad:       {"hidden quad", 5.4},
+	UniqueRectangle:  {"unique rectangle", 4.6},
+	BUGPlusOne:       {"BUG+1", 5.6},
+
+	// Almost locked sets.
+	ALSXZ:        {"ALS-XZ", 7.5},
+	ALSXYWing:    {"ALS-XY-Wing", 8.0},
+	DeathBlossom: {"death blossom", 8.8},
+
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
 	CustomRule:        {"custom", 0},
@@ -260,6 +287,14 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findUniqueRectangle(s)
 	case BUGPlusOne:
 		return findBUG(s)
+
+	// Almost locked sets.
+	case ALSXZ:
+		return findALSXZ(s)
+	case ALSXYWing:
+		return findALSXYWing(s)
+	case DeathBlossom:
+		return findDeathBlossom(s)
 	}
 	return Step{}, false
 }

@@ -109,6 +109,21 @@ var texts = [numTechniques]text{
 		look: "Look for a BUG+1 at {area}: the one open cell with more than two candidates.",
 		step: "BUG+1: every open cell but {cell} has two candidates, and without {digit} there every digit would have two places in each house, a pattern with no solution or two, so {cell} = {digit}.",
 	},
+
+	// Almost locked sets.
+	ALSXZ: {
+		look: "Look for an ALS-XZ in {area}: two sets of cells, each with one candidate more than cells, sharing a digit whose places all see each other.",
+		step: "ALS-XZ: {a} can only be {a either}, and {b} only {b either}: each set has one digit more than cells. {link}: {removals}.",
+	},
+	ALSXYWing: {
+		look: "Look for an ALS-XY-Wing in {area}: three sets of cells, each with one candidate more than cells, two of them joined to the third.",
+		step: "ALS-XY-Wing: {a} can only be {a either}, {b} only {b either} and {c} only {c either}, each set one digit more than cells. Every {x} of the first sees every {x} of the third, and every {y} of the second every {y} of the third; the third holds {x} or {y}, so the first has no {x} or the second no {y}, and that set holds all its other digits: {z} is in the first or the second, so {removals}.",
+	},
+	DeathBlossom: {
+		look: "Look for a death blossom with its stem at {area}: for each candidate of the cell, a set of cells with one candidate more than cells whose places of that digit all see it.",
+		step: "death blossom: {stem} can only be {either}; {petals}. Whichever digit {stem} holds, the set of that digit cannot hold it and so holds all its other digits: {z} is in one of the sets, so {removals}.",
+	},
+
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",
@@ -127,6 +142,15 @@ const (
 	colourWrap = "{a} and {b} are on one side and see each other, so that side is false"
 	colourTrap = "{cell} sees {a} and {b}, one on each side{others}"
 )
+
+// The links of an ALS-XZ step, for its {link} slot.
+const (
+	alsSingly = "Every {x} of one sees every {x} of the other, so one set has no {x} and holds all its other digits: {z} is in one set or the other"
+	alsDoubly = "Every {x} of one sees every {x} of the other, for both digits, so each set holds one of them and all its other digits, and each of {x} is in one set or the other"
+)
+
+// blossomPetal is a petal of a death blossom step, for its {petals} slot.
+const blossomPetal = "every {digit} of {petal} ({either}) sees it"
 
 // areaLook is the text of [StageArea].
 const areaLook = "Look at {area}."

@@ -1,0 +1,322 @@
+package logic
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// gathered collects the candidates a step removes, per cell, as masks.
+type gathered map[int]uint64
+
+// add records digit index e removed from every cell of set.
+func (g gathered) add(set cellSet, e int) {
+	for _, c := range set.members() {
+		g[c] |= 1 << uint(e)
+	}
+}
+
+// removals returns what g holds, cell by cell in increasing order.
+func (g gathered) removals() []Removal {
+	cells := make([]int, 0, len(g))
+	for c := range g {
+		cells = append(cells, c)
+	}
+	slices.Sort(cells)
+	out := make([]Removal, len(cells))
+	for i, c := range cells {
+		out[i] = Removal{Cell: c, Digits: digitList(g[c])}
+	}
+	return out
+}
+
+// seenByBoth gathers digit index e from the cells holding it that see
+// every e of sets i and j; buf is scratch of a cell set's length.
+func (t *alsTable) seenByBoth(g gathered, buf cellSet, i, j, e int) {
+	if and(buf, t.seeing(i, e), t.seeing(j, e)) && and(buf, buf, t.cand[e*t.w:(e+1)*t.w]) {
+		g.add(buf, e)
+	}
+}
+
+// alsWords says set i: its cells and, when it has more than one, its
+// house ("r1c2 and r1c5 in row 1"), and its digits as alternatives.
+func (t *alsTable) alsWords(w words, i int) (string, string) {
+	a := &t.list[i]
+	name := w.cells(a.cells)
+	if len(a.cells) > 1 {
+		name += " in " + w.unit(a.house)
+	}
+	return name, w.either(a.digits)
+}
+
+// alsHouses returns the houses of sets, each once, in order.
+func (t *alsTable) alsHouses(sets ...int) ([]int, []int) {
+	var houses, cells []int
+	for _, i := range sets {
+		if h := t.list[i].house; !slices.Contains(houses, h) {
+			houses = append(houses, h)
+		}
+		cells = append(cells, t.list[i].cells...)
+	}
+	return houses, cells
+}
+
+// findALSXZ finds two disjoint almost locked sets A and B with a
+// restricted common digit x. Singly linked, one of them lacks x and is
+// locked, so a digit z of both is in A or B: cells seeing every z of
+// both lose it. Doubly linked (two such digits), each set holds one of
+// them and is locked on its other digits, which leave every cell seeing
+// all their places in it, and each restricted digit is in A or B.
+func findALSXZ(s *State) (Step, bool) {
+	t := s.almostLocked()
+	buf := make(cellSet, t.w)
+	for i := range t.list {
+		for j := i + 1; j < len(t.list); j++ {
+			common := t.list[i].digits & t.list[j].digits
+			if common&(common-1) == 0 || !t.disjoint(i, j) {
+				continue
+			}
+			rcc := t.restricted(i, j)
+			if rcc == 0 {
+				continue
+			}
+			g := gathered{}
+			doubly := rcc&(rcc-1) != 0
+			if doubly {
+				for m := rcc; m != 0; m &= m - 1 {
+					t.seenByBoth(g, buf, i, j, bits.TrailingZeros64(m))
+				}
+				for _, k := range [2]int{i, j} {
+					for m := t.list[k].digits &^ rcc; m != 0; m &= m - 1 {
+						e := bits.TrailingZeros64(m)
+						if and(buf, t.seeing(k, e), t.cand[e*t.w:(e+1)*t.w]) {
+							g.add(buf, e)
+						}
+					}
+				}
+			} else {
+				for m := common &^ rcc; m != 0; m &= m - 1 {
+					t.seenByBoth(g, buf, i, j, bits.TrailingZeros64(m))
+				}
+			}
+			if len(g) == 0 {
+				continue
+			}
+			rem := g.removals()
+			var gone uint64
+			for _, r := range rem {
+				gone |= maskOf(r.Digits)
+			}
+			w := s.words()
+			a, aEither := t.alsWords(w, i)
+			b, bEither := t.alsWords(w, j)
+			link := fill(alsSingly, "x", w.digits(rcc), "z", w.digits(gone))
+			if doubly {
+				link = fill(alsDoubly, "x", w.digits(rcc))
+			}
+			houses, cells := t.alsHouses(i, j)
+			return Step{
+				Rule:   ALSXZ,
+				Area:   w.units(houses),
+				Houses: houses,
+				Cells:  cells,
+				Digits: digitList(rcc | gone&common),
+				Remove: rem,
+				Text: stepText(ALSXZ, "a", a, "a either", aEither, "b", b, "b either", bEither,
+					"link", link, "removals", w.removals(rem)),
+			}, true
+		}
+	}
+	return Step{}, false
+}
+
+// alsLink is a restricted common digit joining two sets of a table.
+type alsLink struct {
+	to  int32  // the other set
+	rcc uint64 // the restricted common digits
+}
+
+// links returns, for every set of t, the disjoint sets it shares a
+// restricted common digit with.
+func (t *alsTable) links() [][]alsLink {
+	out := make([][]alsLink, len(t.list))
+	for i := range t.list {
+		for j := i + 1; j < len(t.list); j++ {
+			if t.list[i].digits&t.list[j].digits == 0 || !t.disjoint(i, j) {
+				continue
+			}
+			if rcc := t.restricted(i, j); rcc != 0 {
+				out[i] = append(out[i], alsLink{int32(j), rcc})
+				out[j] = append(out[j], alsLink{int32(i), rcc})
+			}
+		}
+	}
+	return out
+}
+
+// findALSXYWing finds three disjoint almost locked sets A, B and C, with
+// a restricted common digit x between A and C and another, y, between B
+// and C. C holds x or y (it lacks at most one digit), so A lacks x or B
+// lacks y, and that set is locked on its other digits: a digit z of A and
+// B other than x and y is in one of them, and cells seeing every z of
+// both lose it.
+func findALSXYWing(s *State) (Step, bool) {
+	t := s.almostLocked()
+	links := t.links()
+	buf := make(cellSet, t.w)
+	for c := range t.list {
+		for p, la := range links[c] {
+			for _, lb := range links[c][p+1:] {
+				a, b := int(la.to), int(lb.to)
+				common := t.list[a].digits & t.list[b].digits
+				if common == 0 || !t.disjoint(a, b) {
+					continue
+				}
+				for xs := la.rcc; xs != 0; xs &= xs - 1 {
+					x := xs & -xs
+					for ys := lb.rcc &^ x; ys != 0; ys &= ys - 1 {
+						y := ys & -ys
+						g := gathered{}
+						for m := common &^ (x | y); m != 0; m &= m - 1 {
+							t.seenByBoth(g, buf, a, b, bits.TrailingZeros64(m))
+						}
+						if len(g) == 0 {
+							continue
+						}
+						rem := g.removals()
+						var z uint64
+						for _, r := range rem {
+							z |= maskOf(r.Digits)
+						}
+						w := s.words()
+						an, aEither := t.alsWords(w, a)
+						bn, bEither := t.alsWords(w, b)
+						cn, cEither := t.alsWords(w, c)
+						houses, cells := t.alsHouses(a, b, c)
+						return Step{
+							Rule:   ALSXYWing,
+							Area:   w.units(houses),
+							Houses: houses,
+							Cells:  cells,
+							Digits: digitList(x | y | z),
+							Remove: rem,
+							Text: stepText(ALSXYWing, "a", an, "a either", aEither, "b", bn, "b either", bEither,
+								"c", cn, "c either", cEither, "x", w.digits(x), "y", w.digits(y), "z", w.digits(z),
+								"removals", w.removals(rem)),
+						}, true
+					}
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// findDeathBlossom finds a stem cell and, for each of its candidates d,
+// a petal: an almost locked set without the stem whose every d sees the
+// stem. Whatever the stem holds, the petal of that digit lacks it and is
+// locked on its other digits; so a digit z (not the stem's) of every
+// petal is in one of them, and cells seeing every z of the petals lose
+// it.
+func findDeathBlossom(s *State) (Step, bool) {
+	t := s.almostLocked()
+	w := t.w
+	var petals [][]int32 // per candidate of the stem: its petals holding z
+	for stem := range s.cand {
+		if s.value[stem] != 0 {
+			continue
+		}
+		sm := s.cand[stem]
+		k := bits.OnesCount64(sm)
+		if k < 2 {
+			continue
+		}
+		peers := t.peers[stem*w : (stem+1)*w]
+		for z := 0; z < s.n; z++ {
+			if sm&(1<<uint(z)) != 0 || len(t.byDig[z]) == 0 {
+				continue
+			}
+			petals = petals[:0]
+			for m := sm; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros64(m)
+				var list []int32
+				for _, i := range t.byDig[z] {
+					a := &t.list[i]
+					if a.digits&(1<<uint(d)) == 0 || !subset(t.holding(int(i), d), peers) {
+						continue
+					}
+					if own := t.cellsOf(int(i)); own[stem>>6]&(1<<(stem&63)) != 0 {
+						continue
+					}
+					list = append(list, i)
+				}
+				if len(list) == 0 {
+					break
+				}
+				petals = append(petals, list)
+			}
+			if len(petals) < k {
+				continue
+			}
+			// Choose a petal per candidate, keeping the cells holding z
+			// that see every z of the petals chosen so far.
+			chosen := make([]int32, k)
+			scratch := make([]uint64, (k+1)*w)
+			copy(scratch[:w], t.cand[z*w:(z+1)*w])
+			var pick func(level int) bool
+			pick = func(level int) bool {
+				if level == k {
+					return true
+				}
+				prev, next := scratch[level*w:(level+1)*w], scratch[(level+1)*w:(level+2)*w]
+			petal:
+				for _, i := range petals[level] {
+					for _, o := range chosen[:level] {
+						if !t.disjoint(int(i), int(o)) {
+							continue petal
+						}
+					}
+					if !and(next, prev, t.seeing(int(i), z)) {
+						continue
+					}
+					// The petals' own cells holding z cannot lose it.
+					chosen[level] = i
+					if pick(level + 1) {
+						return true
+					}
+				}
+				return false
+			}
+			if !pick(0) {
+				continue
+			}
+			g := gathered{}
+			g.add(cellSet(scratch[k*w:(k+1)*w]), z)
+			rem := g.removals()
+			wd := s.words()
+			parts := make([]string, k)
+			houses := []int{}
+			cells := []int{stem}
+			for p, m := 0, sm; m != 0; p, m = p+1, m&(m-1) {
+				d := bits.TrailingZeros64(m)
+				i := int(chosen[p])
+				name, either := t.alsWords(wd, i)
+				parts[p] = fill(blossomPetal, "digit", wd.digit(d+1), "petal", name, "either", either)
+				if h := t.list[i].house; !slices.Contains(houses, h) {
+					houses = append(houses, h)
+				}
+				cells = append(cells, t.list[i].cells...)
+			}
+			return Step{
+				Rule:   DeathBlossom,
+				Area:   wd.cell(stem),
+				Houses: houses,
+				Cells:  cells,
+				Digits: digitList(sm | 1<<uint(z)),
+				Remove: rem,
+				Text: stepText(DeathBlossom, "stem", wd.cell(stem), "either", wd.either(sm),
+					"petals", joinWords(parts, "and"), "z", wd.digit(z+1), "removals", wd.removals(rem)),
+			}, true
+		}
+	}
+	return Step{}, false
+}
