@@ -37,6 +37,7 @@ type alsTable struct {
 	s     *State
 	w     int         // words of a cell set
 	list  []als       // the sets, house by house
+	flat  []int       // the cells of the sets, one after the other
 	sets  []uint64    // per set: its cells, then per digit of its mask (in increasing order) the cells holding it and the cells seeing them all
 	peers []uint64    // per cell: its peers
 	cand  []uint64    // per digit index: the open cells holding it
@@ -49,7 +50,8 @@ type alsTable struct {
 func (s *State) almostLocked() *alsTable {
 	cells := len(s.cand)
 	w := (cells + 63) / 64
-	t := &alsTable{s: s, w: w, peers: make([]uint64, cells*w), cand: make([]uint64, s.n*w)}
+	t := &alsTable{s: s, w: w, peers: make([]uint64, cells*w), cand: make([]uint64, s.n*w),
+		sets: make([]uint64, 0, 48*cells*w), flat: make([]int, 0, 12*cells), list: make([]als, 0, 4*cells)}
 	for c := range cells {
 		if s.value[c] != 0 {
 			continue
@@ -120,8 +122,12 @@ func (t *alsTable) add(h int, cells []int, digits uint64) {
 		}
 	}
 	w := t.w
-	a := als{house: h, cells: slices.Clone(cells), digits: digits, set: len(t.sets)}
-	t.sets = append(t.sets, make([]uint64, w*(1+2*bits.OnesCount64(digits)))...)
+	from := len(t.flat)
+	t.flat = append(t.flat, cells...)
+	a := als{house: h, cells: t.flat[from:len(t.flat):len(t.flat)], digits: digits, set: len(t.sets)}
+	words := w * (1 + 2*bits.OnesCount64(digits))
+	t.sets = slices.Grow(t.sets, words)[:len(t.sets)+words]
+	clear(t.sets[a.set:])
 	own := t.sets[a.set : a.set+w]
 	for _, c := range cells {
 		own[c>>6] |= 1 << (c & 63)

@@ -6,7 +6,6 @@ import (
 
 	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/logic"
-	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // alsRules are the techniques of the almost-locked-set family.
@@ -59,4 +58,26 @@ func BenchmarkALS(b *testing.B) {
 	}
 }
 
-var _ = sudoku.Classic
+
+// alsXZPosition is an ALS-XZ: A = r1c1 {1,2}, B = r1c7 {1,4}, r2c8
+// {2,4,5}, r2c9 {2,5} in box 3, joined by 1 (its only place in B sees
+// r1c1); the 2 of A or of B leaves the cells seeing all three 2s.
+func alsXZPosition(p *position) {
+	p.only(1, 1, 1, 2)
+	p.only(1, 7, 1, 4)
+	p.only(2, 8, 2, 4, 5)
+	p.only(2, 9, 2, 5)
+}
+
+// alsXYWingPosition is an ALS-XY-Wing: C = r5c5 {1,2}; A = r5c1 {1,4},
+// r4c2 {3,4} in box 4, joined to C by 1; B = r1c5 {2,5,6}, r2c4 {3,6},
+// r3c6 {5,6} in box 2, joined to C by 2; the 3 of A or B leaves the cells
+// seeing r4c2 and r2c4.
+func alsXYWingPosition(p *position) {
+	p.only(5, 5, 1, 2)
+	p.only(5, 1, 1, 4)
+	p.only(4, 2, 3, 4)
+	p.only(1, 5, 2, 5, 6)
+	p.only(2, 4, 3, 6)
+	p.only(3, 6, 5, 6)
+}

@@ -86,7 +86,7 @@ func ExampleHint_lastResort() {
 	// The rules run out on this puzzle (the grader needs a guess): once
 	// they have, the hint is a last resort, a candidate that leads to a
 	// contradiction.
-	b, _ := sudoku.Parse("2....76...7..19.4.......1..53.1...96...58..73.........1..7.....7.6.4...2....3...4")
+	b, _ := sudoku.Parse("......7.85..76...........4.......4.916....8....4...53.2.8.146....7....5..1.67....")
 	res, _ := logic.Deduce(context.Background(), b, logic.Ladder(true)...)
 	step, err := logic.Hint(context.Background(), res.Board, logic.WithUnique(true), logic.WithMarks(marksOf(res.Marks)))
 	if err != nil {
@@ -98,8 +98,8 @@ func ExampleHint_lastResort() {
 	fmt.Println(step)
 	// Output:
 	// false true
-	// No rule applies: try the candidates of r3c6 until one leads to a contradiction.
-	// contradiction: if r3c6 were 4, naked and hidden singles would place r4c5 = 7, r4c6 = 2, r5c6 = 6, r6c1 = 8 and more, then find that r4c3 has no candidate left, so r3c6 cannot be 4: remove 4 from r3c6.
+	// No rule applies: try the candidates of r2c8 until one leads to a contradiction.
+	// contradiction: if r2c8 were 9, naked and hidden singles would place r1c1 = 9, r3c4 = 9, r4c1 = 3, r4c2 = 7 and more, then find that 5 has no place left in column 2, so r2c8 cannot be 9: remove 9 from r2c8.
 }
 
 func ExampleWrongEntryError() {

@@ -113,15 +113,15 @@ var texts = [numTechniques]text{
 	// Almost locked sets.
 	ALSXZ: {
 		look: "Look for an ALS-XZ in {area}: two sets of cells, each with one candidate more than cells, sharing a digit whose places all see each other.",
-		step: "ALS-XZ: {a} can only be {a either}, and {b} only {b either}: each set has one digit more than cells. {link}: {removals}.",
+		step: "ALS-XZ: {a} can only be {a either} and {b} only {b either}, each set with one digit more than cells; {link}: {removals}.",
 	},
 	ALSXYWing: {
 		look: "Look for an ALS-XY-Wing in {area}: three sets of cells, each with one candidate more than cells, two of them joined to the third.",
-		step: "ALS-XY-Wing: {a} can only be {a either}, {b} only {b either} and {c} only {c either}, each set one digit more than cells. Every {x} of the first sees every {x} of the third, and every {y} of the second every {y} of the third; the third holds {x} or {y}, so the first has no {x} or the second no {y}, and that set holds all its other digits: {z} is in the first or the second, so {removals}.",
+		step: "ALS-XY-Wing: {a} ({a either}) and {b} ({b either}) each have one digit more than cells, and so has the pivot set {c} ({c either}); every {x} of the first sees every {x} of the pivot set, and every {y} of the second every {y} of the pivot set; the pivot set holds {x} or {y}, so the first has no {x} or the second no {y}, and that set holds all its other digits: {z} is in the first or the second, so {removals}.",
 	},
 	DeathBlossom: {
 		look: "Look for a death blossom with its stem at {area}: for each candidate of the cell, a set of cells with one candidate more than cells whose places of that digit all see it.",
-		step: "death blossom: {stem} can only be {either}; {petals}. Whichever digit {stem} holds, the set of that digit cannot hold it and so holds all its other digits: {z} is in one of the sets, so {removals}.",
+		step: "death blossom: {stem} can only be {either}; {petals}; whichever digit {stem} holds, the set of that digit cannot hold it and so holds all its other digits: {z} is in one of the sets, so {removals}.",
 	},
 
 	ContradictionRule: {
@@ -145,8 +145,8 @@ const (
 
 // The links of an ALS-XZ step, for its {link} slot.
 const (
-	alsSingly = "Every {x} of one sees every {x} of the other, so one set has no {x} and holds all its other digits: {z} is in one set or the other"
-	alsDoubly = "Every {x} of one sees every {x} of the other, for both digits, so each set holds one of them and all its other digits, and each of {x} is in one set or the other"
+	alsSingly = "every {x} of one sees every {x} of the other, so one set has no {x} and holds all its other digits, and {z} is in one set or the other"
+	alsDoubly = "every {x} of one sees every {x} of the other, for both digits, so each set holds one of them and all its other digits, and each of {x} is in one set or the other"
 )
 
 // blossomPetal is a petal of a death blossom step, for its {petals} slot.

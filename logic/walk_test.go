@@ -125,7 +125,8 @@ func TestHintsNeverStall(t *testing.T) {
 		}
 	}
 	t.Logf("last-resort steps by set: %v", lastResort)
-	if lastResort["9x9-levels contradiction"]+lastResort["9x9-levels guess"] == 0 {
+	if lastResort["9x9-levels contradiction"]+lastResort["9x9-levels guess"]+
+		lastResort["9x9-techniques contradiction"]+lastResort["9x9-techniques guess"] == 0 {
 		t.Error("no last-resort step on the puzzles that need a guess")
 	}
 }
