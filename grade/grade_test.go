@@ -40,6 +40,11 @@ func TestLocalLevels(t *testing.T) {
 		if err != nil {
 			t.Fatalf("line %d: %v", p.Line, err)
 		}
+		// The set was made with the rules up to BUG+1: a puzzle made at
+		// guessing may now be solved by a harder rule.
+		if p.Tag == grade.Guessing.String() && g.Hardest.Rating() > logic.BUGPlusOne.Rating() && g.Guesses == 0 {
+			continue
+		}
 		if g.Level.String() != p.Tag || !g.Unique {
 			t.Errorf("line %d: level %v (score %.2f), unique %v; made at %s", p.Line, g.Level, g.Score, g.Unique, p.Tag)
 		}
