@@ -320,3 +320,126 @@ func findDeathBlossom(s *State) (Step, bool) {
 	}
 	return Step{}, false
 }
+
+// sdcPart is a set of open cells of one house, with their candidates.
+type sdcPart struct {
+	cells  []int
+	digits uint64
+}
+
+// sdcParts returns the sets of up to max open cells among cells, each
+// with its candidates, leaving out sets of more than limit digits.
+func (s *State) sdcParts(cells []int, max int, limit int) []sdcPart {
+	var out []sdcPart
+	var stack []int
+	var walk func(from int, union uint64)
+	walk = func(from int, union uint64) {
+		for i := from; i < len(cells); i++ {
+			u := union | s.cand[cells[i]]
+			if bits.OnesCount64(u) > limit {
+				continue
+			}
+			stack = append(stack, cells[i])
+			out = append(out, sdcPart{slices.Clone(stack), u})
+			if len(stack) < max {
+				walk(i+1, u)
+			}
+			stack = stack[:len(stack)-1]
+		}
+	}
+	walk(0, 0)
+	return out
+}
+
+// findSueDeCoq finds, where two houses A and B cross, open cells C of
+// the crossing with at least two digits more than cells, and cells LA of
+// A and LB of B outside the crossing, whose candidates share no digit,
+// such that C, LA and LB hold as many digits in all as they are cells.
+// Each of those digits is then in them once: a digit of LA is in C or
+// LA, all in A; one of LB in C or LB, all in B; any other in C. So A
+// loses the digits not of LB outside C and LA, and B those not of LA
+// outside C and LB. On a 9x9 board these are a line and a box; any two
+// houses sharing two or more cells take part.
+func findSueDeCoq(s *State) (Step, bool) {
+	maxPart := 4
+	if s.n > 9 {
+		maxPart = 3
+	}
+	for _, ov := range tablesOf(s.g).overlaps {
+		a, b := ov.from, ov.to
+		if a > b {
+			continue
+		}
+		var inI []int
+		for _, c := range ov.shared {
+			if s.value[c] == 0 {
+				inI = append(inI, c)
+			}
+		}
+		if len(inI) < 2 {
+			continue
+		}
+		rest := func(h int) []int {
+			var out []int
+			for _, c := range s.t.UnitCells[h] {
+				if s.value[c] == 0 && !slices.Contains(ov.shared, c) {
+					out = append(out, c)
+				}
+			}
+			return out
+		}
+		var partsA, partsB []sdcPart
+		for _, core := range s.sdcParts(inI, len(inI), s.n) {
+			k := len(core.cells)
+			if k < 2 || bits.OnesCount64(core.digits) < k+2 {
+				continue
+			}
+			if partsA == nil {
+				partsA, partsB = s.sdcParts(rest(a), maxPart, s.n), s.sdcParts(rest(b), maxPart, s.n)
+			}
+			for _, la := range partsA {
+				for _, lb := range partsB {
+					if la.digits&lb.digits != 0 {
+						continue
+					}
+					all := core.digits | la.digits | lb.digits
+					if bits.OnesCount64(all) != k+len(la.cells)+len(lb.cells) {
+						continue
+					}
+					pattern := append(append(slices.Clone(core.cells), la.cells...), lb.cells...)
+					fromA, fromB := all&^lb.digits, all&^la.digits
+					skip := func(c int) bool { return slices.Contains(pattern, c) }
+					rem := s.removals(s.t.UnitCells[a], fromA, skip)
+					remB := s.removals(s.t.UnitCells[b], fromB, skip)
+					rem = mergeRemovals(rem, remB)
+					if len(rem) == 0 {
+						continue
+					}
+					w := s.words()
+					return Step{
+						Rule:   SueDeCoq,
+						Area:   w.units([]int{a, b}),
+						Houses: []int{a, b},
+						Cells:  pattern,
+						Digits: digitList(all),
+						Remove: rem,
+						Text: stepText(SueDeCoq, "a", w.unit(a), "b", w.unit(b), "cells", w.cells(core.cells), "either", w.either(core.digits),
+							"la", w.cells(la.cells), "la either", w.either(la.digits), "lb", w.cells(lb.cells), "lb either", w.either(lb.digits),
+							"a digits", w.digits(fromA), "b digits", w.digits(fromB), "removals", w.removals(rem)),
+					}, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// mergeRemovals joins two lists of removals, a cell in both taking the
+// digits of both, in increasing order of cells.
+func mergeRemovals(x, y []Removal) []Removal {
+	g := gathered{}
+	for _, r := range append(x, y...) {
+		g[r.Cell] |= maskOf(r.Digits)
+	}
+	return g.removals()
+}

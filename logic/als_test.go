@@ -10,7 +10,7 @@ import (
 )
 
 // alsRules are the techniques of the almost-locked-set family.
-var alsRules = []logic.Technique{logic.ALSXZ, logic.ALSXYWing, logic.DeathBlossom}
+var alsRules = []logic.Technique{logic.ALSXZ, logic.ALSXYWing, logic.DeathBlossom, logic.SueDeCoq}
 
 // stuckStates returns the states of up to n puzzles of a reference set
 // where the built-in rules rated below the almost-locked-set family are
@@ -134,6 +134,17 @@ func TestALSOtherPositions(t *testing.T) {
 			},
 			remove: "r4c4:3",
 		},
+		{
+			// Row 1 and box 1 (r1-2, c1-3) cross in r1c1-3.
+			name: "6x6", g: six, rule: logic.SueDeCoq,
+			build: func(p *position) {
+				p.only(1, 1, 1, 2, 3)
+				p.only(1, 2, 2, 3, 4)
+				p.only(1, 5, 1, 2)
+				p.only(2, 2, 3, 4)
+			},
+			remove: "r1c3:1234 r1c4:12 r1c6:12 r2c1:34 r2c3:34",
+		},
 	} {
 		t.Run(tc.rule.Name()+" "+tc.name, func(t *testing.T) {
 			p := newPosition(tc.g)
@@ -158,4 +169,13 @@ func alsXYWing6(p *position) {
 	p.only(1, 5, 2, 5, 6)
 	p.only(2, 4, 3, 6)
 	p.only(1, 6, 5, 6)
+}
+
+// sueDeCoqPosition is a Sue de Coq: r1c1 {1,2,3}, r1c2 {2,3,4} where row
+// 1 and box 1 cross, with r1c5 {1,2} in row 1 and r2c2 {3,4} in box 1.
+func sueDeCoqPosition(p *position) {
+	p.only(1, 1, 1, 2, 3)
+	p.only(1, 2, 2, 3, 4)
+	p.only(1, 5, 1, 2)
+	p.only(2, 2, 3, 4)
 }

@@ -129,6 +129,12 @@ const (
 	// of the stem's digit is locked on its other digits, so a digit z of
 	// every petal leaves the cells that see every z of the petals.
 	DeathBlossom
+	// SueDeCoq: where two houses cross (a line and a box), open cells of
+	// the crossing with at least two digits more than cells, and cells of
+	// each house outside it whose candidates share no digit, hold as many
+	// digits as they are cells: each house loses, outside the pattern,
+	// the digits the other house's cells cannot take.
+	SueDeCoq
 
 	// ContradictionRule is the first last resort of [Hint], where no rule
 	// finds a step: a candidate removed because placing it leads to a
@@ -182,6 +188,7 @@ var techniqueInfo = [numTechniques]struct {
 	ALSXZ:        {"ALS-XZ", 7.5},
 	ALSXYWing:    {"ALS-XY-Wing", 8.0},
 	DeathBlossom: {"death blossom", 8.8},
+	SueDeCoq:     {"Sue de Coq", 7.4},
 
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
@@ -295,6 +302,8 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findALSXYWing(s)
 	case DeathBlossom:
 		return findDeathBlossom(s)
+	case SueDeCoq:
+		return findSueDeCoq(s)
 	}
 	return Step{}, false
 }

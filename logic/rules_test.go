@@ -317,6 +317,12 @@ func rulePositions() []rulePosition {
 			},
 			remove: "r4c4:3",
 		},
+		{
+			rule:   logic.SueDeCoq,
+			build:  sueDeCoqPosition,
+			remove: "r1c3:1234 r1c4:12 r1c6:12 r1c7:12 r1c8:12 r1c9:12 r2c1:34 r2c3:34 r3c1:34 r3c2:34 r3c3:34",
+			text:   "Sue de Coq: where row 1 and box 1 cross, r1c1 and r1c2 can only be 1, 2, 3 or 4",
+		},
 	}
 }
 

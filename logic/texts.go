@@ -123,6 +123,10 @@ var texts = [numTechniques]text{
 		look: "Look for a death blossom with its stem at {area}: for each candidate of the cell, a set of cells with one candidate more than cells whose places of that digit all see it.",
 		step: "death blossom: {stem} can only be {either}; {petals}; whichever digit {stem} holds, the set of that digit cannot hold it and so holds all its other digits: {z} is in one of the sets, so {removals}.",
 	},
+	SueDeCoq: {
+		look: "Look for a Sue de Coq where {area} cross: cells of the crossing with two candidates more than cells, and cells of each house that take the others.",
+		step: "Sue de Coq: where {a} and {b} cross, {cells} can only be {either}; with {la} ({la either}) in {a} and {lb} ({lb either}) in {b}, which share no digit, these cells hold as many different digits as they are cells, each once, so the rest of {a} loses {a digits} and the rest of {b} loses {b digits}: {removals}.",
+	},
 
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
