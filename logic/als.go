@@ -3,6 +3,8 @@ package logic
 import (
 	"math/bits"
 	"slices"
+	"sync"
+	"weak"
 )
 
 // An almost locked set (ALS) is a set of k open cells of one house whose
@@ -34,23 +36,58 @@ type als struct {
 // ask of them as cell bitmasks, so that "does every x of A see every x of
 // B" and "which cells see every z of A and B" are a few word operations.
 type alsTable struct {
-	s     *State
-	w     int         // words of a cell set
-	list  []als       // the sets, house by house
-	flat  []int       // the cells of the sets, one after the other
-	sets  []uint64    // per set: its cells, then per digit of its mask (in increasing order) the cells holding it and the cells seeing them all
-	peers []uint64    // per cell: its peers
-	cand  []uint64    // per digit index: the open cells holding it
-	byDig [64][]int32 // per digit index: the sets holding it
+	joined [][]alsLink // per set: the sets joined to it, see links
+	once   sync.Once
+	w      int         // words of a cell set
+	n      int         // digits
+	slots  []int32     // per set and digit index: the offset of its per-digit sets, see slot
+	list   []als       // the sets, house by house
+	flat   []int       // the cells of the sets, one after the other
+	sets   []uint64    // per set: its cells, then per digit of its mask (in increasing order) the cells holding it and the cells seeing them all
+	peers  []uint64    // per cell: its peers
+	cand   []uint64    // per digit index: the open cells holding it
+	byDig  [64][]int32 // per digit index: the sets holding it
+}
+
+// alsCache keeps the table of the last state asked, with a copy of its
+// candidates and digits: the rules of the family, asked one after the
+// other about one state, list its sets once. The table is read-only once
+// made (its links are made once, under its sync.Once), so states of
+// different goroutines may share the cache.
+var alsCache struct {
+	sync.Mutex
+	s     weak.Pointer[State]
+	cand  []uint64
+	value []uint8
+	t     *alsTable
 }
 
 // almostLocked returns the almost locked sets of s (every size on boards
 // of up to nine digits, up to maxALSCells cells on larger ones), each
 // listed once even when it lies in two houses.
 func (s *State) almostLocked() *alsTable {
+	key := weak.Make(s)
+	alsCache.Lock()
+	if alsCache.s == key && slices.Equal(alsCache.cand, s.cand) && slices.Equal(alsCache.value, s.value) {
+		t := alsCache.t
+		alsCache.Unlock()
+		return t
+	}
+	alsCache.Unlock()
+	t := s.listALS()
+	alsCache.Lock()
+	alsCache.s, alsCache.t = key, t
+	alsCache.cand = append(alsCache.cand[:0], s.cand...)
+	alsCache.value = append(alsCache.value[:0], s.value...)
+	alsCache.Unlock()
+	return t
+}
+
+// listALS makes the table of [State.almostLocked].
+func (s *State) listALS() *alsTable {
 	cells := len(s.cand)
 	w := (cells + 63) / 64
-	t := &alsTable{s: s, w: w, peers: make([]uint64, cells*w), cand: make([]uint64, s.n*w),
+	t := &alsTable{w: w, n: s.n, peers: make([]uint64, cells*w), cand: make([]uint64, s.n*w),
 		sets: make([]uint64, 0, 48*cells*w), flat: make([]int, 0, 12*cells), list: make([]als, 0, 4*cells)}
 	for c := range cells {
 		if s.value[c] != 0 {
@@ -89,7 +126,7 @@ func (s *State) almostLocked() *alsTable {
 				}
 				stack = append(stack, open[i])
 				if k == len(stack)+1 {
-					t.add(h, stack, u)
+					t.add(s, h, stack, u)
 				}
 				if len(stack) < size {
 					walk(i+1, u)
@@ -102,10 +139,9 @@ func (s *State) almostLocked() *alsTable {
 	return t
 }
 
-// add records the set of cells in house h with candidates digits, unless
-// its cells also lie in a house listed before h.
-func (t *alsTable) add(h int, cells []int, digits uint64) {
-	s := t.s
+// add records the set of cells of s in house h with candidates digits,
+// unless its cells also lie in a house listed before h.
+func (t *alsTable) add(s *State, h int, cells []int, digits uint64) {
 	for _, o := range s.t.CellHouses[cells[0]] {
 		if o >= h {
 			continue
@@ -133,9 +169,11 @@ func (t *alsTable) add(h int, cells []int, digits uint64) {
 		own[c>>6] |= 1 << (c & 63)
 	}
 	i := len(t.list)
+	t.slots = slices.Grow(t.slots, t.n)[:len(t.slots)+t.n]
 	for m, k := digits, 0; m != 0; m, k = m&(m-1), k+1 {
 		e := bits.TrailingZeros64(m)
 		t.byDig[e] = append(t.byDig[e], int32(i))
+		t.slots[i*t.n+e] = int32(a.set + w*(1+2*k))
 		holds := t.sets[a.set+w*(1+2*k) : a.set+w*(2+2*k)]
 		seen := t.sets[a.set+w*(2+2*k) : a.set+w*(3+2*k)]
 		first := true
@@ -166,11 +204,7 @@ func (t *alsTable) cellsOf(i int) cellSet {
 
 // slot returns the offset of the per-digit sets of digit index e in set
 // i; e must be one of its digits.
-func (t *alsTable) slot(i, e int) int {
-	a := &t.list[i]
-	k := bits.OnesCount64(a.digits & (1<<uint(e) - 1))
-	return a.set + t.w*(1+2*k)
-}
+func (t *alsTable) slot(i, e int) int { return int(t.slots[i*t.n+e]) }
 
 // holding returns the cells of set i holding digit index e.
 func (t *alsTable) holding(i, e int) cellSet {

@@ -136,8 +136,13 @@ type alsLink struct {
 }
 
 // links returns, for every set of t, the disjoint sets it shares a
-// restricted common digit with.
+// restricted common digit with, made on first use.
 func (t *alsTable) links() [][]alsLink {
+	t.once.Do(func() { t.joined = t.makeLinks() })
+	return t.joined
+}
+
+func (t *alsTable) makeLinks() [][]alsLink {
 	out := make([][]alsLink, len(t.list))
 	for i := range t.list {
 		for j := i + 1; j < len(t.list); j++ {
