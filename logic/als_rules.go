@@ -143,16 +143,44 @@ func (t *alsTable) links() [][]alsLink {
 }
 
 func (t *alsTable) makeLinks() [][]alsLink {
+	// A set joined to set i on digit e has all its e in the cells seeing
+	// every e of i: look sets up by their first cell holding e.
+	cells := len(t.peers) / t.w
+	first := make([][]int32, t.n*cells)
+	for e, list := range t.byDig[:t.n] {
+		for _, i := range list {
+			c := t.holding(int(i), e).members()[0]
+			first[e*cells+c] = append(first[e*cells+c], i)
+		}
+	}
 	out := make([][]alsLink, len(t.list))
+	rcc := make([]uint64, len(t.list))
+	var touched []int32
+	buf := make(cellSet, t.w)
 	for i := range t.list {
-		for j := i + 1; j < len(t.list); j++ {
-			if t.list[i].digits&t.list[j].digits == 0 || !t.disjoint(i, j) {
+		touched = touched[:0]
+		for m := t.list[i].digits; m != 0; m &= m - 1 {
+			e := bits.TrailingZeros64(m)
+			if !and(buf, t.seeing(i, e), t.cand[e*t.w:(e+1)*t.w]) {
 				continue
 			}
-			if rcc := t.restricted(i, j); rcc != 0 {
-				out[i] = append(out[i], alsLink{int32(j), rcc})
-				out[j] = append(out[j], alsLink{int32(i), rcc})
+			for _, c := range buf.members() {
+				for _, j := range first[e*cells+c] {
+					if subset(t.holding(int(j), e), t.seeing(i, e)) {
+						if rcc[j] == 0 {
+							touched = append(touched, j)
+						}
+						rcc[j] |= 1 << uint(e)
+					}
+				}
 			}
+		}
+		slices.Sort(touched)
+		for _, j := range touched {
+			if t.disjoint(i, int(j)) {
+				out[i] = append(out[i], alsLink{j, rcc[j]})
+			}
+			rcc[j] = 0
 		}
 	}
 	return out
