@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sync"
 	"weak"
+
+	"github.com/cubedoku/cubedoku/internal/geomtab"
 )
 
 // An almost locked set (ALS) is a set of k open cells of one house whose
@@ -57,6 +59,7 @@ type alsTable struct {
 var alsCache struct {
 	sync.Mutex
 	s     weak.Pointer[State]
+	t0    *geomtab.Tables // the state's geometry's tables
 	cand  []uint64
 	value []uint8
 	t     *alsTable
@@ -68,7 +71,7 @@ var alsCache struct {
 func (s *State) almostLocked() *alsTable {
 	key := weak.Make(s)
 	alsCache.Lock()
-	if alsCache.s == key && slices.Equal(alsCache.cand, s.cand) && slices.Equal(alsCache.value, s.value) {
+	if alsCache.s == key && alsCache.t0 == s.t && slices.Equal(alsCache.cand, s.cand) && slices.Equal(alsCache.value, s.value) {
 		t := alsCache.t
 		alsCache.Unlock()
 		return t
@@ -76,7 +79,7 @@ func (s *State) almostLocked() *alsTable {
 	alsCache.Unlock()
 	t := s.listALS()
 	alsCache.Lock()
-	alsCache.s, alsCache.t = key, t
+	alsCache.s, alsCache.t0, alsCache.t = key, s.t, t
 	alsCache.cand = append(alsCache.cand[:0], s.cand...)
 	alsCache.value = append(alsCache.value[:0], s.value...)
 	alsCache.Unlock()
