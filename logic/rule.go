@@ -184,9 +184,8 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueRectangle:  {"unique rectangle", 4.6},
 	BUGPlusOne:       {"BUG+1", 5.6},
 
-	// Almost locked sets. Sudoku Explainer has no rule of this family;
-	// ALS-XZ and ALS-XY-Wing take the ratings its users give them, the
-	// death blossom and Sue de Coq those of published SE-scaled tables.
+	// Almost locked sets. Sudoku Explainer has no rule of this family:
+	// these ratings place them on its scale, among its chains.
 	ALSXZ:        {"ALS-XZ", 7.5},
 	ALSXYWing:    {"ALS-XY-Wing", 8.0},
 	DeathBlossom: {"death blossom", 8.8},
