@@ -69,14 +69,11 @@ func (t *alsTable) alsHouses(sets ...int) ([]int, []int) {
 func findALSXZ(s *State) (Step, bool) {
 	t := s.almostLocked()
 	buf := make(cellSet, t.w)
-	for i := range t.list {
-		for j := i + 1; j < len(t.list); j++ {
+	for i, links := range t.links() {
+		for _, l := range links {
+			j, rcc := int(l.to), l.rcc
 			common := t.list[i].digits & t.list[j].digits
-			if common&(common-1) == 0 || !t.disjoint(i, j) {
-				continue
-			}
-			rcc := t.restricted(i, j)
-			if rcc == 0 {
+			if j < i || (rcc&(rcc-1) == 0 && common == rcc) {
 				continue
 			}
 			g := gathered{}
@@ -253,6 +250,7 @@ func findALSXYWing(s *State) (Step, bool) {
 func findDeathBlossom(s *State) (Step, bool) {
 	t := s.almostLocked()
 	w := t.w
+	var byCand [][]int32 // per candidate of the stem: the sets that may be its petal
 	var petals [][]int32 // per candidate of the stem: its petals holding z
 	for stem := range s.cand {
 		if s.value[stem] != 0 {
@@ -264,28 +262,37 @@ func findDeathBlossom(s *State) (Step, bool) {
 			continue
 		}
 		peers := t.peers[stem*w : (stem+1)*w]
-		for z := 0; z < s.n; z++ {
-			if sm&(1<<uint(z)) != 0 || len(t.byDig[z]) == 0 {
-				continue
-			}
-			petals = petals[:0]
-			for m := sm; m != 0; m &= m - 1 {
-				d := bits.TrailingZeros64(m)
-				var list []int32
-				for _, i := range t.byDig[z] {
-					a := &t.list[i]
-					if a.digits&(1<<uint(d)) == 0 || !subset(t.holding(int(i), d), peers) {
-						continue
-					}
-					if own := t.cellsOf(int(i)); own[stem>>6]&(1<<(stem&63)) != 0 {
-						continue
-					}
-					list = append(list, i)
+		// The sets that may be the petal of each candidate of the stem.
+		byCand = byCand[:0]
+		var common uint64 = s.all &^ sm
+		for m := sm; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros64(m)
+			var list []int32
+			var union uint64
+			for _, i := range t.byDig[d] {
+				if own := t.cellsOf(int(i)); own[stem>>6]&(1<<(stem&63)) != 0 || !subset(t.holding(int(i), d), peers) {
+					continue
 				}
-				if len(list) == 0 {
+				list = append(list, i)
+				union |= t.list[i].digits
+			}
+			byCand = append(byCand, list)
+			common &= union
+		}
+		for ; common != 0; common &= common - 1 {
+			z := bits.TrailingZeros64(common)
+			petals = petals[:0]
+			for _, list := range byCand {
+				var with []int32
+				for _, i := range list {
+					if t.list[i].digits&(1<<uint(z)) != 0 {
+						with = append(with, i)
+					}
+				}
+				if len(with) == 0 {
 					break
 				}
-				petals = append(petals, list)
+				petals = append(petals, with)
 			}
 			if len(petals) < k {
 				continue
@@ -361,19 +368,24 @@ type sdcPart struct {
 }
 
 // sdcParts returns the sets of up to max open cells among cells, each
-// with its candidates, leaving out sets of more than limit digits.
-func (s *State) sdcParts(cells []int, max int, limit int) []sdcPart {
+// with its candidates, that hold a digit of core and fewer other digits
+// than cells: a part with as many digits outside the core as cells (or
+// more) adds nothing to the pattern.
+func (s *State) sdcParts(cells []int, max int, core uint64) []sdcPart {
 	var out []sdcPart
 	var stack []int
 	var walk func(from int, union uint64)
 	walk = func(from int, union uint64) {
 		for i := from; i < len(cells); i++ {
 			u := union | s.cand[cells[i]]
-			if bits.OnesCount64(u) > limit {
+			extra := bits.OnesCount64(u &^ core)
+			if extra >= max {
 				continue
 			}
 			stack = append(stack, cells[i])
-			out = append(out, sdcPart{slices.Clone(stack), u})
+			if extra < len(stack) && u&core != 0 {
+				out = append(out, sdcPart{slices.Clone(stack), u})
+			}
 			if len(stack) < max {
 				walk(i+1, u)
 			}
@@ -409,7 +421,7 @@ func findSueDeCoq(s *State) (Step, bool) {
 				inI = append(inI, c)
 			}
 		}
-		if len(inI) < 2 {
+		if len(inI) < 2 || len(inI) > maxCrossing {
 			continue
 		}
 		rest := func(h int) []int {
@@ -421,15 +433,13 @@ func findSueDeCoq(s *State) (Step, bool) {
 			}
 			return out
 		}
-		var partsA, partsB []sdcPart
-		for _, core := range s.sdcParts(inI, len(inI), s.n) {
+		restA, restB := rest(a), rest(b)
+		for _, core := range s.crossingSets(inI) {
 			k := len(core.cells)
-			if k < 2 || bits.OnesCount64(core.digits) < k+2 {
+			if bits.OnesCount64(core.digits) < k+2 {
 				continue
 			}
-			if partsA == nil {
-				partsA, partsB = s.sdcParts(rest(a), maxPart, s.n), s.sdcParts(rest(b), maxPart, s.n)
-			}
+			partsA, partsB := s.sdcParts(restA, maxPart, core.digits), s.sdcParts(restB, maxPart, core.digits)
 			for _, la := range partsA {
 				for _, lb := range partsB {
 					if la.digits&lb.digits != 0 {
@@ -465,6 +475,30 @@ func findSueDeCoq(s *State) (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// maxCrossing caps the open cells of a crossing whose subsets Sue de Coq
+// tries: a line and a box of the largest boards cross in 8 cells.
+const maxCrossing = 10
+
+// crossingSets returns the sets of two or more of cells (the open cells
+// where two houses cross), with their candidates.
+func (s *State) crossingSets(cells []int) []sdcPart {
+	var out []sdcPart
+	for m := 1; m < 1<<len(cells); m++ {
+		if m&(m-1) == 0 {
+			continue
+		}
+		var p sdcPart
+		for i, c := range cells {
+			if m&(1<<i) != 0 {
+				p.cells = append(p.cells, c)
+				p.digits |= s.cand[c]
+			}
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // mergeRemovals joins two lists of removals, a cell in both taking the
