@@ -371,7 +371,13 @@ type sdcPart struct {
 // with its candidates, that hold a digit of core and fewer other digits
 // than cells: a part with as many digits outside the core as cells (or
 // more) adds nothing to the pattern.
-func (s *State) sdcParts(cells []int, max int, core uint64) []sdcPart {
+func (s *State) sdcParts(all []int, max int, core uint64) []sdcPart {
+	var cells []int // the cells that may take part
+	for _, c := range all {
+		if bits.OnesCount64(s.cand[c]&^core) < max {
+			cells = append(cells, c)
+		}
+	}
 	var out []sdcPart
 	var stack []int
 	var walk func(from int, union uint64)
@@ -404,11 +410,13 @@ func (s *State) sdcParts(cells []int, max int, core uint64) []sdcPart {
 // LA, all in A; one of LB in C or LB, all in B; any other in C. So A
 // loses the digits not of LB outside C and LA, and B those not of LA
 // outside C and LB. On a 9x9 board these are a line and a box; any two
-// houses sharing two or more cells take part.
+// houses sharing two or more cells take part. LA and LB have up to four
+// cells each, two on boards of more than nine digits, where the cells
+// outside a crossing are too many to try larger sets at every step.
 func findSueDeCoq(s *State) (Step, bool) {
 	maxPart := 4
 	if s.n > 9 {
-		maxPart = 3
+		maxPart = 2
 	}
 	for _, ov := range tablesOf(s.g).overlaps {
 		a, b := ov.from, ov.to
