@@ -315,10 +315,11 @@ func findDeathBlossom(s *State) (Step, bool) {
 							continue petal
 						}
 					}
+					// Cells seeing every z of the petal: its own cells
+					// holding z are not among them.
 					if !and(next, prev, t.seeing(int(i), z)) {
 						continue
 					}
-					// The petals' own cells holding z cannot lose it.
 					chosen[level] = i
 					if pick(level + 1) {
 						return true
