@@ -228,6 +228,32 @@ const (
 	// to both (the same digit seeing both, or the other digit of two cells
 	// that see each other) is false.
 	AIC
+	// Almost locked sets: k open cells of one house whose candidates are
+	// k+1 digits in all (a cell with two candidates is one), joined
+	// through the digits they share. See als.go.
+
+	// ALSXZ: two almost locked sets A and B with a restricted common
+	// digit x (every x of A sees every x of B, so not both hold x). Singly
+	// linked, a digit z of both is in one of them, and cells seeing every
+	// z of both lose it. Doubly linked (two such digits), each set is
+	// locked on its other digits, and each of the two digits is in A or B.
+	ALSXZ
+	// ALSXYWing: almost locked sets A and B each joined to a third, C, by
+	// a restricted common digit, x for A and y for B: C holds x or y, so
+	// A or B is locked on its other digits, and a digit z of both A and B
+	// leaves the cells that see every z of A and B.
+	ALSXYWing
+	// DeathBlossom: a stem cell and, for each of its candidates d, an
+	// almost locked set (a petal) whose every d sees the stem. The petal
+	// of the stem's digit is locked on its other digits, so a digit z of
+	// every petal leaves the cells that see every z of the petals.
+	DeathBlossom
+	// SueDeCoq: where two houses cross (a line and a box), open cells of
+	// the crossing with at least two digits more than cells, and cells of
+	// each house outside it whose candidates share no digit, hold as many
+	// digits as they are cells: each house loses, outside the pattern,
+	// the digits the other house's cells cannot take.
+	SueDeCoq
 
 	// ContradictionRule is the first last resort of [Hint], where no rule
 	// finds a step: a candidate removed because placing it leads to a
@@ -347,6 +373,13 @@ var techniqueInfo = [numTechniques]struct {
 	DynamicForcingChain:     {"dynamic forcing chain", 8.5},
 	DynamicPlusForcingChain: {"dynamic forcing chain (+)", 9.0},
 	NestedForcingChain:      {"nested forcing chain", 9.5},
+
+	// Almost locked sets. Sudoku Explainer has no rule of this family:
+	// these ratings place them on its scale, among its chains.
+	ALSXZ:        {"ALS-XZ", 7.5},
+	ALSXYWing:    {"ALS-XY-Wing", 8.0},
+	DeathBlossom: {"death blossom", 8.8},
+	SueDeCoq:     {"Sue de Coq", 7.4},
 
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 9.0},
@@ -513,6 +546,16 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findForcing(s, modePlus, false, false)
 	case NestedForcingChain:
 		return findForcing(s, modeNested, false, false)
+
+	// Almost locked sets.
+	case ALSXZ:
+		return findALSXZ(s)
+	case ALSXYWing:
+		return findALSXYWing(s)
+	case DeathBlossom:
+		return findDeathBlossom(s)
+	case SueDeCoq:
+		return findSueDeCoq(s)
 	}
 	return Step{}, false
 }

@@ -382,6 +382,34 @@ func rulePositions() []rulePosition {
 			remove: "r3c3:5",
 			text:   "r4c4 and r5c6 see each other",
 		},
+
+		// Almost locked sets.
+		{
+			rule:   logic.ALSXZ,
+			build:  alsXZPosition,
+			remove: "r1c8:2 r1c9:2 r2c1:2 r2c2:2 r2c3:2",
+			text:   "ALS-XZ: r1c1 can only be 1 or 2 and r1c7, r2c8 and r2c9 in box 3 only 1, 2, 4 or 5",
+		},
+		{
+			rule:   logic.ALSXYWing,
+			build:  alsXYWingPosition,
+			remove: "r2c2:3 r4c4:3",
+		},
+		{
+			rule: logic.DeathBlossom,
+			build: func(p *position) {
+				alsXYWingPosition(p)
+				p.only(5, 5, 1, 2, 7)
+				p.only(6, 4, 3, 7)
+			},
+			remove: "r4c4:3",
+		},
+		{
+			rule:   logic.SueDeCoq,
+			build:  sueDeCoqPosition,
+			remove: "r1c3:1234 r1c4:12 r1c6:12 r1c7:12 r1c8:12 r1c9:12 r2c1:34 r2c3:34 r3c1:34 r3c2:34 r3c3:34",
+			text:   "Sue de Coq: where row 1 and box 1 cross, r1c1 and r1c2 can only be 1, 2, 3 or 4",
+		},
 	}
 }
 
@@ -474,15 +502,15 @@ func TestBUGPlusOne(t *testing.T) {
 		t.Fatalf("first step %q, want BUG+1", st.Text)
 	}
 	checkStep(t, b.Geometry(), st, []logic.Placement{{Cell: b.Geometry().Cell(7, 6), Digit: 8}}, nil, "every open cell but r8c7 has two candidates")
-	// Without the uniqueness rules the ladder up to the chains has
+	// Without the uniqueness rules the ladder up to BUG+1's rating has
 	// nothing to say here.
-	var below logic.Rules
+	var upTo logic.Rules
 	for _, r := range logic.Ladder(false) {
-		if r.(logic.Technique).Rating() < logic.RemotePair.Rating() {
-			below = append(below, r)
+		if r.(logic.Technique).Rating() <= logic.BUGPlusOne.Rating() {
+			upTo = append(upTo, r)
 		}
 	}
-	if st, _, err := below.Next(s); !errors.Is(err, logic.ErrNoStep) {
+	if st, _, err := upTo.Next(s); !errors.Is(err, logic.ErrNoStep) {
 		t.Errorf("Ladder(false) found %q, %v", st.Text, err)
 	}
 }

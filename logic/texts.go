@@ -211,6 +211,25 @@ var texts = [numTechniques]text{
 		look: "Look for a nested forcing chain from {area}: follow the candidates there with singles, the simple rules and forcing chains inside.",
 		step: fcStep,
 	},
+
+	// Almost locked sets.
+	ALSXZ: {
+		look: "Look for an ALS-XZ in {area}: two sets of cells, each with one candidate more than cells, sharing a digit whose places all see each other.",
+		step: "ALS-XZ: {a} can only be {a either} and {b} only {b either}, each set with one digit more than cells; {link}: {removals}.",
+	},
+	ALSXYWing: {
+		look: "Look for an ALS-XY-Wing in {area}: three sets of cells, each with one candidate more than cells, two of them joined to the third.",
+		step: "ALS-XY-Wing: {a} ({a either}) and {b} ({b either}) each have one digit more than cells, and so has the pivot set {c} ({c either}); every {x} of the first sees every {x} of the pivot set, and every {y} of the second every {y} of the pivot set; the pivot set holds {x} or {y}, so the first has no {x} or the second no {y}, and that set holds all its other digits: {z} is in the first or the second, so {removals}.",
+	},
+	DeathBlossom: {
+		look: "Look for a death blossom with its stem at {area}: for each candidate of the cell, a set of cells with one candidate more than cells whose places of that digit all see it.",
+		step: "death blossom: {stem} can only be {either}; {petals}; whichever digit {stem} holds, the set of that digit cannot hold it and so holds all its other digits: {z} is in one of the sets, so {removals}.",
+	},
+	SueDeCoq: {
+		look: "Look for a Sue de Coq where {area} cross: cells of the crossing with two candidates more than cells, and cells of each house that take the others.",
+		step: "Sue de Coq: where {a} and {b} cross, {cells} can only be {either}; with {la} ({la either}) in {a} and {lb} ({lb either}) in {b}, which share no digit, these cells hold as many different digits as they are cells, each once, so the rest of {a} loses {a digits} and the rest of {b} loses {b digits}: {removals}.",
+	},
+
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",
@@ -253,6 +272,15 @@ const (
 	multiWrapOne = "{a} sees {b} and {d}, one on each side of the other chain, so the side of {a} would leave that chain no true side and is false"
 	multiTrap    = "{a} and {b} see each other, so their sides are not both true and one of the two other sides is; {cell} sees {pa} and {pb}, one on each of those{others}"
 )
+
+// The links of an ALS-XZ step, for its {link} slot.
+const (
+	alsSingly = "every {x} of one sees every {x} of the other, so one set has no {x} and holds all its other digits, and {z} is in one set or the other"
+	alsDoubly = "every {x} of one sees every {x} of the other, for both digits, so each set holds one of them and all its other digits, and each of {x} is in one set or the other"
+)
+
+// blossomPetal is a petal of a death blossom step, for its {petals} slot.
+const blossomPetal = "every {digit} of {petal} ({either}) sees it"
 
 // areaLook is the text of [StageArea].
 const areaLook = "Look at {area}."

@@ -179,9 +179,9 @@ func TestUniqueTypesSound(t *testing.T) {
 	}
 }
 
-// stuckStates returns states of the in-repository 9x9 puzzles where the
+// uniqueStuckStates returns states of the in-repository 9x9 puzzles where the
 // ladder without uniqueFamily has run out of steps.
-func stuckStates(tb testing.TB) []*logic.State {
+func uniqueStuckStates(tb testing.TB) []*logic.State {
 	tb.Helper()
 	var rules logic.Rules
 	for _, r := range logic.Ladder(true) {
@@ -211,7 +211,7 @@ func stuckStates(tb testing.TB) []*logic.State {
 // BenchmarkUniqueTypes times Find of each technique of uniqueFamily on
 // states where the simpler rules are stuck.
 func BenchmarkUniqueTypes(b *testing.B) {
-	states := stuckStates(b)
+	states := uniqueStuckStates(b)
 	for _, tq := range uniqueFamily {
 		b.Run(tq.Name(), func(b *testing.B) {
 			i, found := 0, 0
