@@ -24,12 +24,12 @@ func ExamplePuzzle() {
 			fmt.Println(err)
 			return
 		}
-		fmt.Printf("%s %.2f %s\n", g.Level, g.Score, g.Hardest)
+		fmt.Printf("%s %.2f %s, ER/EP/ED %.1f/%.1f/%.1f\n", g.Level, g.Score, g.Hardest, g.ER, g.EP, g.ED)
 	}
 	// Output:
-	// simple 1.09 naked single
-	// medium 2.60 naked pair
-	// guessing 9.04 guess
+	// simple 1.29 hidden single, ER/EP/ED 1.2/1.2/1.2
+	// easy 2.02 hidden pair, ER/EP/ED 2.0/1.2/1.2
+	// guessing 12.04 guess, ER/EP/ED 12.0/12.0/12.0
 }
 
 // Levels read by name in any case, QQWing's names among them: its

@@ -87,8 +87,8 @@ func TestGrade(t *testing.T) {
 		level   grade.Level
 		hardest logic.Technique
 	}{
-		{"simple", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", grade.Simple, logic.NakedSingle},
-		{"medium", "...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......", grade.Medium, logic.NakedPair},
+		{"simple", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", grade.Simple, logic.HiddenSingle},
+		{"easy", "...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......", grade.Easy, logic.HiddenPair},
 		{"guessing", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", grade.Guessing, logic.GuessRule},
 	}
 	for _, tc := range tests {
@@ -104,8 +104,8 @@ func TestGrade(t *testing.T) {
 			if g.Level != tc.level || g.Hardest != tc.hardest || grade.LevelOf(g.Score) != g.Level {
 				t.Errorf("got %v %.2f %v, want %v %v", g.Level, g.Score, g.Hardest, tc.level, tc.hardest)
 			}
-			if (g.Guesses > 0) != (tc.level == grade.Guessing) || g.HardestUses < 1 || g.Uses[g.Hardest] != g.HardestUses && g.Guesses == 0 {
-				t.Errorf("guesses %d, hardest used %d times, uses %v", g.Guesses, g.HardestUses, g.Uses)
+			if (g.Guesses > 0) != (tc.level == grade.Guessing) || g.HardestUses < 1 || g.Uses[g.Hardest] < g.HardestUses && g.Guesses == 0 || g.ER < g.EP || g.EP < g.ED || g.ED <= 0 {
+				t.Errorf("guesses %d, hardest used %d times, uses %v, ER/EP/ED %v/%v/%v", g.Guesses, g.HardestUses, g.Uses, g.ER, g.EP, g.ED)
 			}
 			// Deterministic.
 			again, err := grade.Puzzle(ctx, b)
@@ -257,15 +257,15 @@ func TestGradeJSON(t *testing.T) {
 	if err := json.Unmarshal(data, &keys); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"level", "score", "hardest", "hardestUses", "steps", "guesses", "uses", "unique"} {
+	for _, k := range []string{"level", "score", "er", "ep", "ed", "hardest", "hardestUses", "steps", "guesses", "uses", "unique"} {
 		if _, ok := keys[k]; !ok {
 			t.Errorf("no key %q in %s", k, data)
 		}
 	}
-	if keys["level"] != "medium" || keys["hardest"] != "naked pair" {
+	if keys["level"] != "easy" || keys["hardest"] != "hidden pair" || keys["er"] != 2.0 {
 		t.Errorf("level encoded as %v, hardest rule as %v", keys["level"], keys["hardest"])
 	}
-	if uses, ok := keys["uses"].(map[string]any); !ok || uses["naked single"] == nil {
+	if uses, ok := keys["uses"].(map[string]any); !ok || uses["hidden single"] == nil {
 		t.Errorf("uses encoded as %v, want the rules' names as keys", keys["uses"])
 	}
 	var back grade.Grade
@@ -327,16 +327,16 @@ func TestExtremes(t *testing.T) {
 			t.Errorf("LevelOf(%v) = %v, want simple", score, l)
 		}
 	}
-	for _, score := range []float64{9, math.MaxFloat64, math.Inf(1)} {
+	for _, score := range []float64{12, math.MaxFloat64, math.Inf(1)} {
 		if l := grade.LevelOf(score); l != grade.Guessing {
 			t.Errorf("LevelOf(%v) = %v, want guessing", score, l)
 		}
 	}
 	// A score between two ranges of the scale belongs to the lower level.
 	for score, want := range map[float64]grade.Level{
-		1.1: grade.Simple, 1.5: grade.Easy, 2.19: grade.Easy,
-		2.2: grade.Medium, 3.0: grade.Medium, 3.19: grade.Medium,
-		3.2: grade.Hard, 3.95: grade.Hard, 4.0: grade.Expert, 8.9: grade.Expert,
+		1.2: grade.Simple, 1.59: grade.Simple, 1.6: grade.Easy, 2.55: grade.Easy,
+		2.6: grade.Medium, 3.0: grade.Medium, 3.49: grade.Medium,
+		3.5: grade.Hard, 4.49: grade.Hard, 4.5: grade.Expert, 11.99: grade.Expert,
 	} {
 		if l := grade.LevelOf(score); l != want {
 			t.Errorf("LevelOf(%v) = %v, want %v", score, l, want)

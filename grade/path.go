@@ -1,0 +1,360 @@
+package grade
+
+import (
+	"math"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// The ratings Sudoku Explainer gives the variants of the built-in rules
+// it tells apart, beyond the techniques' own ([logic.Technique.Rating]).
+const (
+	fullHouse       = 1.0 // the last open cell of a house
+	hiddenInBox     = 1.2 // a hidden single in a box
+	hiddenInLine    = 1.5 // a hidden single in any other house
+	directPointing  = 1.7 // pointing that leaves a hidden single
+	directClaiming  = 1.9 // claiming that leaves a hidden single
+	directHidden2   = 2.0 // a hidden pair that leaves a hidden single
+	directHidden3   = 2.5 // a hidden triple that leaves a hidden single
+	claimingRating  = 2.8 // locked candidates from a line into a box
+	maxEnumerations = 64  // bound on the steps of one rule looked at in one state
+)
+
+// LengthBonus returns what Sudoku Explainer adds to the base rating of a
+// chain step for its length: nothing up to length 4, then 0.1 for each
+// threshold the length passes, the thresholds growing alternately by
+// half and by a third (4, 6, 8, 12, 16, 24, 32, 48, ...). This is the
+// length rule SE 1.2.1 applies to its chains, cycles and forcing chains
+// (ChainingHint.getLengthDifficulty in its public source). The length is
+// SE's: the chain's nodes, counting the target of a discontinuous chain
+// on both sides of it, less two; for a chain of n links whose ends both
+// see the eliminated candidate that is n+1. Lengths of 4 or less get 0.
+func LengthBonus(length int) float64 {
+	bonus := 0.0
+	for limit, grow := 4, 0; length > limit; grow++ {
+		bonus += 0.1
+		if grow%2 == 0 {
+			limit = limit * 3 / 2
+		} else {
+			limit = limit * 4 / 3
+		}
+	}
+	return bonus
+}
+
+// chainLength is the length of a chain step for [LengthBonus]: each of
+// its chains counts its links plus one, the branches of a forcing chain
+// adding up. It is 0 for a step with no chain.
+func chainLength(st logic.Step) int {
+	n := 0
+	for _, ch := range st.Chains {
+		if len(ch) > 0 {
+			n += len(ch) + 1
+		}
+	}
+	return n
+}
+
+// StepRating returns the rating of step st, found in state s, on Sudoku
+// Explainer's scale: its technique's rating ([logic.Technique.Rating]),
+// or the rating SE gives the variant the step is, plus SE's length bonus
+// ([LengthBonus]) for a step with chains. The variants are:
+//
+//	1.0 a single in the last open cell of a house (full house)
+//	1.2 a hidden single in a box, 1.5 in any other house
+//	1.7 pointing, 1.9 claiming, 2.0 a hidden pair and 2.5 a hidden
+//	    triple whose removals leave a digit one place in a house (SE's
+//	    direct variants, which place that digit)
+//	2.8 locked candidates from a house other than a box (claiming)
+//
+// s is the state before the step, and is not changed. A step of a
+// caller's own rule, or of a last resort other than a guess, rates 0.
+func StepRating(s *logic.State, st logic.Step) float64 {
+	if s == nil || s.Geometry() == nil {
+		return st.Rule.Rating()
+	}
+	g := s.Geometry()
+	switch st.Rule {
+	case logic.NakedSingle, logic.HiddenSingle:
+		if len(st.Place) == 1 && lastOpen(s, st.Place[0].Cell) {
+			return fullHouse
+		}
+		if st.Rule == logic.HiddenSingle && len(st.Houses) > 0 && g.UnitKind(st.Houses[0]) != sudoku.Box {
+			return hiddenInLine
+		}
+		if st.Rule == logic.HiddenSingle {
+			return hiddenInBox
+		}
+	case logic.LockedCandidates:
+		if len(st.Houses) == 0 {
+			break
+		}
+		from := st.Houses[0]
+		pointing := g.UnitKind(from) == sudoku.Box
+		// SE's direct form: a hidden single in another house of the
+		// first house's kind (another box for pointing).
+		direct := leavesHiddenSingle(s, st, func(u int) bool { return u != from && g.UnitKind(u) == g.UnitKind(from) })
+		switch {
+		case pointing && direct:
+			return directPointing
+		case direct:
+			return directClaiming
+		case pointing:
+			return st.Rule.Rating()
+		}
+		return claimingRating
+	case logic.HiddenPair, logic.HiddenTriple:
+		// SE's direct form: a hidden single in the set's own house.
+		if len(st.Houses) == 0 || !leavesHiddenSingle(s, st, func(u int) bool { return u == st.Houses[0] }) {
+			break
+		}
+		if st.Rule == logic.HiddenPair {
+			return directHidden2
+		}
+		return directHidden3
+	}
+	r := st.Rule.Rating()
+	if n := chainLength(st); n > 0 {
+		r = math.Round((r+LengthBonus(n))*10) / 10
+	}
+	return r
+}
+
+// lastOpen reports whether cell c is the only open cell of one of its
+// houses.
+func lastOpen(s *logic.State, c int) bool {
+	g := s.Geometry()
+	for _, u := range g.CellUnits(c) {
+		if !g.IsHouse(u) {
+			continue
+		}
+		open := 0
+		for j := range g.UnitSize(u) {
+			if s.Value(g.UnitCell(u, j)) == 0 {
+				open++
+			}
+		}
+		if open == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// leavesHiddenSingle reports whether applying st to s leaves a digit
+// with one place in a house that it had more places in before, among the
+// houses where SE looks for it (in): SE's direct variants of locked
+// candidates and hidden sets.
+func leavesHiddenSingle(s *logic.State, st logic.Step, in func(u int) bool) bool {
+	if len(st.Remove) == 0 {
+		return false
+	}
+	after := s.Clone()
+	if after.Apply(st) != nil {
+		return false
+	}
+	g := s.Geometry()
+	for _, r := range st.Remove {
+		for _, u := range g.CellUnits(r.Cell) {
+			if !g.IsHouse(u) || !in(u) {
+				continue
+			}
+			for _, d := range r.Digits {
+				if after.Places(u, d) == 1 && s.Places(u, d) > 1 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// single finds the first hidden single of SE's order: a digit's last
+// place in a house, in a house with one open cell when alone is true,
+// otherwise in the houses of kind box (inBox) or of the other kinds.
+func single(s *logic.State, alone, inBox bool) (logic.Step, bool) {
+	g := s.Geometry()
+	for _, u := range g.Houses() {
+		if !alone && (g.UnitKind(u) == sudoku.Box) != inBox {
+			continue
+		}
+		open, last := 0, -1
+		for j := range g.UnitSize(u) {
+			if c := g.UnitCell(u, j); s.Value(c) == 0 {
+				open, last = open+1, c
+			}
+		}
+		if alone {
+			if open != 1 {
+				continue
+			}
+			if m := s.Candidates(last); m != 0 && m&(m-1) == 0 {
+				return placeStep(u, last, digitOf(m)), true
+			}
+			continue
+		}
+		for d := 1; d <= g.Digits(); d++ {
+			if s.Places(u, d) != 1 {
+				continue
+			}
+			for j := range g.UnitSize(u) {
+				if c := g.UnitCell(u, j); s.Value(c) == 0 && s.Candidates(c)&(1<<(d-1)) != 0 {
+					return placeStep(u, c, d), true
+				}
+			}
+		}
+	}
+	return logic.Step{}, false
+}
+
+// placeStep is the hidden single of digit d in cell c of house u.
+func placeStep(u, c, d int) logic.Step {
+	return logic.Step{Rule: logic.HiddenSingle, Houses: []int{u}, Cells: []int{c}, Digits: []int{d},
+		Place: []logic.Placement{{Cell: c, Digit: d}}}
+}
+
+// digitOf returns the digit of a one-candidate mask.
+func digitOf(m uint64) int {
+	d := 1
+	for m > 1 {
+		m >>= 1
+		d++
+	}
+	return d
+}
+
+// variants returns the steps rule t finds in s one after the other: the
+// first, then the first in s with that one applied, and so on, keeping
+// those whose pattern holds in s itself (see holds). Rules return only
+// their first step; this lists the others for the walk to choose the
+// easiest.
+func variants(s *logic.State, t logic.Technique) []logic.Step {
+	var out []logic.Step
+	work := s.Clone()
+	for range maxEnumerations {
+		st, ok := t.Find(work)
+		if !ok {
+			break
+		}
+		if holds(s, st) {
+			out = append(out, st)
+		}
+		if work.Apply(st) != nil {
+			break
+		}
+	}
+	return out
+}
+
+// holds reports whether the pattern of a locked-candidates or hidden-set
+// step, found in a state with fewer candidates than s, holds in s too:
+// each of its digits has all its places in its first house among its
+// cells. Its removals are then sound in s.
+func holds(s *logic.State, st logic.Step) bool {
+	if len(st.Houses) == 0 {
+		return false
+	}
+	g, u := s.Geometry(), st.Houses[0]
+	for _, d := range st.Digits {
+		bit := uint64(1) << (d - 1)
+		for j := range g.UnitSize(u) {
+			c := g.UnitCell(u, j)
+			if s.Value(c) != 0 || s.Candidates(c)&bit == 0 {
+				continue
+			}
+			in := false
+			for _, k := range st.Cells {
+				in = in || k == c
+			}
+			if !in {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// source is one place the walk looks for steps: a rule, or a stage of
+// singles, with the least rating its steps can have (floor).
+type source struct {
+	floor float64
+	steps func(s *logic.State) []logic.Step
+}
+
+// sources returns where the walk looks for steps, in SE's order: the
+// singles by house (full houses, boxes, other houses), then every rule of
+// the ladder, the ones SE has direct variants of listed at those
+// variants' ratings. Each looks at most at the first step of its rule,
+// except locked candidates and hidden pairs and triples, whose steps are
+// all listed (see variants) since their ratings differ.
+func sources(rules logic.Rules) []source {
+	one := func(t logic.Technique) func(s *logic.State) []logic.Step {
+		return func(s *logic.State) []logic.Step {
+			if st, ok := t.Find(s); ok {
+				return []logic.Step{st}
+			}
+			return nil
+		}
+	}
+	singles := func(alone, inBox bool) func(s *logic.State) []logic.Step {
+		return func(s *logic.State) []logic.Step {
+			if st, ok := single(s, alone, inBox); ok {
+				return []logic.Step{st}
+			}
+			return nil
+		}
+	}
+	all := func(t logic.Technique) func(s *logic.State) []logic.Step {
+		return func(s *logic.State) []logic.Step { return variants(s, t) }
+	}
+	out := []source{
+		{fullHouse, singles(true, false)},
+		{hiddenInBox, singles(false, true)},
+		{hiddenInLine, singles(false, false)},
+	}
+	for _, r := range rules {
+		t, ok := r.(logic.Technique)
+		if !ok {
+			continue
+		}
+		switch t {
+		case logic.HiddenSingle:
+		case logic.LockedCandidates:
+			out = append(out, source{directPointing, all(t)})
+		case logic.HiddenPair:
+			out = append(out, source{directHidden2, all(t)})
+		case logic.HiddenTriple:
+			out = append(out, source{directHidden3, all(t)})
+		default:
+			out = append(out, source{t.Rating(), one(t)})
+		}
+	}
+	// Insertion sort by floor; ties keep the ladder's order.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].floor < out[j-1].floor; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// easiest returns the easiest step of the sources in s and its rating:
+// it asks them in order of their floors, until the next floor is no
+// lower than the best rating found (SE's path of always-easiest steps).
+// Among steps of equal rating the first found wins.
+func easiest(s *logic.State, srcs []source) (logic.Step, float64, bool) {
+	var best logic.Step
+	bestRating, found := math.Inf(1), false
+	for _, src := range srcs {
+		if src.floor >= bestRating {
+			break
+		}
+		for _, st := range src.steps(s) {
+			if r := StepRating(s, st); r < bestRating {
+				best, bestRating, found = st, r, true
+			}
+		}
+	}
+	return best, bestRating, found
+}
