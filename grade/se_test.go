@@ -158,11 +158,15 @@ func compareSE(t *testing.T, rated []seRated) {
 		}
 		return 100 * float64(n) / float64(len(ds))
 	}
+	var total time.Duration
+	for _, d := range times {
+		total += d
+	}
 	slices.Sort(times)
-	t.Logf("%d puzzles: ER Spearman %.3f, within 0.3 of SE's ER %.1f %%, EP within 0.3 %.1f %%, ED within 0.3 %.1f %%; median grade time %v",
+	t.Logf("%d puzzles: ER Spearman %.3f, within 0.3 of SE's ER %.1f %%, EP within 0.3 %.1f %%, ED within 0.3 %.1f %%; grade time median %v, total %v",
 		len(ds), spearman(ours, theirs), within(func(d diff) (float64, float64) { return d.g.ER, d.r.er }),
 		within(func(d diff) (float64, float64) { return d.g.EP, d.r.ep }),
-		within(func(d diff) (float64, float64) { return d.g.ED, d.r.ed }), times[len(times)/2])
+		within(func(d diff) (float64, float64) { return d.g.ED, d.r.ed }), times[len(times)/2], total)
 
 	var ours0, theirs0 []float64
 	near0 := 0
