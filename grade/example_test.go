@@ -28,7 +28,7 @@ func ExamplePuzzle() {
 	}
 	// Output:
 	// simple 1.29 hidden single, ER/EP/ED 1.2/1.2/1.2
-	// easy 2.02 hidden pair, ER/EP/ED 2.0/1.2/1.2
+	// medium 2.80 locked candidates, ER/EP/ED 2.8/1.2/1.2
 	// guessing 12.04 guess, ER/EP/ED 12.0/12.0/12.0
 }
 

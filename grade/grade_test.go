@@ -31,18 +31,33 @@ func median(xs []float64) float64 {
 	return xs[len(xs)/2]
 }
 
-// TestLocalLevels grades the in-repository puzzles made at each level:
-// grading is deterministic, so each gets the level it was made at, and
-// each is unique.
+// TestLocalLevels grades the in-repository puzzles made at each level of
+// the scale before Sudoku Explainer's (tag: that level): each is unique,
+// grading is deterministic, and the median ER never falls from one level
+// to the next and rises from easy on.
 func TestLocalLevels(t *testing.T) {
+	ers := map[string][]float64{}
 	for _, p := range reference.Local(t, "9x9-levels") {
 		g, err := grade.Puzzle(context.Background(), p.Board)
 		if err != nil {
 			t.Fatalf("line %d: %v", p.Line, err)
 		}
-		if g.Level.String() != p.Tag || !g.Unique {
-			t.Errorf("line %d: level %v (score %.2f), unique %v; made at %s", p.Line, g.Level, g.Score, g.Unique, p.Tag)
+		again, err := grade.Puzzle(context.Background(), p.Board)
+		if err != nil || !g.Unique || again.ER != g.ER || again.Score != g.Score {
+			t.Errorf("line %d: graded %v %.2f, unique %v; again %.2f (%v)", p.Line, g.Level, g.Score, g.Unique, again.Score, err)
 		}
+		ers[p.Tag] = append(ers[p.Tag], g.ER)
+	}
+	prev := 0.0
+	for i, name := range []string{"simple", "easy", "medium", "hard", "expert", "guessing"} {
+		if len(ers[name]) == 0 {
+			t.Fatalf("no puzzle made at %s", name)
+		}
+		m := median(ers[name])
+		if m < prev || (i >= 2 && m <= prev) {
+			t.Errorf("median ER of the puzzles made at %s %.1f, after %.1f", name, m, prev)
+		}
+		prev = m
 	}
 }
 
@@ -88,7 +103,7 @@ func TestGrade(t *testing.T) {
 		hardest logic.Technique
 	}{
 		{"simple", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", grade.Simple, logic.HiddenSingle},
-		{"easy", "...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......", grade.Easy, logic.HiddenPair},
+		{"medium", "...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......", grade.Medium, logic.LockedCandidates},
 		{"guessing", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", grade.Guessing, logic.GuessRule},
 	}
 	for _, tc := range tests {
@@ -262,7 +277,7 @@ func TestGradeJSON(t *testing.T) {
 			t.Errorf("no key %q in %s", k, data)
 		}
 	}
-	if keys["level"] != "easy" || keys["hardest"] != "hidden pair" || keys["er"] != 2.0 {
+	if keys["level"] != "medium" || keys["hardest"] != "locked candidates" || keys["er"] != 2.8 {
 		t.Errorf("level encoded as %v, hardest rule as %v", keys["level"], keys["hardest"])
 	}
 	if uses, ok := keys["uses"].(map[string]any); !ok || uses["hidden single"] == nil {

@@ -90,11 +90,8 @@ func StepRating(s *logic.State, st logic.Step) float64 {
 		if len(st.Houses) == 0 {
 			break
 		}
-		from := st.Houses[0]
-		pointing := g.UnitKind(from) == sudoku.Box
-		// SE's direct form: a hidden single in another house of the
-		// first house's kind (another box for pointing).
-		direct := leavesHiddenSingle(s, st, func(u int) bool { return u != from && g.UnitKind(u) == g.UnitKind(from) })
+		pointing := g.UnitKind(st.Houses[0]) == sudoku.Box
+		_, direct := Direct(s, st)
 		switch {
 		case pointing && direct:
 			return directPointing
@@ -105,8 +102,7 @@ func StepRating(s *logic.State, st logic.Step) float64 {
 		}
 		return claimingRating
 	case logic.HiddenPair, logic.HiddenTriple:
-		// SE's direct form: a hidden single in the set's own house.
-		if len(st.Houses) == 0 || !leavesHiddenSingle(s, st, func(u int) bool { return u == st.Houses[0] }) {
+		if _, ok := Direct(s, st); !ok {
 			break
 		}
 		if st.Rule == logic.HiddenPair {
@@ -142,32 +138,50 @@ func lastOpen(s *logic.State, c int) bool {
 	return false
 }
 
-// leavesHiddenSingle reports whether applying st to s leaves a digit
-// with one place in a house that it had more places in before, among the
-// houses where SE looks for it (in): SE's direct variants of locked
-// candidates and hidden sets.
-func leavesHiddenSingle(s *logic.State, st logic.Step, in func(u int) bool) bool {
-	if len(st.Remove) == 0 {
-		return false
+// Direct returns the digit that step st, found in state s, leaves in one
+// place of a house, when st is what Sudoku Explainer calls a direct step:
+// locked candidates whose removals leave a hidden single in another house
+// of the first house's kind (another box for pointing, another line for
+// claiming), or a hidden pair or triple whose removals leave one in its
+// own house. SE's direct step places that digit; the walk of [Puzzle]
+// makes the removals, and the hidden single is its next step. s is not
+// changed.
+func Direct(s *logic.State, st logic.Step) (logic.Placement, bool) {
+	if s == nil || s.Geometry() == nil || len(st.Houses) == 0 || len(st.Remove) == 0 {
+		return logic.Placement{}, false
+	}
+	g, first := s.Geometry(), st.Houses[0]
+	var in func(u int) bool
+	switch st.Rule {
+	case logic.LockedCandidates:
+		in = func(u int) bool { return u != first && g.UnitKind(u) == g.UnitKind(first) }
+	case logic.HiddenPair, logic.HiddenTriple:
+		in = func(u int) bool { return u == first }
+	default:
+		return logic.Placement{}, false
 	}
 	after := s.Clone()
 	if after.Apply(st) != nil {
-		return false
+		return logic.Placement{}, false
 	}
-	g := s.Geometry()
 	for _, r := range st.Remove {
 		for _, u := range g.CellUnits(r.Cell) {
 			if !g.IsHouse(u) || !in(u) {
 				continue
 			}
 			for _, d := range r.Digits {
-				if after.Places(u, d) == 1 && s.Places(u, d) > 1 {
-					return true
+				if after.Places(u, d) != 1 || s.Places(u, d) < 2 {
+					continue
+				}
+				for j := range g.UnitSize(u) {
+					if c := g.UnitCell(u, j); after.Value(c) == 0 && after.Candidates(c)&(1<<(d-1)) != 0 {
+						return logic.Placement{Cell: c, Digit: d}, true
+					}
 				}
 			}
 		}
 	}
-	return false
+	return logic.Placement{}, false
 }
 
 // single finds the first hidden single of SE's order: a digit's last
