@@ -28,7 +28,7 @@ func ExamplePuzzle() {
 	}
 	// Output:
 	// simple 1.29 hidden single, ER/EP/ED 1.2/1.2/1.2
-	// medium 2.80 locked candidates, ER/EP/ED 2.8/1.2/1.2
+	// medium 2.60 locked candidates, ER/EP/ED 2.6/1.2/1.2
 	// guessing 12.04 guess, ER/EP/ED 12.0/12.0/12.0
 }
 

@@ -277,7 +277,7 @@ func TestGradeJSON(t *testing.T) {
 			t.Errorf("no key %q in %s", k, data)
 		}
 	}
-	if keys["level"] != "medium" || keys["hardest"] != "locked candidates" || keys["er"] != 2.8 {
+	if keys["level"] != "medium" || keys["hardest"] != "locked candidates" || keys["er"] != 2.6 {
 		t.Errorf("level encoded as %v, hardest rule as %v", keys["level"], keys["hardest"])
 	}
 	if uses, ok := keys["uses"].(map[string]any); !ok || uses["hidden single"] == nil {

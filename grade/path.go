@@ -2,6 +2,7 @@ package grade
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
@@ -289,6 +290,119 @@ func holds(s *logic.State, st logic.Step) bool {
 	return true
 }
 
+// crossing is a box and a house of another kind with two or more cells
+// in common: the cells of each outside the other, and the shared ones.
+type crossing struct {
+	box, line                 int
+	boxOnly, lineOnly, shared []int
+}
+
+// crossings returns the crossings of g's houses, boxes in order.
+func crossings(g *sudoku.Geometry) []crossing {
+	var out []crossing
+	for _, box := range g.Houses() {
+		if g.UnitKind(box) != sudoku.Box {
+			continue
+		}
+		for _, line := range g.Houses() {
+			if g.UnitKind(line) == sudoku.Box {
+				continue
+			}
+			x := crossing{box: box, line: line}
+			for j := range g.UnitSize(box) {
+				if c := g.UnitCell(box, j); inHouse(g, line, c) {
+					x.shared = append(x.shared, c)
+				} else {
+					x.boxOnly = append(x.boxOnly, c)
+				}
+			}
+			if len(x.shared) < 2 {
+				continue
+			}
+			for j := range g.UnitSize(line) {
+				if c := g.UnitCell(line, j); !inHouse(g, box, c) {
+					x.lineOnly = append(x.lineOnly, c)
+				}
+			}
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// otherHouses reports whether g has houses other than rows, columns and
+// boxes (diagonals, extra regions), where locked candidates take other
+// pairs of houses than a box and a line: lockedSteps does not list
+// those.
+func otherHouses(g *sudoku.Geometry) bool {
+	for _, u := range g.Houses() {
+		if k := g.UnitKind(u); k != sudoku.Box && k != sudoku.Row && k != sudoku.Column {
+			return true
+		}
+	}
+	return false
+}
+
+// inHouse reports whether cell c is in house u.
+func inHouse(g *sudoku.Geometry, u, c int) bool {
+	for _, v := range g.CellUnits(c) {
+		if v == u {
+			return true
+		}
+	}
+	return false
+}
+
+// lockedSteps returns every locked-candidates step of the crossings xs in
+// s, in SE's order: pointing (from the box) first, then claiming. Listing
+// them with [variants] alone would miss a pattern whose removals an
+// earlier one listed makes, such as a pointing that removes what a
+// claiming found first does, and SE rates the two apart.
+func lockedSteps(s *logic.State, xs []crossing) []logic.Step {
+	var pointing, claiming []logic.Step
+	for _, x := range xs {
+		in, boxOut, lineOut := candidatesOf(s, x.shared), candidatesOf(s, x.boxOnly), candidatesOf(s, x.lineOnly)
+		for m := in &^ boxOut & lineOut; m != 0; m &= m - 1 {
+			pointing = append(pointing, lockedStep(s, x.box, x.line, x.shared, x.lineOnly, bits.TrailingZeros64(m)+1))
+		}
+		for m := in &^ lineOut & boxOut; m != 0; m &= m - 1 {
+			claiming = append(claiming, lockedStep(s, x.line, x.box, x.shared, x.boxOnly, bits.TrailingZeros64(m)+1))
+		}
+	}
+	return append(pointing, claiming...)
+}
+
+// candidatesOf returns the union of the candidates of the open cells.
+func candidatesOf(s *logic.State, cells []int) uint64 {
+	var m uint64
+	for _, c := range cells {
+		if s.Value(c) == 0 {
+			m |= s.Candidates(c)
+		}
+	}
+	return m
+}
+
+// lockedStep is the step of digit d locked in the shared cells of houses
+// from and to, removed from the cells of to outside from (rest). Its
+// cells are d's places among the shared ones; one place alone is a hidden
+// single, which the walk takes before, and not told apart here.
+func lockedStep(s *logic.State, from, to int, shared, rest []int, d int) logic.Step {
+	bit := uint64(1) << (d - 1)
+	st := logic.Step{Rule: logic.LockedCandidates, Houses: []int{from, to}, Digits: []int{d}}
+	for _, c := range shared {
+		if s.Value(c) == 0 && s.Candidates(c)&bit != 0 {
+			st.Cells = append(st.Cells, c)
+		}
+	}
+	for _, c := range rest {
+		if s.Value(c) == 0 && s.Candidates(c)&bit != 0 {
+			st.Remove = append(st.Remove, logic.Removal{Cell: c, Digits: []int{d}})
+		}
+	}
+	return st
+}
+
 // source is one place the walk looks for steps: a rule, or a stage of
 // singles, with the least rating its steps can have (floor).
 type source struct {
@@ -335,7 +449,18 @@ func sources(rules logic.Rules) []source {
 		switch t {
 		case logic.HiddenSingle:
 		case logic.LockedCandidates:
-			out = append(out, source{directPointing, all(t)})
+			var xs []crossing
+			var xg *sudoku.Geometry
+			out = append(out, source{directPointing, func(s *logic.State) []logic.Step {
+				if g := s.Geometry(); g != xg {
+					xs, xg = crossings(g), g
+				}
+				steps := lockedSteps(s, xs)
+				if otherHouses(xg) {
+					steps = append(steps, variants(s, t)...)
+				}
+				return steps
+			}})
 		case logic.HiddenPair:
 			out = append(out, source{directHidden2, all(t)})
 		case logic.HiddenTriple:
