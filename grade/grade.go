@@ -56,12 +56,16 @@
 // # Agreement with Sudoku Explainer
 //
 // The test TestAgainstSE compares the grades with SE's on the 400
-// puzzles rated by SE's batch rater in the shared puzzle library (it
-// skips when the library is missing): the Spearman rank correlation of
+// puzzles rated by SE's batch rater in the shared puzzle library (a long
+// test: it skips, saying why, unless CUBEDOKU_LONG is set, like the
+// other tests on that library): the Spearman rank correlation of
 // ER, the share within 0.3 of SE's ER, the error histogram and the
 // puzzles that differ most. Run it from the project root with
 //
-//	go test ./grade -run TestAgainstSE -v
+//	CUBEDOKU_LONG=1 go test -count=1 ./grade -run TestAgainstSE -v
+//
+// (CUBEDOKU_SE_RATINGS may name a further file of SE ratings, as the
+// shared SE rating script writes them).
 //
 // The target is a correlation of at least 0.97 and 80 % within 0.3. With
 // the rules up to BUG+1 and the single-digit patterns and wings, it found
