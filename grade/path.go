@@ -403,6 +403,95 @@ func lockedStep(s *logic.State, from, to int, shared, rest []int, d int) logic.S
 	return st
 }
 
+// hiddenSteps returns every hidden set of k digits in s: k digits whose
+// places in a house are k cells that hold other candidates, which leave
+// them. Listing them with [variants] would miss a set whose removals an
+// earlier one makes (a pair in a box behind the same pair in a row), and
+// SE rates the set whose removals leave a hidden single in its house
+// apart. Boxes come first, as SE looks at them.
+func hiddenSteps(s *logic.State, k int) []logic.Step {
+	g := s.Geometry()
+	var out []logic.Step
+	for pass := range 2 {
+		for _, u := range g.Houses() {
+			if (g.UnitKind(u) == sudoku.Box) != (pass == 0) {
+				continue
+			}
+			out = append(out, hiddenIn(s, u, k)...)
+		}
+	}
+	return out
+}
+
+// hiddenIn returns the hidden sets of k digits in house u.
+func hiddenIn(s *logic.State, u, k int) []logic.Step {
+	g := s.Geometry()
+	var pos [64]uint64 // the places of each digit, by index in u
+	var digits []int   // the digits with 2..k places
+	var all uint64
+	for j := range g.UnitSize(u) {
+		c := g.UnitCell(u, j)
+		if s.Value(c) != 0 {
+			continue
+		}
+		all |= s.Candidates(c)
+		for m := s.Candidates(c); m != 0; m &= m - 1 {
+			pos[bits.TrailingZeros64(m)] |= 1 << j
+		}
+	}
+	for m := all; m != 0; m &= m - 1 {
+		e := bits.TrailingZeros64(m)
+		if n := bits.OnesCount64(pos[e]); n >= 2 && n <= k {
+			digits = append(digits, e+1)
+		}
+	}
+	var out []logic.Step
+	var pick func(from int, chosen []int, places uint64)
+	pick = func(from int, chosen []int, places uint64) {
+		if bits.OnesCount64(places) > k {
+			return
+		}
+		if len(chosen) == k {
+			if st, ok := hiddenStep(s, u, chosen, places); ok {
+				out = append(out, st)
+			}
+			return
+		}
+		for i := from; i < len(digits); i++ {
+			pick(i+1, append(chosen, digits[i]), places|pos[digits[i]-1])
+		}
+	}
+	pick(0, nil, 0)
+	return out
+}
+
+// hiddenStep is the hidden set of digits ds in the cells of house u
+// whose indices are set in places, when those cells hold other
+// candidates.
+func hiddenStep(s *logic.State, u int, ds []int, places uint64) (logic.Step, bool) {
+	g := s.Geometry()
+	var set uint64
+	for _, d := range ds {
+		set |= 1 << (d - 1)
+	}
+	st := logic.Step{Rule: logic.HiddenPair, Houses: []int{u}, Digits: append([]int(nil), ds...)}
+	if len(ds) == 3 {
+		st.Rule = logic.HiddenTriple
+	}
+	for m := places; m != 0; m &= m - 1 {
+		c := g.UnitCell(u, bits.TrailingZeros64(m))
+		st.Cells = append(st.Cells, c)
+		if other := s.Candidates(c) &^ set; other != 0 {
+			var rem []int
+			for ; other != 0; other &= other - 1 {
+				rem = append(rem, bits.TrailingZeros64(other)+1)
+			}
+			st.Remove = append(st.Remove, logic.Removal{Cell: c, Digits: rem})
+		}
+	}
+	return st, len(st.Remove) > 0
+}
+
 // source is one place the walk looks for steps: a rule, or a stage of
 // singles, with the least rating its steps can have (floor).
 type source struct {
@@ -433,9 +522,6 @@ func sources(rules logic.Rules) []source {
 			return nil
 		}
 	}
-	all := func(t logic.Technique) func(s *logic.State) []logic.Step {
-		return func(s *logic.State) []logic.Step { return variants(s, t) }
-	}
 	out := []source{
 		{fullHouse, singles(true, false)},
 		{hiddenInBox, singles(false, true)},
@@ -462,9 +548,9 @@ func sources(rules logic.Rules) []source {
 				return steps
 			}})
 		case logic.HiddenPair:
-			out = append(out, source{directHidden2, all(t)})
+			out = append(out, source{directHidden2, func(s *logic.State) []logic.Step { return hiddenSteps(s, 2) }})
 		case logic.HiddenTriple:
-			out = append(out, source{directHidden3, all(t)})
+			out = append(out, source{directHidden3, func(s *logic.State) []logic.Step { return hiddenSteps(s, 3) }})
 		default:
 			out = append(out, source{t.Rating(), one(t)})
 		}
