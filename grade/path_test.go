@@ -1,10 +1,12 @@
 package grade_test
 
 import (
+	"context"
 	"math"
 	"testing"
 
 	"github.com/cubedoku/cubedoku/grade"
+	"github.com/cubedoku/cubedoku/internal/reference"
 	"github.com/cubedoku/cubedoku/logic"
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -74,5 +76,36 @@ func TestStepRating(t *testing.T) {
 	}
 	if r := grade.StepRating(s, logic.Step{Rule: logic.XWing}); r != 3.2 {
 		t.Errorf("X-Wing rated %v, want 3.2", r)
+	}
+}
+
+// TestOtherGeometries grades puzzles of other sizes along SE's path: each
+// grade is whole (ED <= EP <= ER, a step or a guess for every open cell),
+// and on a board with diagonals the grader fails cleanly or grades too.
+func TestOtherGeometries(t *testing.T) {
+	ctx := context.Background()
+	for _, set := range []string{"4x4", "6x6", "8x8", "12x12", "16x16"} {
+		for _, b := range reference.LocalBoards(t, set, 2, "unique") {
+			g, err := grade.Puzzle(ctx, b)
+			if err != nil {
+				t.Fatalf("%s: %v", set, err)
+			}
+			if g.ED > g.EP || g.EP > g.ER || g.ER <= 0 || g.Steps+g.Guesses == 0 {
+				t.Errorf("%s %s: %+v", set, b.Line(), g)
+			}
+		}
+	}
+	for _, b := range reference.LocalBoards(t, "9x9-levels", 3) {
+		dg, err := sudoku.AddDiagonals(b.Geometry())
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := sudoku.Parse(b.Line(), sudoku.WithGeometry(dg))
+		if err != nil {
+			continue // the givens break a diagonal
+		}
+		if g, err := grade.Puzzle(ctx, d); err == nil && (g.ED > g.EP || g.EP > g.ER) {
+			t.Errorf("with diagonals %s: %+v", d.Line(), g)
+		}
 	}
 }
