@@ -10,13 +10,19 @@ import (
 	"github.com/cubedoku/cubedoku/internal/reference"
 )
 
-// BenchmarkGrade grades 9x9 puzzles of each QQWing level and reports the
+// BenchmarkGrade grades 9x9 puzzles of each QQWing level, of magictour's
+// top 1465 and of the forum's hardest (SE ER 11 and up), and reports the
 // median time of one grade (median-µs) besides the mean (ns/op).
 func BenchmarkGrade(b *testing.B) {
 	ctx := context.Background()
-	for _, level := range []string{"easy", "intermediate", "expert"} {
-		b.Run(level, func(b *testing.B) {
-			ps := reference.Boards(b, "9x9-qqwing-"+level+"-1000", 200)
+	sets := map[string]string{
+		"easy": "9x9-qqwing-easy-1000", "intermediate": "9x9-qqwing-intermediate-1000",
+		"expert": "9x9-qqwing-expert-1000", "magictour": "9x9-magictour-top1465",
+		"forum-hardest": "9x9-forum-hardest-1905-11plus",
+	}
+	for _, name := range []string{"easy", "intermediate", "expert", "magictour", "forum-hardest"} {
+		b.Run(name, func(b *testing.B) {
+			ps := reference.Boards(b, sets[name], 200)
 			var times []time.Duration
 			i := 0
 			for b.Loop() {

@@ -24,12 +24,12 @@ func ExamplePuzzle() {
 			fmt.Println(err)
 			return
 		}
-		fmt.Printf("%s %.2f %s\n", g.Level, g.Score, g.Hardest)
+		fmt.Printf("%s %.2f %s, ER/EP/ED %.1f/%.1f/%.1f\n", g.Level, g.Score, g.Hardest, g.ER, g.EP, g.ED)
 	}
 	// Output:
-	// simple 1.09 naked single
-	// medium 2.60 naked pair
-	// guessing 9.03 guess
+	// simple 1.29 hidden single, ER/EP/ED 1.2/1.2/1.2
+	// medium 2.60 locked candidates, ER/EP/ED 2.6/1.2/1.2
+	// expert 10.60 nested forcing chain, ER/EP/ED 10.6/10.6/9.8
 }
 
 // Levels read by name in any case, QQWing's names among them: its

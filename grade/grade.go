@@ -1,38 +1,50 @@
-// Package grade rates how hard a puzzle is for a person: it solves the
-// puzzle the way a player would, always taking the easiest step the rules
-// of package logic can find, and rates it by the hardest rule it needed
-// and how often it needed it. A puzzle the rules cannot finish is solved
-// on with guesses (the search of package search supplies the right digit)
-// and graded as needing them.
+// Package grade rates how hard a puzzle is for a person, on Sudoku
+// Explainer's scale (SE, the community's reference rater). It solves the
+// puzzle as SE does, always taking the easiest step the rules of package
+// logic can find (SE's path), and rates it by the hardest step on that
+// path (ER), the hardest before the first digit placed (EP) and the first
+// step (ED). A puzzle the rules cannot finish is solved on with guesses
+// (the search of package search supplies the right digit) and graded as
+// needing them.
 //
 // # The scale
 //
-// Each rule has a rating ([logic.Technique.Rating]):
+// Each step rates as SE rates it ([StepRating]): its rule's rating
+// ([logic.Technique.Rating]), the rating of the variant SE tells apart,
+// and SE's length bonus for chains ([LengthBonus]). For the built-in rules:
 //
-//	1.0 naked single        3.2 X-Wing              4.4 XYZ-Wing
-//	1.2 hidden single       3.4 naked triple        4.5 W-Wing
-//	2.2 locked candidates   3.6 hidden triple       4.6 unique rectangle
-//	2.6 naked pair          3.8 Swordfish           4.7 simple colouring
-//	2.8 hidden pair         4.0 skyscraper          5.0 naked quad
-//	                        4.1 2-string kite       5.2 Jellyfish
-//	                        4.2 XY-Wing             5.4 hidden quad
-//	                                                5.6 BUG+1
-//	6.6 remote pair, X-chain, XY-chain   7.0 continuous nice loop, AIC
+//	1.0 full house (last open cell)   3.8 Swordfish
+//	1.2 hidden single in a box        4.0 hidden triple
+//	1.5 hidden single in a line       4.2 XY-Wing
+//	1.7 direct pointing               4.4 XYZ-Wing
+//	1.9 direct claiming               4.5 unique rectangle
+//	2.0 direct hidden pair            5.0 naked quad
+//	2.3 naked single                  5.2 Jellyfish
+//	2.5 direct hidden triple          5.4 hidden quad
+//	2.6 pointing                      5.6 BUG+1
+//	2.8 claiming                      6.6 skyscraper, 2-string kite,
+//	3.0 naked pair                        simple colouring
+//	3.2 X-Wing                        7.1 W-Wing
+//	3.4 hidden pair
+//	3.6 naked triple
 //
-// and a guess ([logic.GuessRule]) rates 9.0. The score is the rating of
-// the hardest rule used, plus 0.01 for each further time that rule (or
-// guess) was needed, up to 0.09: 3.23 is a puzzle whose hardest steps
-// were four X-Wings. So the first decimal says what the puzzle needs and
-// the second how much of it.
+// A direct variant is one whose removals leave a digit one place in a
+// house, which SE places in the same step. A guess ([logic.GuessRule])
+// rates 12.0, above any rating SE gives a 9x9 puzzle. The score is ER
+// plus 0.01 for each further step rated ER, up to 0.09: 3.23 is a
+// puzzle whose hardest steps were four X-Wings. So the first decimal says
+// what the puzzle needs and the second how much of it.
 // The levels are ranges of the score:
 //
-//	Simple    1.00-1.09  naked singles only
-//	Easy      1.20-1.29  hidden singles too
-//	Medium    2.20-2.89  locked candidates, naked and hidden pairs
-//	Hard      3.20-3.89  X-Wing, naked and hidden triples, Swordfish
-//	Expert    4.00-7.09  single-digit chains, wings, colouring, quads,
-//	                     Jellyfish, uniqueness rules, chains
-//	Guessing  9.00-9.09  the rules run out: it needs trial and error
+//	Simple     1.00-1.59  full houses and hidden singles
+//	Easy       1.60-2.59  naked singles, direct pointing and claiming,
+//	                      direct hidden pairs and triples
+//	Medium     2.60-3.49  pointing, claiming, naked and hidden pairs,
+//	                      X-Wing
+//	Hard       3.50-4.49  triples, Swordfish, XY-Wing, XYZ-Wing
+//	Expert     4.50-11.99 uniqueness rules, quads, Jellyfish, BUG+1,
+//	                      single-digit patterns, wings, chains
+//	Guessing  12.00-12.09 the rules run out: it needs trial and error
 //
 // Levels have text forms for JSON and flags ([ParseLevel]), which read
 // QQWing's level names as well as these.
@@ -40,6 +52,29 @@
 // Unique rectangles and BUG+1 are used only when the puzzle has exactly
 // one solution, which the grader checks first. The grade is deterministic:
 // the same puzzle always gets the same grade.
+//
+// # Agreement with Sudoku Explainer
+//
+// The test TestAgainstSE compares the grades with SE's on the 400
+// puzzles rated by SE's batch rater in the shared puzzle library (a long
+// test: it skips, saying why, unless CUBEDOKU_LONG is set, like the
+// other tests on that library): the Spearman rank correlation of
+// ER, the share within 0.3 of SE's ER, the error histogram and the
+// puzzles that differ most. Run it from the project root with
+//
+//	CUBEDOKU_LONG=1 go test -count=1 ./grade -run TestAgainstSE -v
+//
+// (CUBEDOKU_SE_RATINGS may name a further file of SE ratings, as the
+// shared SE rating script writes them).
+//
+// The target is a correlation of at least 0.97 and 80 % within 0.3. With
+// the rules up to BUG+1 and the single-digit patterns and wings, it found
+// a correlation of 0.988 and 72 % within 0.3: 103 of the 400 puzzles need
+// SE's chains and forcing chains, which those rules lack, and the grade
+// guesses there (12.0). Of the 297 graded without a guess, 286 get SE's
+// ER exactly and 97 % are within 0.3 (correlation 0.999); the others are
+// where a skyscraper, a kite or a W-Wing stands for a step SE takes
+// earlier (a unique rectangle of another type, an X-chain).
 package grade
 
 import (
@@ -60,11 +95,11 @@ type Level int
 
 // The levels, from the easiest.
 const (
-	Simple   Level = iota // naked singles only
-	Easy                  // hidden singles
-	Medium                // locked candidates, pairs
-	Hard                  // X-Wing, triples, Swordfish
-	Expert                // chains, wings, colouring, quads, uniqueness
+	Simple   Level = iota // full houses and hidden singles
+	Easy                  // naked singles, direct variants
+	Medium                // locked candidates, pairs, X-Wing
+	Hard                  // triples, Swordfish, XY- and XYZ-Wing
+	Expert                // uniqueness, quads, Jellyfish, chains
 	Guessing              // needs trial and error
 )
 
@@ -95,26 +130,26 @@ func (l *Level) UnmarshalText(text []byte) error { return levelNames.Unmarshal(l
 // QQWing's four level names are read too. Its solver knows naked and
 // hidden singles, locked candidates and naked and hidden pairs, and
 // guesses where they run out, so its levels map onto ours as: "simple"
-// and "easy" are the same as ours, "intermediate" (pairs and locked
+// and "easy" read as ours (which tell hidden from naked singles apart), "intermediate" (pairs and locked
 // candidates) is [Medium], and its "expert" (any puzzle that needs more)
 // spans our Hard, Expert and Guessing; the name reads as our [Expert].
 func ParseLevel(name string) (Level, error) { return levelNames.Parse(name) }
 
 // LevelOf returns the level of a score: the range of the package
 // documentation it falls in (a score between two ranges belongs to the
-// lower level). Scores below 1.2, NaN among them, are Simple; scores of
-// 9.0 and more, +Inf among them, are Guessing.
+// lower level). Scores below 1.6, NaN among them, are Simple; scores of
+// 12.0 and more, +Inf among them, are Guessing.
 func LevelOf(score float64) Level {
 	switch {
-	case score >= 9.0:
+	case score >= 12.0:
 		return Guessing
-	case score >= 4.0:
+	case score >= 4.5:
 		return Expert
-	case score >= 3.2:
+	case score >= 3.5:
 		return Hard
-	case score >= 2.2:
+	case score >= 2.6:
 		return Medium
-	case score >= 1.2:
+	case score >= 1.6:
 		return Easy
 	}
 	return Simple
@@ -124,13 +159,21 @@ func LevelOf(score float64) Level {
 type Grade struct {
 	// Level is the named range the score falls in.
 	Level Level `json:"level"`
-	// Score is the rating of the hardest rule plus 0.01 for each further
-	// use of it (at most 0.09); see the package documentation.
+	// Score is ER plus 0.01 for each further step rated ER (at most 0.09);
+	// see the package documentation.
 	Score float64 `json:"score"`
-	// Hardest is the hardest rule used ([logic.GuessRule] when guesses
-	// were needed), and HardestUses how many times it was used (0, with
-	// Hardest the zero Technique, on a board with no open cell). In JSON
-	// the rule is its name.
+	// ER, EP and ED are Sudoku Explainer's three ratings of the path of
+	// always-easiest steps: ER the hardest step's rating, EP the hardest
+	// up to the first step that places a digit, ED the first step's.
+	// A guess rates as [logic.GuessRule]; all three are 0 on a board with
+	// no open cell.
+	ER float64 `json:"er"`
+	EP float64 `json:"ep"`
+	ED float64 `json:"ed"`
+	// Hardest is the rule of the first step rated ER ([logic.GuessRule]
+	// when that is a guess), and HardestUses how many steps (or guesses)
+	// were rated ER (0, with Hardest the zero Technique, on a board with
+	// no open cell). In JSON the rule is its name.
 	Hardest     logic.Technique `json:"hardest"`
 	HardestUses int             `json:"hardestUses"`
 	// Steps counts the logical steps taken, Guesses the guesses.
@@ -189,44 +232,55 @@ func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 	return walk(ctx, s, sol, unique)
 }
 
-// walk solves s step by step, easiest rule first, guessing the digit of
-// sol when the rules run out.
+// walk solves s step by step along SE's path, always the easiest step,
+// the forcing chains included, guessing the digit of sol only when they
+// too run out, and rates it.
 func walk(ctx context.Context, s *logic.State, sol *sudoku.Board, unique bool) (Grade, error) {
 	g := Grade{Unique: unique, Uses: map[logic.Technique]int{}}
-	rules := logic.Ladder(unique)
-	hardest := 0.0
+	srcs := sources(append(logic.Ladder(unique), logic.ForcingChains()...))
+	placed := false // a step has placed a digit: EP is known
 	for s.Left() > 0 {
 		if err := ctx.Err(); err != nil {
 			return Grade{}, err
 		}
-		st, _, err := rules.Next(s)
-		switch {
-		case errors.Is(err, logic.ErrNoStep):
+		st, r, ok := easiest(s, srcs)
+		if !ok {
 			cell := fewest(s)
 			if err := s.Assign(cell, sol.Get(cell)); err != nil {
 				return Grade{}, fmt.Errorf("grade: guess in %s: %w", s.Geometry().CellName(cell), err)
 			}
 			g.Guesses++
+			g.rate(logic.GuessRule, logic.GuessRule.Rating(), true, &placed)
 			continue
-		case err != nil:
-			return Grade{}, fmt.Errorf("grade: %w", err)
 		}
 		if err := s.Apply(st); err != nil {
-			return Grade{}, fmt.Errorf("grade: %w after %s", err, st.Text)
+			return Grade{}, fmt.Errorf("grade: %w after %s", err, st.Rule)
 		}
 		g.Steps++
 		g.Uses[st.Rule]++
-		if r := st.Rule.Rating(); r > hardest {
-			hardest, g.Hardest = r, st.Rule
-		}
+		g.rate(st.Rule, r, len(st.Place) > 0, &placed)
 	}
-	g.HardestUses = g.Uses[g.Hardest]
-	if g.Guesses > 0 {
-		hardest, g.Hardest, g.HardestUses = logic.GuessRule.Rating(), logic.GuessRule, g.Guesses
-	}
-	g.Score = math.Round((hardest+0.01*float64(min(9, max(0, g.HardestUses-1))))*100) / 100
+	g.Score = math.Round((g.ER+0.01*float64(min(9, max(0, g.HardestUses-1))))*100) / 100
 	g.Level = LevelOf(g.Score)
 	return g, nil
+}
+
+// rate takes one step of rule t rated r into the grade, as SE does: ER is
+// the highest rating so far, ED the first step's, and EP the highest up
+// to the first step that places a digit (which sets *placed).
+func (g *Grade) rate(t logic.Technique, r float64, places bool, placed *bool) {
+	if g.Steps+g.Guesses == 1 {
+		g.ED = r
+	}
+	switch {
+	case r > g.ER:
+		g.ER, g.Hardest, g.HardestUses = r, t, 1
+	case r == g.ER:
+		g.HardestUses++
+	}
+	if !*placed && places {
+		g.EP, *placed = g.ER, true
+	}
 }
 
 // fewest returns the open cell with the fewest candidates (the first such

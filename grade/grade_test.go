@@ -31,21 +31,33 @@ func median(xs []float64) float64 {
 	return xs[len(xs)/2]
 }
 
-// TestLocalLevels grades the in-repository puzzles made at each level:
-// grading is deterministic, so each gets the level it was made at, and
-// each is unique. The single-digit patterns, the uniqueness types and
-// the chains came after the puzzles were made: a puzzle made at guessing
-// may now be solved by them, at expert.
+// TestLocalLevels grades the in-repository puzzles made at each level of
+// the scale before Sudoku Explainer's (tag: that level): each is unique,
+// grading is deterministic, and the median ER never falls from one level
+// to the next and rises from easy on.
 func TestLocalLevels(t *testing.T) {
+	ers := map[string][]float64{}
 	for _, p := range reference.Local(t, "9x9-levels") {
 		g, err := grade.Puzzle(context.Background(), p.Board)
 		if err != nil {
 			t.Fatalf("line %d: %v", p.Line, err)
 		}
-		newer := p.Tag == "guessing" && g.Level == grade.Expert
-		if (g.Level.String() != p.Tag && !newer) || !g.Unique {
-			t.Errorf("line %d: level %v (score %.2f), unique %v; made at %s", p.Line, g.Level, g.Score, g.Unique, p.Tag)
+		again, err := grade.Puzzle(context.Background(), p.Board)
+		if err != nil || !g.Unique || again.ER != g.ER || again.Score != g.Score {
+			t.Errorf("line %d: graded %v %.2f, unique %v; again %.2f (%v)", p.Line, g.Level, g.Score, g.Unique, again.Score, err)
 		}
+		ers[p.Tag] = append(ers[p.Tag], g.ER)
+	}
+	prev := 0.0
+	for i, name := range []string{"simple", "easy", "medium", "hard", "expert", "guessing"} {
+		if len(ers[name]) == 0 {
+			t.Fatalf("no puzzle made at %s", name)
+		}
+		m := median(ers[name])
+		if m < prev || (i >= 2 && m <= prev) {
+			t.Errorf("median ER of the puzzles made at %s %.1f, after %.1f", name, m, prev)
+		}
+		prev = m
 	}
 }
 
@@ -90,9 +102,10 @@ func TestGrade(t *testing.T) {
 		level   grade.Level
 		hardest logic.Technique
 	}{
-		{"simple", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", grade.Simple, logic.NakedSingle},
-		{"medium", "...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......", grade.Medium, logic.NakedPair},
-		{"guessing", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", grade.Guessing, logic.GuessRule},
+		{"simple", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", grade.Simple, logic.HiddenSingle},
+		{"medium", "...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......", grade.Medium, logic.LockedCandidates},
+		// A puzzle a person solves only by nested forcing chains.
+		{"nested", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", grade.Expert, logic.NestedForcingChain},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -107,8 +120,8 @@ func TestGrade(t *testing.T) {
 			if g.Level != tc.level || g.Hardest != tc.hardest || grade.LevelOf(g.Score) != g.Level {
 				t.Errorf("got %v %.2f %v, want %v %v", g.Level, g.Score, g.Hardest, tc.level, tc.hardest)
 			}
-			if (g.Guesses > 0) != (tc.level == grade.Guessing) || g.HardestUses < 1 || g.Uses[g.Hardest] != g.HardestUses && g.Guesses == 0 {
-				t.Errorf("guesses %d, hardest used %d times, uses %v", g.Guesses, g.HardestUses, g.Uses)
+			if (g.Guesses > 0) != (tc.level == grade.Guessing) || g.HardestUses < 1 || g.Uses[g.Hardest] < g.HardestUses && g.Guesses == 0 || g.ER < g.EP || g.EP < g.ED || g.ED <= 0 {
+				t.Errorf("guesses %d, hardest used %d times, uses %v, ER/EP/ED %v/%v/%v", g.Guesses, g.HardestUses, g.Uses, g.ER, g.EP, g.ED)
 			}
 			// Deterministic.
 			again, err := grade.Puzzle(ctx, b)
@@ -260,15 +273,15 @@ func TestGradeJSON(t *testing.T) {
 	if err := json.Unmarshal(data, &keys); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"level", "score", "hardest", "hardestUses", "steps", "guesses", "uses", "unique"} {
+	for _, k := range []string{"level", "score", "er", "ep", "ed", "hardest", "hardestUses", "steps", "guesses", "uses", "unique"} {
 		if _, ok := keys[k]; !ok {
 			t.Errorf("no key %q in %s", k, data)
 		}
 	}
-	if keys["level"] != "medium" || keys["hardest"] != "naked pair" {
+	if keys["level"] != "medium" || keys["hardest"] != "locked candidates" || keys["er"] != 2.6 {
 		t.Errorf("level encoded as %v, hardest rule as %v", keys["level"], keys["hardest"])
 	}
-	if uses, ok := keys["uses"].(map[string]any); !ok || uses["naked single"] == nil {
+	if uses, ok := keys["uses"].(map[string]any); !ok || uses["hidden single"] == nil {
 		t.Errorf("uses encoded as %v, want the rules' names as keys", keys["uses"])
 	}
 	var back grade.Grade
@@ -330,16 +343,16 @@ func TestExtremes(t *testing.T) {
 			t.Errorf("LevelOf(%v) = %v, want simple", score, l)
 		}
 	}
-	for _, score := range []float64{9, math.MaxFloat64, math.Inf(1)} {
+	for _, score := range []float64{12, math.MaxFloat64, math.Inf(1)} {
 		if l := grade.LevelOf(score); l != grade.Guessing {
 			t.Errorf("LevelOf(%v) = %v, want guessing", score, l)
 		}
 	}
 	// A score between two ranges of the scale belongs to the lower level.
 	for score, want := range map[float64]grade.Level{
-		1.1: grade.Simple, 1.5: grade.Easy, 2.19: grade.Easy,
-		2.2: grade.Medium, 3.0: grade.Medium, 3.19: grade.Medium,
-		3.2: grade.Hard, 3.95: grade.Hard, 4.0: grade.Expert, 8.9: grade.Expert,
+		1.2: grade.Simple, 1.59: grade.Simple, 1.6: grade.Easy, 2.55: grade.Easy,
+		2.6: grade.Medium, 3.0: grade.Medium, 3.49: grade.Medium,
+		3.5: grade.Hard, 4.49: grade.Hard, 4.5: grade.Expert, 11.99: grade.Expert,
 	} {
 		if l := grade.LevelOf(score); l != want {
 			t.Errorf("LevelOf(%v) = %v, want %v", score, l, want)

@@ -160,7 +160,7 @@ func TestTechniqueText(t *testing.T) {
 		t.Fatal(err)
 	}
 	data, err = json.Marshal(st)
-	if err != nil || !strings.Contains(string(data), `"rule":"naked single"`) {
+	if err != nil || !strings.Contains(string(data), `"rule":"hidden single"`) {
 		t.Errorf("Step JSON %s, %v", data, err)
 	}
 }

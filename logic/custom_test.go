@@ -187,7 +187,7 @@ func TestTechniqueNamesAll(t *testing.T) {
 			t.Errorf("%v finds a step by itself", tq)
 		}
 	}
-	if logic.GuessRule.Rating() != 9.0 || logic.CustomRule.Rating() != 0 {
+	if logic.GuessRule.Rating() != 12.0 || logic.CustomRule.Rating() != 0 {
 		t.Errorf("ratings: guess %v, custom %v", logic.GuessRule.Rating(), logic.CustomRule.Rating())
 	}
 	for _, tq := range logic.Techniques() {

@@ -35,9 +35,9 @@ func ExampleHint() {
 		fmt.Println(step.Stage(stage))
 	}
 	// Output:
-	// Look at r5c5.
-	// Look for a naked single at r5c5: which digits can still go there?
-	// naked single: r5c5 can only be 5, its last candidate, so r5c5 = 5.
+	// Look at row 3.
+	// Look for a hidden single in row 3: a digit with one place left there.
+	// hidden single: in row 3, 5 fits only in r3c7, so r3c7 = 5.
 }
 
 func ExampleHint_solution() {
@@ -143,7 +143,7 @@ func ExampleRules_Reduce() {
 	fmt.Println(s.Left(), "open cells after", steps, "steps of the ladder")
 	// Output:
 	// 28 open cells after singles
-	// 0 open cells after 3 steps of the ladder
+	// 0 open cells after 2 steps of the ladder
 }
 
 func ExamplePlaceSingles() {
@@ -211,6 +211,6 @@ func ExampleHint_alphabet() {
 		fmt.Println(step.Place[0].Digit, step)
 	}
 	// Output:
-	// 16 naked single: r1c16 can only be G, its last candidate, so r1c16 = G.
-	// 16 naked single: r1c16 can only be F, its last candidate, so r1c16 = F.
+	// 16 hidden single: in row 1, G fits only in r1c16, so r1c16 = G.
+	// 16 hidden single: in row 1, F fits only in r1c16, so r1c16 = F.
 }

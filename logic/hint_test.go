@@ -19,15 +19,15 @@ func TestHintIsTheEasiestStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Rule != logic.NakedSingle || len(st.Place) != 1 {
-		t.Fatalf("hint %q, want a naked single", st.Text)
+	if st.Rule != logic.HiddenSingle || len(st.Place) != 1 {
+		t.Fatalf("hint %q, want a hidden single", st.Text)
 	}
 	sol := parse(t, classicSolution)
 	if p := st.Place[0]; sol.Get(p.Cell) != p.Digit {
 		t.Errorf("hint places %d in cell %d; the solution has %d", p.Digit, p.Cell, sol.Get(p.Cell))
 	}
 	stages := []string{st.Stage(logic.StageArea), st.Stage(logic.StageTechnique), st.Stage(logic.StageStep)}
-	if !strings.HasPrefix(stages[0], "Look at "+st.Area) || !strings.Contains(stages[1], "naked single") || stages[2] != st.Text {
+	if !strings.HasPrefix(stages[0], "Look at "+st.Area) || !strings.Contains(stages[1], "hidden single") || stages[2] != st.Text {
 		t.Errorf("stages %q", stages)
 	}
 	if strings.Contains(stages[0], "naked") || strings.Contains(stages[1], " = ") {
@@ -45,10 +45,10 @@ func TestHintFromMarks(t *testing.T) {
 	s := newState(t, b)
 	masks := s.MarkMasks()
 	sol := parse(t, classicSolution)
-	// The player has narrowed r1c3 to its solution digit 4: the hint is
-	// the naked single there.
+	// The player has narrowed r1c3 to its solution digit 4: the hint of
+	// naked singles is the one there.
 	masks[2] = logic.Bit(4)
-	st, err := logic.Hint(context.Background(), b, logic.WithMarks(masks), logic.WithSolution(sol))
+	st, err := logic.Hint(context.Background(), b, logic.WithMarks(masks), logic.WithSolution(sol), logic.WithRules(logic.NakedSingle))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +163,7 @@ func TestHintOnOtherGeometries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Text != "naked single: r4c5 can only be 3, its last candidate, so r4c5 = 3." {
+	if st.Text != "hidden single: in row 4, 3 fits only in r4c5, so r4c5 = 3." {
 		t.Errorf("6x6 hint: %q", st.Text)
 	}
 }

@@ -302,7 +302,7 @@ const (
 	ContradictionRule
 	// GuessRule is the second last resort of [Hint], with [WithSolution]
 	// only: the solution's digit placed in an open cell with the fewest
-	// candidates. Its rating, 9.0, is what package grade gives a puzzle
+	// candidates. Its rating, 12.0, is what package grade gives a puzzle
 	// that needs guesses. It finds no step by itself in [Rules].
 	GuessRule
 	// CustomRule marks the steps of a rule of the caller's own: the rule's
@@ -316,37 +316,49 @@ const (
 // steps: those before ContradictionRule.
 const numBuiltin = ContradictionRule
 
+// techniqueInfo holds each technique's name and rating. The ratings are
+// Sudoku Explainer's (its ER): the rating SE gives the technique's simplest
+// form; package grade rates the variants SE tells apart (a hidden single
+// in a box or a line, pointing or claiming) and adds SE's length bonus to
+// chain steps. The patterns SE has no rule for are rated as the chain SE
+// finds for them: an X-chain of four nodes (6.6) for skyscraper, 2-string
+// kite and simple colouring (at least), a chain of bivalue cells and
+// strong links of six nodes (7.0 plus 0.1 for length) for the W-Wing. A
+// guess rates 12.0, above every rating SE gives a 9x9 puzzle.
 var techniqueInfo = [numTechniques]struct {
 	name   string
 	rating float64
 }{
-	NakedSingle:      {"naked single", 1.0},
+	NakedSingle:      {"naked single", 2.3},
 	HiddenSingle:     {"hidden single", 1.2},
-	LockedCandidates: {"locked candidates", 2.2},
-	NakedPair:        {"naked pair", 2.6},
-	HiddenPair:       {"hidden pair", 2.8},
+	LockedCandidates: {"locked candidates", 2.6},
+	NakedPair:        {"naked pair", 3.0},
+	HiddenPair:       {"hidden pair", 3.4},
 	XWing:            {"X-Wing", 3.2},
-	NakedTriple:      {"naked triple", 3.4},
-	HiddenTriple:     {"hidden triple", 3.6},
+	NakedTriple:      {"naked triple", 3.6},
+	HiddenTriple:     {"hidden triple", 4.0},
 	Swordfish:        {"Swordfish", 3.8},
-	Skyscraper:       {"skyscraper", 4.0},
-	TwoStringKite:    {"2-string kite", 4.1},
+	Skyscraper:       {"skyscraper", 6.6},
+	TwoStringKite:    {"2-string kite", 6.6},
 	XYWing:           {"XY-Wing", 4.2},
 	XYZWing:          {"XYZ-Wing", 4.4},
-	WWing:            {"W-Wing", 4.5},
-	SimpleColouring:  {"simple colouring", 4.7},
+	WWing:            {"W-Wing", 7.1},
+	SimpleColouring:  {"simple colouring", 6.6},
 	NakedQuad:        {"naked quad", 5.0},
 	Jellyfish:        {"Jellyfish", 5.2},
 	HiddenQuad:       {"hidden quad", 5.4},
-	UniqueRectangle:  {"unique rectangle", 4.6},
+	UniqueRectangle:  {"unique rectangle", 4.5},
 	BUGPlusOne:       {"BUG+1", 5.6},
-	// Single-digit patterns (see the comment on their constants).
-	TurbotFish:      {"turbot fish", 4.2},
-	EmptyRectangle:  {"empty rectangle", 4.2},
-	FinnedXWing:     {"finned X-Wing", 4.3},
-	FinnedSwordfish: {"finned Swordfish", 4.8},
-	FinnedJellyfish: {"finned Jellyfish", 5.4},
-	MultiColouring:  {"multi-colouring", 4.8},
+	// Single-digit patterns. Sudoku Explainer 1.2.1 has none of them: it
+	// makes the same eliminations with X-chains (6.6 and up), as it does
+	// for skyscrapers and kites, so they are rated as its X-chains, in
+	// HoDoKu's order of difficulty.
+	TurbotFish:      {"turbot fish", 6.6},
+	EmptyRectangle:  {"empty rectangle", 6.6},
+	FinnedXWing:     {"finned X-Wing", 6.6},
+	FinnedSwordfish: {"finned Swordfish", 6.7},
+	FinnedJellyfish: {"finned Jellyfish", 6.8},
+	MultiColouring:  {"multi-colouring", 6.7},
 	// Uniqueness types and aligned exclusion: Sudoku Explainer's ratings.
 	UniqueRectangle2:       {"unique rectangle type 2", 4.5},
 	UniqueRectangle3:       {"unique rectangle type 3", 4.6},
@@ -382,7 +394,7 @@ var techniqueInfo = [numTechniques]struct {
 	SueDeCoq:     {"Sue de Coq", 7.4},
 
 	ContradictionRule: {"contradiction", 0},
-	GuessRule:         {"guess", 9.0},
+	GuessRule:         {"guess", 12.0},
 	CustomRule:        {"custom", 0},
 }
 
@@ -421,9 +433,9 @@ func (t Technique) MarshalText() ([]byte, error) { return techniqueNames.Marshal
 func (t *Technique) UnmarshalText(text []byte) error { return techniqueNames.Unmarshal(t, text) }
 
 // Rating returns the technique's difficulty on the scale of package
-// grade: 1.0 for a naked single up to 7.5 for aligned triple exclusion,
-// 7.5 to 9.5 for the forcing chains (Sudoku Explainer's base ratings),
-// and 9.0 for a [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
+// grade, Sudoku Explainer's (1.2 for a hidden single, 2.3 for a naked
+// single, 3.2 for an X-Wing, 7.5 to 9.5 for the forcing chains), and 12.0
+// for a [GuessRule]. It is 0 for ContradictionRule and CustomRule, which grade
 // does not rate, and for a value that is no technique. The scale is
 // documented there.
 func (t Technique) Rating() float64 {

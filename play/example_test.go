@@ -62,9 +62,9 @@ func Example() {
 	// marks of r1c3: [1 4] wrong: [3]
 	// hint: logic: entries contradict the solution: r1c4 holds 2, not the solution's digit [3]
 	// marks of r1c3: [1 2 4] wrong: []
-	// Look at r5c5.
-	// Look for a naked single at r5c5: which digits can still go there?
-	// naked single: r5c5 can only be 5, its last candidate, so r5c5 = 5.
+	// Look at row 3.
+	// Look for a hidden single in row 3: a digit with one place left there.
+	// hidden single: in row 3, 5 fits only in r3c7, so r3c7 = 5.
 	// restored: true can undo: true
 }
 

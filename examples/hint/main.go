@@ -14,7 +14,7 @@
 // Without -grade it prints, for each puzzle, every step the rules take,
 // easiest first, with its explanation; then the grade, or where logic
 // stopped and the candidates left. With -grade it prints one line per
-// puzzle, "<level> <score> <hardest rule>" (see package grade for the
+// puzzle, "<level> <ER> <hardest rule>" (see package grade for the
 // scale), or "error: <message>". The exit code is 1 when any puzzle
 // failed (or the step to draw is beyond the walk, or the drawing cannot
 // be written: said on standard error), 2 for a usage or read error, and
@@ -74,7 +74,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	c := cli.New("hint", "[file ...]", stdout, stderr)
 	fs := c.Flags
 	var o options
-	fs.BoolVar(&o.grade, "grade", false, "print one line per puzzle: <level> <score> <hardest rule>")
+	fs.BoolVar(&o.grade, "grade", false, "print one line per puzzle: <level> <ER> <hardest rule>")
 	fs.BoolVar(&o.stages, "stages", false, "print the hint stages before each step")
 	fs.BoolVar(&o.hex, "hex", false, "read one-character digits as hexadecimal 0-F")
 	fs.StringVar(&o.svg, "svg", "", "draw the board before a step of the walk as an SVG image in this `file`")
@@ -146,7 +146,7 @@ func gradeLine(ctx context.Context, out io.Writer, b *sudoku.Board) error {
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(out, "%s %.2f %s\n", g.Level, g.Score, g.Hardest)
+	_, err = fmt.Fprintf(out, "%s %.1f %s\n", g.Level, g.ER, g.Hardest)
 	return err
 }
 
@@ -199,7 +199,7 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) (pictu
 	if err != nil {
 		return pic, err
 	}
-	fmt.Fprintf(out, "Grade: %s %.2f (hardest rule: %s, %d of them)\n\n", g.Level, g.Score, g.Hardest, g.HardestUses)
+	fmt.Fprintf(out, "Grade: %s %.2f (ER/EP/ED %.1f/%.1f/%.1f; hardest rule: %s, %d steps at ER)\n\n", g.Level, g.Score, g.ER, g.EP, g.ED, g.Hardest, g.HardestUses)
 	return pic, nil
 }
 

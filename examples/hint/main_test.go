@@ -68,7 +68,7 @@ func TestGradeLines(t *testing.T) {
 	if code != 1 || len(lines) != 3 {
 		t.Fatalf("exit %d, output:\n%s", code, out)
 	}
-	line := regexp.MustCompile(`^(simple|easy|medium|hard|expert|guessing) \d\.\d\d \S.*$`)
+	line := regexp.MustCompile(`^(simple|easy|medium|hard|expert|guessing) \d+\.\d \S.*$`)
 	if !line.MatchString(lines[0]) || !strings.HasPrefix(lines[0], "simple ") {
 		t.Errorf("line 1: %q", lines[0])
 	}
