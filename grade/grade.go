@@ -42,9 +42,11 @@
 //	Medium     2.60-3.49  pointing, claiming, naked and hidden pairs,
 //	                      X-Wing
 //	Hard       3.50-4.49  triples, Swordfish, XY-Wing, XYZ-Wing
-//	Expert     4.50-11.99 uniqueness rules, quads, Jellyfish, BUG+1,
-//	                      single-digit patterns, wings, chains
-//	Guessing  12.00-12.09 the rules run out: it needs trial and error
+//	Expert     4.50-7.49  uniqueness rules, quads, Jellyfish, BUG+1,
+//	                      single-digit patterns, wings, chains, ALS-XZ
+//	Guessing   7.50 up    trial and error: forcing chains, which assume a
+//	                      candidate and follow it (12.0 when even they
+//	                      run out and the grader guesses)
 //
 // Levels have text forms for JSON and flags ([ParseLevel]), which read
 // QQWing's level names as well as these.
@@ -67,14 +69,7 @@
 // (CUBEDOKU_SE_RATINGS may name a further file of SE ratings, as the
 // shared SE rating script writes them).
 //
-// The target is a correlation of at least 0.97 and 80 % within 0.3. With
-// the rules up to BUG+1 and the single-digit patterns and wings, it found
-// a correlation of 0.988 and 72 % within 0.3: 103 of the 400 puzzles need
-// SE's chains and forcing chains, which those rules lack, and the grade
-// guesses there (12.0). Of the 297 graded without a guess, 286 get SE's
-// ER exactly and 97 % are within 0.3 (correlation 0.999); the others are
-// where a skyscraper, a kite or a W-Wing stands for a step SE takes
-// earlier (a unique rectangle of another type, an X-chain).
+// The figures it gives are in the project's docs/speed.md.
 package grade
 
 import (
@@ -100,7 +95,7 @@ const (
 	Medium                // locked candidates, pairs, X-Wing
 	Hard                  // triples, Swordfish, XY- and XYZ-Wing
 	Expert                // uniqueness, quads, Jellyfish, chains
-	Guessing              // needs trial and error
+	Guessing              // trial and error: forcing chains, or guesses
 )
 
 // levelNames are the levels' names, with the name QQWing gives the
@@ -138,10 +133,10 @@ func ParseLevel(name string) (Level, error) { return levelNames.Parse(name) }
 // LevelOf returns the level of a score: the range of the package
 // documentation it falls in (a score between two ranges belongs to the
 // lower level). Scores below 1.6, NaN among them, are Simple; scores of
-// 12.0 and more, +Inf among them, are Guessing.
+// 7.5 and more, +Inf among them, are Guessing.
 func LevelOf(score float64) Level {
 	switch {
-	case score >= 12.0:
+	case score >= 7.5:
 		return Guessing
 	case score >= 4.5:
 		return Expert

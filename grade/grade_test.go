@@ -105,7 +105,7 @@ func TestGrade(t *testing.T) {
 		{"simple", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", grade.Simple, logic.HiddenSingle},
 		{"medium", "...85.7.66..2.....5...469..8......9....9.75....7.14.2...8.......6.....1.9.4......", grade.Medium, logic.LockedCandidates},
 		// A puzzle a person solves only by nested forcing chains.
-		{"nested", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", grade.Expert, logic.NestedForcingChain},
+		{"nested", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", grade.Guessing, logic.NestedForcingChain},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -120,7 +120,7 @@ func TestGrade(t *testing.T) {
 			if g.Level != tc.level || g.Hardest != tc.hardest || grade.LevelOf(g.Score) != g.Level {
 				t.Errorf("got %v %.2f %v, want %v %v", g.Level, g.Score, g.Hardest, tc.level, tc.hardest)
 			}
-			if (g.Guesses > 0) != (tc.level == grade.Guessing) || g.HardestUses < 1 || g.Uses[g.Hardest] < g.HardestUses && g.Guesses == 0 || g.ER < g.EP || g.EP < g.ED || g.ED <= 0 {
+			if (g.Guesses > 0) != (tc.hardest == logic.GuessRule) || g.HardestUses < 1 || g.Uses[g.Hardest] < g.HardestUses && g.Guesses == 0 || g.ER < g.EP || g.EP < g.ED || g.ED <= 0 {
 				t.Errorf("guesses %d, hardest used %d times, uses %v, ER/EP/ED %v/%v/%v", g.Guesses, g.HardestUses, g.Uses, g.ER, g.EP, g.ED)
 			}
 			// Deterministic.
@@ -343,7 +343,7 @@ func TestExtremes(t *testing.T) {
 			t.Errorf("LevelOf(%v) = %v, want simple", score, l)
 		}
 	}
-	for _, score := range []float64{12, math.MaxFloat64, math.Inf(1)} {
+	for _, score := range []float64{7.5, 12, math.MaxFloat64, math.Inf(1)} {
 		if l := grade.LevelOf(score); l != grade.Guessing {
 			t.Errorf("LevelOf(%v) = %v, want guessing", score, l)
 		}
@@ -352,7 +352,7 @@ func TestExtremes(t *testing.T) {
 	for score, want := range map[float64]grade.Level{
 		1.2: grade.Simple, 1.59: grade.Simple, 1.6: grade.Easy, 2.55: grade.Easy,
 		2.6: grade.Medium, 3.0: grade.Medium, 3.49: grade.Medium,
-		3.5: grade.Hard, 4.49: grade.Hard, 4.5: grade.Expert, 11.99: grade.Expert,
+		3.5: grade.Hard, 4.49: grade.Hard, 4.5: grade.Expert, 7.49: grade.Expert, 7.5: grade.Guessing,
 	} {
 		if l := grade.LevelOf(score); l != want {
 			t.Errorf("LevelOf(%v) = %v, want %v", score, l, want)
