@@ -112,14 +112,11 @@ const (
 	BUGPlusOne
 
 	// Single-digit patterns: turbot fish, empty rectangle, finned and
-	// sashimi fish, multi-colours. Their ratings: turbot fish and empty
-	// rectangle as the Sudoku Explainer fork that rates turbot fish rates
-	// them (with skyscraper 4.0 and 2-string kite 4.1). SE has no finned
-	// fish nor multi-colours: HoDoKu scores finned X-Wing like a
-	// skyscraper and sashimi X-Wing like a 2-string kite, finned
-	// Swordfish and multi-colours above XYZ-Wing, and finned Jellyfish
-	// well above Jellyfish; the ratings keep that order on SE's scale,
-	// each above the simpler patterns it contains.
+	// sashimi fish, multi-colours. Sudoku Explainer 1.2.1 has none of
+	// them (nor skyscraper and 2-string kite): it makes their
+	// eliminations with X-chains, so they are rated as those (6.6 and
+	// up), in the order HoDoKu scores them, each above the simpler
+	// patterns it contains.
 
 	// TurbotFish: two strong links on a digit, at least one of them in a
 	// box, with one end of each seeing the other: one far end holds the
