@@ -233,20 +233,6 @@ func (t *alsTable) disjoint(i, j int) bool {
 	return true
 }
 
-// restricted returns the restricted common digits of the disjoint sets i
-// and j: the digits both hold whose every place in one sees every place
-// in the other, so that at most one of the two sets holds them.
-func (t *alsTable) restricted(i, j int) uint64 {
-	var out uint64
-	for m := t.list[i].digits & t.list[j].digits; m != 0; m &= m - 1 {
-		e := bits.TrailingZeros64(m)
-		if subset(t.holding(i, e), t.seeing(j, e)) {
-			out |= 1 << uint(e)
-		}
-	}
-	return out
-}
-
 // subset reports whether a is a subset of b.
 func subset(a, b cellSet) bool {
 	for k := range a {
