@@ -75,7 +75,7 @@ func TestGradeLines(t *testing.T) {
 	if !strings.HasPrefix(lines[1], "error: ") {
 		t.Errorf("line 2: %q", lines[1])
 	}
-	if !line.MatchString(lines[2]) || !strings.HasSuffix(lines[2], " guess") {
+	if !line.MatchString(lines[2]) || !strings.HasPrefix(lines[2], "guessing ") || !strings.HasSuffix(lines[2], " nested forcing chain") {
 		t.Errorf("line 3: %q", lines[2])
 	}
 }
