@@ -250,6 +250,9 @@ func rulePositions() []rulePosition {
 			},
 			remove: "r1c6:4 r5c1:4",
 			text:   "W-Wing: r1c1 and r5c6 can each only be 4 or 7, and 7 in column 3 goes in r1c3 (seen by r1c1) or r5c3 (seen by r5c6), so r1c1 or r5c6 is not 7 but 4",
+			// Rated as SE rates the chain it is (7.1), it comes after
+			// the chains that find the same elimination.
+			without: []logic.Technique{logic.RemotePair, logic.XChain, logic.XYChain, logic.ContinuousNiceLoop, logic.AIC},
 		},
 		{
 			rule: logic.SimpleColouring,
@@ -379,8 +382,9 @@ func rulePositions() []rulePosition {
 				p.keep(col(8), 5, p.cell(8, 8), p.cell(5, 8))
 				p.keep(row(5), 5, p.cell(5, 8), p.cell(5, 6))
 			},
-			remove: "r3c3:5",
-			text:   "r4c4 and r5c6 see each other",
+			remove:  "r3c3:5",
+			text:    "r4c4 and r5c6 see each other",
+			without: []logic.Technique{logic.RemotePair, logic.XChain, logic.XYChain, logic.ContinuousNiceLoop, logic.AIC},
 		},
 
 		// Almost locked sets.

@@ -171,9 +171,9 @@ func TestUniqueTypesSound(t *testing.T) {
 	}
 	for _, tq := range uniqueFamily {
 		t.Logf("%v: %d steps", tq, found[tq])
-		// BUG type 4 is too rare to be met in these sets: its graves
-		// are tested by TestBUG4.
-		if found[tq] == 0 && !testing.Short() && tq != logic.BUG4 {
+		// BUG types 2 and 4 are too rare to be met in every sample of
+		// these sets: their graves are tested on positions of their own.
+		if found[tq] == 0 && !testing.Short() && tq != logic.BUG4 && tq != logic.BUG2 {
 			t.Errorf("no step of %v was met", tq)
 		}
 	}
