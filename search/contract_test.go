@@ -131,7 +131,7 @@ func TestRuleWithoutProgress(t *testing.T) {
 func TestCancelWithRules(t *testing.T) {
 	noLeaks(t)
 	hard := holesAtRandom(t, geometry(t, 7, 7), 0.6, 2)
-	rules := search.WithRules(logic.Ladder(false))
+	rules := search.WithRules(simpleLadder(false))
 	for _, w := range workerCounts {
 		ctx, cancel := context.WithCancel(context.Background())
 		var cancelled time.Time
@@ -200,7 +200,7 @@ func TestCancelLatencyWithRules(t *testing.T) {
 				cancelled = time.Now()
 				cancel()
 			})
-			_, err := search.Count(ctx, hard, 0, search.WithWorkers(w), search.WithRules(logic.Ladder(false)))
+			_, err := search.Count(ctx, hard, 0, search.WithWorkers(w), search.WithRules(simpleLadder(false)))
 			l := time.Since(cancelled)
 			timer.Stop()
 			cancel()
@@ -256,7 +256,7 @@ func TestErrorsKeepCause(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, opts := range [][]search.Option{nil, {search.WithGeneralEngine()}, {search.WithRules(logic.Ladder(false))}, {search.WithMarks(make([]uint64, 81))}} {
+	for _, opts := range [][]search.Option{nil, {search.WithGeneralEngine()}, {search.WithRules(simpleLadder(false))}, {search.WithMarks(make([]uint64, 81))}} {
 		_, err := search.Solve(context.Background(), b, opts...)
 		var ce *sudoku.ConflictError
 		if !errors.Is(err, search.ErrNoSolution) || !errors.As(err, &ce) {
@@ -353,7 +353,7 @@ func TestConcurrentSearches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules := logic.Ladder(false)
+	rules := simpleLadder(false)
 	marks := make([]uint64, b.Geometry().NumCells())
 	var wg sync.WaitGroup
 	for i := range 6 {
@@ -396,7 +396,7 @@ func FuzzOptions(f *testing.F) {
 		b.SetGiven(0, 1)
 		opts := []search.Option{search.WithWorkers(workers), search.WithNodeLimit(nodes)}
 		if rules%2 == 1 {
-			opts = append(opts, search.WithRules(logic.Ladder(rules%4 == 3)))
+			opts = append(opts, search.WithRules(simpleLadder(rules%4 == 3)))
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 		defer cancel()

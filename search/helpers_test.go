@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"github.com/cubedoku/cubedoku/logic"
 	"math/rand/v2"
 	"os"
 	"runtime"
@@ -88,4 +89,18 @@ func holesAtRandom(tb testing.TB, g *sudoku.Geometry, frac float64, seed uint64)
 		}
 	}
 	return b
+}
+
+// simpleLadder is logic's ladder without the chains and what is rated
+// with them (6.6 and up): the tests of WithRules check the search with
+// rules at every node, and those rules cost milliseconds a node on big
+// boards.
+func simpleLadder(unique bool) logic.Rules {
+	var out logic.Rules
+	for _, r := range logic.Ladder(unique) {
+		if r.(logic.Technique).Rating() < logic.RemotePair.Rating() {
+			out = append(out, r)
+		}
+	}
+	return out
 }

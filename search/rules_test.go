@@ -21,7 +21,7 @@ var ruleSets = []struct {
 	{"singles", nil},
 	{"locked", logic.Rules{logic.LockedCandidates}},
 	{"subsets", logic.Rules{logic.HiddenPair, logic.HiddenTriple, logic.NakedTriple}},
-	{"ladder", logic.Ladder(false)},
+	{"ladder", simpleLadder(false)},
 }
 
 // TestWithRulesCounts checks that rules at every node change how the
@@ -79,7 +79,7 @@ func TestWithRulesCounts(t *testing.T) {
 		}
 		return total
 	}
-	plain, ladder := nodes(search.WithGeneralEngine()), nodes(search.WithRules(logic.Ladder(false)))
+	plain, ladder := nodes(search.WithGeneralEngine()), nodes(search.WithRules(simpleLadder(false)))
 	if ladder >= plain {
 		t.Errorf("with every rule %d nodes, with singles alone %d", ladder, plain)
 	}
@@ -91,7 +91,7 @@ func TestWithRulesErrors(t *testing.T) {
 	ctx := context.Background()
 	for _, rules := range []logic.Rules{
 		{logic.HiddenPair, nil},
-		logic.Ladder(true),
+		simpleLadder(true),
 		{logic.UniqueRectangle},
 	} {
 		if _, err := search.Solve(ctx, b, search.WithRules(rules)); !errors.Is(err, sudoku.ErrInvalidArgument) {
@@ -103,7 +103,7 @@ func TestWithRulesErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := search.Solve(ctx, p, search.WithRules(logic.Ladder(false))); !errors.Is(err, search.ErrNoSolution) {
+	if _, err := search.Solve(ctx, p, search.WithRules(simpleLadder(false))); !errors.Is(err, search.ErrNoSolution) {
 		t.Errorf("Solve = %v, want ErrNoSolution", err)
 	}
 }
