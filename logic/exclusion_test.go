@@ -71,22 +71,7 @@ func allDigits(g *sudoku.Geometry) string {
 func TestAlignedExclusion(t *testing.T) {
 	for _, tc := range exclusionPositions(t) {
 		t.Run(tc.g.String()+" "+tc.name, func(t *testing.T) {
-			p := newPosition(tc.g)
-			tc.build(p)
-			s := p.state(t)
-			st, ok := tc.rule.Find(s)
-			if tc.remove == "" {
-				if ok {
-					t.Fatalf("%v finds %q, want nothing", tc.rule, st.Text)
-				}
-				return
-			}
-			if !ok {
-				t.Fatalf("%v finds nothing", tc.rule)
-			}
-			st.Rule = tc.rule
-			t.Log(st.Text)
-			checkStep(t, tc.g, st, nil, removals(tc.g, tc.remove), tc.text)
+			checkPosition(t, tc)
 		})
 	}
 }
