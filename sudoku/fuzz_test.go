@@ -79,6 +79,21 @@ func FuzzParse(f *testing.F) {
 		if (serr == nil) != (err == nil) || (err == nil && (!spaced.Equal(b) || spaced.Notation() != b.Notation() || !slices.Equal(givens(spaced), givens(b)))) {
 			t.Fatalf("%q: read as %v (%v), with a leading space as %v (%v)", text, b, err, spaced, serr)
 		}
+		if !hex {
+			// A classic board reused by UnmarshalText reads as Parse on the
+			// classic geometry, and keeps its digits on error.
+			want, werr := sudoku.Parse(text, sudoku.WithGeometry(sudoku.Classic()))
+			reused, _ := sudoku.Parse(strings.Repeat("123456789", 9))
+			uerr := reused.UnmarshalText([]byte(text))
+			switch {
+			case (uerr == nil) != (werr == nil):
+				t.Fatalf("%q: UnmarshalText %v, Parse %v", text, uerr, werr)
+			case uerr == nil && (!reused.Equal(want) || reused.Notation() != want.Notation() || !slices.Equal(givens(reused), givens(want))):
+				t.Fatalf("%q: UnmarshalText read %v, Parse %v", text, reused, want)
+			case uerr != nil && reused.Line() != strings.Repeat("123456789", 9):
+				t.Fatalf("%q: UnmarshalText failed (%v) and changed the board to %v", text, uerr, reused)
+			}
+		}
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "sudoku: ") {
 				t.Fatalf("error message %q", err)

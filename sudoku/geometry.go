@@ -155,10 +155,15 @@ func GeometryForSize(n int) (*Geometry, error) {
 }
 
 // Classic returns the geometry of the 9x9 board with 3x3 boxes.
-func Classic() *Geometry {
-	g, _ := NewGeometry(3, 3)
-	return g
-}
+func Classic() *Geometry { return classicGeometry }
+
+// classic reports whether g is the classic geometry: 9x9, 3x3 boxes, no
+// other unit.
+func (g *Geometry) classic() bool { return g.standard && g.boxRows == 3 && g.boxCols == 3 }
+
+// classicGeometry is the geometry Classic returns, looked up once: boards
+// and solvers ask for it on every call.
+var classicGeometry, _ = NewGeometry(3, 3)
 
 // AddDiagonals returns g with its two main diagonals added as units, each
 // holding every digit once: diagonal Sudoku (Sudoku X) on any board size.

@@ -24,6 +24,18 @@ func (b *Board) UnmarshalText(text []byte) error {
 	if b == nil {
 		return contract.Invalid("sudoku", "UnmarshalText into a nil *Board")
 	}
+	if b.notation.Alphabet != Hex && b.g != nil && b.g.classic() {
+		// A classic line on a classic board is read into the board's own
+		// cells, with no allocation.
+		line := bytes.TrimSuffix(bytes.TrimSuffix(text, []byte("\n")), []byte("\r"))
+		var digits [81]uint8
+		if len(line) == 81 {
+			if empty, ok := readClassicLine(line, &digits); ok {
+				b.setClassic(&digits, empty)
+				return nil
+			}
+		}
+	}
 	cfg := parseConfig{auto: true, g: b.g}
 	if b.notation.Alphabet == Hex {
 		cfg.alphabet, cfg.auto = Hex, false

@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -371,4 +372,64 @@ func TestJSONErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestUnmarshalTextClassicLine checks that a classic board reads a
+// classic line into its own cells: the same board as Parse gives, in the
+// line's notation, with no allocation.
+func TestUnmarshalTextClassicLine(t *testing.T) {
+	lines := []string{
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+		"400000805030000000000700000020000060000080400000010000000603070500200000104000000",
+		"4_____8_5_3__________7______2_____6_____8_4______1_______6_3_7_5__2_____1_4______\r\n",
+		"4.0___8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+	}
+	b := sudoku.NewBoard(nil)
+	for _, line := range lines {
+		want, err := sudoku.Parse(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.UnmarshalText([]byte(line)); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		if !b.Equal(want) || b.Notation() != want.Notation() || !slices.Equal(givens(b), givens(want)) {
+			t.Errorf("%q: read %s (%+v), want %s (%+v)", line, b.Line(), b.Notation(), want.Line(), want.Notation())
+		}
+	}
+	if want := byte('.'); b.Notation().Empty != want {
+		t.Errorf("mixed empty marks: Empty %q, want the first, %q", b.Notation().Empty, want)
+	}
+	text := []byte(lines[0])
+	if n := testing.AllocsPerRun(100, func() { _ = b.UnmarshalText(text) }); n != 0 {
+		t.Errorf("UnmarshalText of a classic line allocates %v times, want 0", n)
+	}
+	bad := []byte(strings.Replace(lines[0], "4", "!", 1))
+	if err := b.UnmarshalText(bad); !errors.Is(err, sudoku.ErrBadCharacter) {
+		t.Errorf("stray character: %v, want ErrBadCharacter", err)
+	}
+	if !b.Equal(mustParse(t, lines[0])) {
+		t.Errorf("a failed UnmarshalText changed the board to %s", b.Line())
+	}
+}
+
+// BenchmarkParseClassic reads a classic line with Parse, and into a
+// board reused by UnmarshalText.
+func BenchmarkParseClassic(b *testing.B) {
+	line := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	b.Run("Parse", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := sudoku.Parse(line); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("UnmarshalText", func(b *testing.B) {
+		board, text := sudoku.NewBoard(nil), []byte(line)
+		for b.Loop() {
+			if err := board.UnmarshalText(text); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

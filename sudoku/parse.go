@@ -90,6 +90,9 @@ func WithTextLimit(bytes int) ParseOption {
 }
 
 func newParseConfig(opts []ParseOption) (parseConfig, error) {
+	if len(opts) == 0 {
+		return parseConfig{auto: true}, nil // without the closure, which would move cfg to the heap
+	}
 	cfg := parseConfig{auto: true}
 	err := contract.Apply("sudoku", opts, func(o ParseOption) error { return o.applyParse(&cfg) })
 	return cfg, err
@@ -287,31 +290,82 @@ func parse(text string, cfg parseConfig) (*Board, error) {
 // included, it leaves to the general reading (it returns nil).
 func parseClassicLine(text string, cfg parseConfig) *Board {
 	text = strings.TrimSuffix(strings.TrimSuffix(text, "\n"), "\r")
-	if len(text) != 81 || cfg.alphabet != Base36 ||
-		(cfg.g != nil && !(cfg.g.standard && cfg.g.boxRows == 3 && cfg.g.boxCols == 3)) {
+	if len(text) != 81 || cfg.alphabet != Base36 || (cfg.g != nil && !cfg.g.classic()) {
 		return nil
 	}
-	var (
-		digits [81]uint8
-		empty  byte
-	)
-	for i := range len(text) {
-		switch ch := text[i]; {
-		case ch >= '1' && ch <= '9':
-			digits[i] = ch - '0'
-		case isEmptyMark(Base36, ch):
-			empty = cmpOr(empty, ch)
-		default:
-			return nil
-		}
+	var digits [81]uint8
+	empty, ok := readClassicLine(text, &digits)
+	if !ok {
+		return nil
 	}
 	b := NewBoard(cfg.g)
-	b.notation = Notation{Alphabet: Base36, Empty: cmpOr(empty, '.')}
-	for i, d := range digits {
-		b.digits[i] = d
-		b.given[i] = d != 0
-	}
+	b.setClassic(&digits, empty)
 	return b
+}
+
+// classicChars maps a character of a classic line to its digit, 0 for an
+// empty cell, or notClassic; emptyKind gives each empty mark a bit.
+var classicChars, emptyKind = func() (chars, kind [256]uint8) {
+	for i := range chars {
+		chars[i] = notClassic
+	}
+	for d := byte(1); d <= 9; d++ {
+		chars['0'+d] = d
+	}
+	for i, ch := range []byte{'.', '0', '_'} {
+		chars[ch], kind[ch] = 0, 1<<i
+	}
+	return chars, kind
+}()
+
+// notClassic marks, in classicChars, a character that is not in a
+// classic line.
+const notClassic = 0xff
+
+// readClassicLine reads the 81 characters of text into digits, through a
+// table and with no branch per character, and returns the first empty
+// mark it met (0 for none); ok is false when a character is neither a
+// digit 1-9 nor an empty mark.
+func readClassicLine[T string | []byte](text T, digits *[81]uint8) (empty byte, ok bool) {
+	var bad, kinds uint8
+	for i := range digits {
+		ch := text[i]
+		d := classicChars[ch]
+		bad |= d & 0x80
+		kinds |= emptyKind[ch]
+		digits[i] = d
+	}
+	if bad != 0 {
+		return 0, false
+	}
+	if kinds&(kinds-1) == 0 { // one kind of empty mark at most
+		switch kinds {
+		case 1:
+			return '.', true
+		case 2:
+			return '0', true
+		case 4:
+			return '_', true
+		}
+		return 0, true
+	}
+	for i := range len(digits) { // several kinds: the first
+		if emptyKind[text[i]] != 0 {
+			return text[i], true
+		}
+	}
+	return 0, true
+}
+
+// setClassic makes b, a board of 81 cells, hold digits as givens, in the
+// notation a classic line with empty mark empty (0: none) reads in.
+func (b *Board) setClassic(digits *[81]uint8, empty byte) {
+	b.notation = Notation{Alphabet: Base36, Empty: cmpOr(empty, '.')}
+	copy(b.digits, digits[:])
+	given := b.given[:81]
+	for i, d := range digits {
+		given[i] = d != 0
+	}
 }
 
 // maxCells is the most cells a board read on g may have: g's cells, or
