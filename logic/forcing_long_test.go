@@ -1,9 +1,13 @@
 package logic_test
 
 import (
+	"cmp"
 	"errors"
+	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -45,8 +49,8 @@ func TestForcingNoGuessLong(t *testing.T) {
 				rng.Shuffle(len(idx), func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
 				idx = idx[:set.sample]
 			}
-			guesses, puzzlesGuessed, forcingSteps := 0, 0, 0
-			uses := map[logic.Technique]int{}
+			guesses, puzzlesGuessed, forcingSteps, steps := 0, 0, 0, 0
+			uses, all := map[logic.Technique]int{}, map[logic.Technique]int{}
 			var times []time.Duration
 			for _, i := range idx {
 				last := time.Now()
@@ -65,6 +69,8 @@ func TestForcingNoGuessLong(t *testing.T) {
 					guesses += rules[logic.GuessRule]
 				}
 				for r, n := range rules {
+					all[r] += n
+					steps += n
 					if forcing(r) {
 						forcingSteps += n
 						uses[r] += n
@@ -78,9 +84,25 @@ func TestForcingNoGuessLong(t *testing.T) {
 			}
 			t.Logf("%s: %d puzzles, %d guesses in %d puzzles; %d forcing chain steps %v; a hint needing one: median %v, slowest %v",
 				set.name, len(idx), guesses, puzzlesGuessed, forcingSteps, uses, median, slowest)
+			t.Logf("%s: the share of each technique in %d steps: %s", set.name, steps, shares(all, steps))
 			if guesses > 0 {
 				t.Errorf("%s: %d guesses", set.name, guesses)
 			}
 		})
 	}
+}
+
+// shares writes how many of steps each technique of uses took, most used
+// first, as "name n (p %)".
+func shares(uses map[logic.Technique]int, steps int) string {
+	rules := slices.Collect(maps.Keys(uses))
+	slices.SortFunc(rules, func(a, b logic.Technique) int { return cmp.Or(uses[b]-uses[a], int(a)-int(b)) })
+	var sb strings.Builder
+	for i, r := range rules {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		fmt.Fprintf(&sb, "%s %d (%.2f %%)", r, uses[r], 100*float64(uses[r])/float64(steps))
+	}
+	return sb.String()
 }
