@@ -3,33 +3,55 @@ package logic
 import (
 	"math/bits"
 	"slices"
+
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // subsets calls fn with every choice of k of masks (indices in increasing
-// order, in lexicographic order of choices) whose union has exactly k
-// bits, until fn returns true; it reports whether fn did. Naked and hidden
-// subsets and fish are all this search: k cells holding k digits, k digits
-// held by k cells, k base houses covered by k houses.
-func subsets(masks []uint64, k int, fn func(idx []int, union uint64) bool) bool {
-	var idx [8]int
-	var rec func(start, depth int, union uint64) bool
-	rec = func(start, depth int, union uint64) bool {
-		if depth == k {
-			return bits.OnesCount64(union) == k && fn(idx[:k], union)
-		}
-		for i := start; i <= len(masks)-(k-depth); i++ {
-			u := union | masks[i]
-			if bits.OnesCount64(u) > k {
-				continue
-			}
-			idx[depth] = i
-			if rec(i+1, depth+1, u) {
-				return true
-			}
-		}
+// order in idx[:k], in lexicographic order of choices) whose union has
+// exactly k bits, until fn returns true; it reports whether fn did. Naked
+// and hidden subsets and fish are all this search: k cells holding k
+// digits, k digits held by k cells, k base houses covered by k houses.
+// It walks the choices with a stack of its own and hands idx over by
+// value, so that neither it nor fn's closure needs the heap: the forcing
+// chains run it thousands of times a step.
+func subsets(masks []uint64, k int, fn func(idx [maxSubset]int, union uint64) bool) bool {
+	if k < 1 || k > maxSubset {
 		return false
 	}
-	return k >= 1 && k <= len(idx) && rec(0, 0, 0)
+	var idx [maxSubset]int
+	var unions [maxSubset + 1]uint64 // unions[d]: of the first d chosen
+	d, next := 0, 0                  // the depth, and the first index to try there
+	for {
+		if d == k {
+			if bits.OnesCount64(unions[k]) == k && fn(idx, unions[k]) {
+				return true
+			}
+		} else if i := nextSubset(masks, next, len(masks)-(k-d), unions[d], k); i >= 0 {
+			idx[d], unions[d+1] = i, unions[d]|masks[i]
+			d, next = d+1, i+1
+			continue
+		}
+		if d == 0 {
+			return false
+		}
+		d--
+		next = idx[d] + 1
+	}
+}
+
+// maxSubset is the largest k subsets takes.
+const maxSubset = 8
+
+// nextSubset returns the first index i of masks from start to last whose
+// mask keeps union within k bits, or -1.
+func nextSubset(masks []uint64, start, last int, union uint64, k int) int {
+	for i := start; i <= last; i++ {
+		if bits.OnesCount64(union|masks[i]) <= k {
+			return i
+		}
+	}
+	return -1
 }
 
 // subsetSizes names the sizes of subsets, for the {n} slot of their texts.
@@ -39,8 +61,9 @@ var subsetSizes = [...]string{2: "two", 3: "three", 4: "four"}
 // k digits, with those digits elsewhere in the house to remove.
 func findNaked(s *State, k int) (Step, bool) {
 	rule := [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[k]
-	var cells []int
-	var masks []uint64
+	var cellBuf [sudoku.MaxDigits]int
+	var maskBuf [sudoku.MaxDigits]uint64
+	cells, masks := cellBuf[:0], maskBuf[:0] // a house's, on the stack
 	for _, u := range s.t.Houses {
 		cells, masks = cells[:0], masks[:0]
 		for _, c := range s.t.UnitCells[u] {
@@ -50,9 +73,9 @@ func findNaked(s *State, k int) (Step, bool) {
 			}
 		}
 		var st Step
-		found := subsets(masks, k, func(idx []int, union uint64) bool {
+		found := subsets(masks, k, func(idx [maxSubset]int, union uint64) bool {
 			pattern := make([]int, k)
-			for i, j := range idx {
+			for i, j := range idx[:k] {
 				pattern[i] = cells[j]
 			}
 			rem := s.removals(s.t.UnitCells[u], union, func(c int) bool { return slices.Contains(pattern, c) })
@@ -83,8 +106,9 @@ func findNaked(s *State, k int) (Step, bool) {
 // which then lose every other candidate.
 func findHidden(s *State, k int) (Step, bool) {
 	rule := [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[k]
-	var digits []int
-	var masks []uint64
+	var digitBuf [sudoku.MaxDigits]int
+	var maskBuf [sudoku.MaxDigits]uint64
+	digits, masks := digitBuf[:0], maskBuf[:0] // a house's, on the stack
 	for _, u := range s.t.Houses {
 		cells := s.t.UnitCells[u]
 		digits, masks = digits[:0], masks[:0]
@@ -104,9 +128,9 @@ func findHidden(s *State, k int) (Step, bool) {
 			masks = append(masks, where)
 		}
 		var st Step
-		found := subsets(masks, k, func(idx []int, union uint64) bool {
+		found := subsets(masks, k, func(idx [maxSubset]int, union uint64) bool {
 			var keep uint64
-			for _, j := range idx {
+			for _, j := range idx[:k] {
 				keep |= Bit(digits[j])
 			}
 			var pattern []int
@@ -160,9 +184,9 @@ func findFish(s *State, k int) (Step, bool) {
 		if len(bases) < k {
 			return false
 		}
-		return subsets(masks, k, func(idx []int, union uint64) bool {
+		return subsets(masks, k, func(idx [maxSubset]int, union uint64) bool {
 			chosen := make([]int, k)
-			for i, j := range idx {
+			for i, j := range idx[:k] {
 				chosen[i] = bases[j]
 			}
 			var covers, rem []int
