@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // Forcing chains follow the consequences of a premise ("r1c1 is 3") on a
@@ -209,7 +211,8 @@ func (f *forcer) follow(x fcFact) bool {
 	for _, u := range s.t.CellHouses[c] {
 		f.count[u*f.n+e]--
 	}
-	var parents []fcFact
+	var buf [sudoku.MaxDigits]fcFact // at most the other cells of a house
+	parents := buf[:0]
 	// A naked single.
 	if m := f.cand[c]; f.mode != modeNishio && m != 0 && m&(m-1) == 0 && s.value[c] == 0 {
 		last := bits.TrailingZeros64(m)
@@ -292,10 +295,11 @@ func (f *forcer) extra(premise fcFact) (more, ok bool) {
 		// The facts the step rests on: what the branch removed from its
 		// pattern (the pattern's digits from its houses, the other
 		// digits from its cells), else the premise.
-		var parents []fcFact
+		var buf [12]fcFact
+		parents := buf[:0]
 		add := func(c int, m uint64) {
 			for ; m != 0; m &= m - 1 {
-				if p := f.fact(c, bits.TrailingZeros64(m), false); f.isKnown(p) && len(parents) < 12 {
+				if p := f.fact(c, bits.TrailingZeros64(m), false); f.isKnown(p) && len(parents) < len(buf) {
 					parents = append(parents, p)
 				}
 			}
