@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/cubedoku/cubedoku/sudoku"
 )
@@ -82,6 +83,9 @@ type forcer struct {
 	// innerMode is the level below of a nested forcer: modeDynamic, or
 	// modePlus for the second depth.
 	innerMode fcMode
+	// branches and pool keep table's arrays from one search to the next.
+	branches []fcBranch
+	pool     []fcFact
 	// budget is the work left to a search (shared with the level below),
 	// in facts followed; a branch stops deriving once it is spent.
 	budget *int
@@ -100,15 +104,49 @@ const (
 )
 
 func newForcer(s *State, mode fcMode) *forcer {
+	f := forcers.Get().(*forcer)
 	nf := len(s.cand) * s.n * 2
-	return &forcer{
+	*f = forcer{
 		s: s, mode: mode, n: s.n,
-		cand:  make([]uint64, len(s.cand)),
-		count: make([]uint8, len(s.count)),
-		known: make([]uint32, nf),
-		from:  make([][]fcFact, nf),
-		how:   make([]uint8, nf),
+		cand:  resize(f.cand, len(s.cand)),
+		count: resize(f.count, len(s.count)),
+		known: resize(f.known, nf),
+		from:  resize(f.from, nf),
+		how:   resize(f.how, nf),
+		queue: f.queue[:0],
+		work:  f.work,
+		inner: f.inner,
+
+		branches: f.branches,
+		pool:     f.pool,
 	}
+	clear(f.known) // no fact known in any generation
+	return f
+}
+
+// forcers keeps the forcers of past searches, whose tables are sized for
+// a board and would otherwise be made again for every search (the
+// nested level makes one per branch).
+var forcers = sync.Pool{New: func() any { return new(forcer) }}
+
+// release gives f, and the forcer of its level below, back to forcers.
+// Nothing f found may be read after.
+func (f *forcer) release() {
+	if f.inner != nil {
+		f.inner.release()
+		f.inner = nil
+	}
+	f.s, f.budget = nil, nil
+	forcers.Put(f)
+}
+
+// resize returns b with length n, reusing its array when it is large
+// enough (the elements kept, for from's slices to keep their arrays).
+func resize[T any](b []T, n int) []T {
+	if cap(b) < n {
+		return make([]T, n)
+	}
+	return b[:n]
 }
 
 func (f *forcer) fact(c, e int, on bool) fcFact {
@@ -322,11 +360,13 @@ func (f *forcer) extra(premise fcFact) (more, ok bool) {
 		return false, true
 	}
 	// Nested: the candidates of the branch whose dynamic chains break down.
-	if f.inner == nil {
+	if f.inner == nil || f.inner.s != t || f.inner.mode != f.innerMode {
+		if f.inner != nil {
+			f.inner.release()
+		}
 		f.inner = newForcer(t, f.innerMode)
-		f.inner.budget = f.budget
 	}
-	f.inner.s = t
+	f.inner.budget = f.budget
 	var rem []Removal
 	for c, m := range t.cand {
 		if t.value[c] != 0 {
@@ -378,8 +418,10 @@ type fcBranch struct {
 // down and returns its premise too (else -1).
 func (f *forcer) table(stop bool) ([]fcBranch, fcFact) {
 	s := f.s
-	out := make([]fcBranch, len(s.cand)*f.n)
-	var pool []fcFact
+	out := resize(f.branches, len(s.cand)*f.n)
+	clear(out)
+	pool := f.pool[:0]
+	defer func() { f.branches, f.pool = out, pool }()
 	for c, m := range s.cand {
 		if s.value[c] != 0 {
 			continue
@@ -698,11 +740,13 @@ func cellNames(w words, cells []int) []string {
 func findForcing(s *State, m fcMode, cellOnly, regionOnly bool) (Step, bool) {
 	budget := fcBudget * 81 / max(81, len(s.cand))
 	f := newForcer(s, m)
+	defer func() { f.release() }()
 	f.cellOnly, f.regionOnly = cellOnly, regionOnly
 	f.innerMode, f.budget = modeDynamic, &budget
 	st, ok := f.find()
 	if !ok && m == modeNested && budget > 0 {
 		// The second depth: branches whose inner chains use the rules.
+		f.release()
 		f = newForcer(s, m)
 		f.innerMode, f.budget = modePlus, &budget
 		st, ok = f.find()

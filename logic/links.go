@@ -194,14 +194,6 @@ func (lt *linkTable) build(s *State, o linkOpts) {
 	lt.weakOff, lt.weak = lt.compress(lt.weakOff, lt.weak)
 }
 
-// resize returns xs with length n, reusing its memory when it fits.
-func resize(xs []int32, n int) []int32 {
-	if cap(xs) < n {
-		return make([]int32, n)
-	}
-	return xs[:n]
-}
-
 // compress sorts lt.edges by their first node into offsets and targets.
 func (lt *linkTable) compress(off, to []int32) ([]int32, []int32) {
 	off = resize(off, len(lt.nodes)+1)
