@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -322,6 +323,20 @@ func TestChain(t *testing.T) {
 	}
 	if !found || math.Abs(p.radius-0.47*slot) > 0.1 {
 		t.Errorf("no circle of radius %.1f at %v, where r%dc%d's %d is drawn: %v, radius %.1f", 0.47*slot, want, row+1, col+1, d, p.circles, p.radius)
+	}
+
+	// WithStep copies the chains: changing them after does not change
+	// the drawing.
+	cp := logic.Step{Chains: [][]logic.Link{slices.Clone(st.Chains[0])}}
+	cp.Chains[0][0].From.Cells = slices.Clone(cp.Chains[0][0].From.Cells)
+	opt := draw.WithStep(cp, logic.StageStep)
+	var before, after bytes.Buffer
+	if err := draw.SVG(&before, b, opt); err != nil {
+		t.Fatal(err)
+	}
+	cp.Chains[0][0].From.Cells[0], cp.Chains[0][1].Strong = 80, !cp.Chains[0][1].Strong
+	if err := draw.SVG(&after, b, opt); err != nil || !bytes.Equal(before.Bytes(), after.Bytes()) {
+		t.Errorf("the drawing changed with the chain passed to WithStep (%v)", err)
 	}
 
 	// Before the last stage, no chain.
