@@ -101,9 +101,9 @@ func (r *renderer) spot(c, d int, at point) {
 	}
 }
 
-// nodeShape is where a chain node is drawn: the centre of its marks and,
-// for a node of several cells, the box round them (a single candidate is
-// circled, a group framed).
+// nodeShape is where a chain node is drawn: its mark's place, or for a
+// node of several cells the middle of the box round their marks, and that
+// box (a single candidate is circled, a group framed).
 type nodeShape struct {
 	centre   point
 	min, max point // the frame's corners, for a group
@@ -134,14 +134,17 @@ func (r *renderer) shapeOf(nd logic.Node, near *point) (nodeShape, bool) {
 		}
 		sh.min = point{math.Min(sh.min.x, p.x), math.Min(sh.min.y, p.y)}
 		sh.max = point{math.Max(sh.max.x, p.x), math.Max(sh.max.y, p.y)}
-		sh.centre = sh.centre.add(p)
 		k++
 	}
 	if k == 0 {
 		return sh, false
 	}
-	sh.centre = sh.centre.scale(1 / float64(k))
-	sh.group = k > 1
+	sh.centre = sh.min
+	if sh.group = k > 1; sh.group {
+		// The middle of the frame, so that a line leaves it where it
+		// crosses it however the marks lie.
+		sh.centre = sh.min.lerp(sh.max, 0.5)
+	}
 	rad := r.nodeRadius()
 	sh.min = sh.min.sub(point{rad, rad})
 	sh.max = sh.max.add(point{rad, rad})

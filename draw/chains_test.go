@@ -383,7 +383,8 @@ func TestChain(t *testing.T) {
 // TestChainGeometries draws hand-made chains on a 6x6 board (marks in a
 // grid of 3 by 2) and a 25x25 board (marks listed), every candidate
 // pencilled: a strong link along a row, over the marks between its ends,
-// and a weak one between two marks of one cell, side by side.
+// a weak one between two marks of one cell, side by side, and a strong
+// one to a group of three cells spaced unevenly down a column.
 func TestChainGeometries(t *testing.T) {
 	for _, size := range [][2]int{{2, 3}, {5, 5}} {
 		g, err := sudoku.NewGeometry(size[0], size[1])
@@ -401,7 +402,7 @@ func TestChainGeometries(t *testing.T) {
 			Chains: [][]logic.Link{{
 				{From: logic.Node{Cells: []int{g.Cell(0, 0)}, Digit: 2}, To: logic.Node{Cells: []int{end}, Digit: 2}, Strong: true},
 				{From: logic.Node{Cells: []int{end}, Digit: 2}, To: logic.Node{Cells: []int{end}, Digit: 1}},
-				{From: logic.Node{Cells: []int{end}, Digit: 1}, To: logic.Node{Cells: []int{g.Cell(n-1, n-1), g.Cell(n-2, n-1)}, Digit: 1}, Strong: true},
+				{From: logic.Node{Cells: []int{end}, Digit: 1}, To: logic.Node{Cells: []int{g.Cell(n-1, n-1), g.Cell(n-2, n-1), g.Cell(n-4, n-1)}, Digit: 1}, Strong: true},
 			}},
 			Remove: []logic.Removal{{Cell: g.Cell(0, 1), Digits: []int{2}}},
 		}
