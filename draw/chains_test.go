@@ -418,3 +418,29 @@ func TestChainGeometries(t *testing.T) {
 		}
 	}
 }
+
+// TestChainBranches draws the two branches of a forcing chain that share
+// their first link: the shared link once, each other link once.
+func TestChainBranches(t *testing.T) {
+	b := sudoku.NewBoard(sudoku.Classic())
+	nd := func(c, d int) logic.Node { return logic.Node{Cells: []int{c}, Digit: d} }
+	first := logic.Link{From: nd(0, 1), To: nd(1, 1)}
+	st := logic.Step{Chains: [][]logic.Link{
+		{first, {From: nd(1, 1), To: nd(1, 5), Strong: true}},
+		{first, {From: nd(1, 1), To: nd(10, 1), Strong: true}},
+	}}
+	var buf bytes.Buffer
+	if err := draw.SVG(&buf, b, draw.WithStep(st, logic.StageStep)); err != nil {
+		t.Fatal(err)
+	}
+	p := readChains(t, buf.Bytes())
+	strong := 0
+	for _, l := range p.links {
+		if l.strong {
+			strong++
+		}
+	}
+	if len(p.links) != 3 || strong != 2 || p.arrows != 3 || len(p.circles) != 4 {
+		t.Errorf("%d links (%d strong), %d arrow heads, %d circles; want 3 (2), 3 and 4", len(p.links), strong, p.arrows, len(p.circles))
+	}
+}
