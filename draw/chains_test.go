@@ -444,3 +444,23 @@ func TestChainBranches(t *testing.T) {
 		t.Errorf("%d links (%d strong), %d arrow heads, %d circles; want 3 (2), 3 and 4", len(p.links), strong, p.arrows, len(p.circles))
 	}
 }
+
+// TestChainNearestSquare links a cell drawn on two squares (as a cube's
+// edge cells are) to a cell beside one of them: the link goes to that
+// square, not across the picture.
+func TestChainNearestSquare(t *testing.T) {
+	b := sudoku.NewBoard(sudoku.Classic())
+	st := logic.Step{Chains: [][]logic.Link{{{From: logic.Node{Cells: []int{5}, Digit: 1}, To: logic.Node{Cells: []int{0}, Digit: 1}, Strong: true}}}}
+	var buf bytes.Buffer
+	err := draw.SVG(&buf, b, draw.WithStep(st, logic.StageStep), draw.WithPanels(
+		draw.Panel{Rows: 1, Cols: 3, Cells: []int{0, 1, 2}},
+		draw.Panel{Col: 10, Rows: 1, Cols: 2, Cells: []int{0, 5}},
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := readChains(t, buf.Bytes())
+	if len(p.links) != 1 || p.links[0].a.x < 400 || p.links[0].b.x < 400 {
+		t.Errorf("links %+v: want one from r1c6 to the copy of r1c1 beside it, right of x = 400", p.links)
+	}
+}
