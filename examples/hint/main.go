@@ -170,7 +170,9 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) (pictu
 	rules := logic.Ladder(false)
 	n := 0
 	var pic picture
-	for s.Left() > 0 {
+	// A forcing chain step can take seconds on a big board: an interrupt
+	// ends the walk between steps.
+	for s.Left() > 0 && ctx.Err() == nil {
 		st, _, err := rules.Next(s)
 		if errors.Is(err, logic.ErrNoStep) && o.forcing {
 			st, _, err = logic.ForcingChains().Next(s)
@@ -201,6 +203,9 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) (pictu
 		if err := s.Apply(st); err != nil {
 			return pic, fmt.Errorf("after step %d: %w", n, err)
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return pic, err
 	}
 	pic.steps, pic.walked = n, true
 	now := b.Clone()
