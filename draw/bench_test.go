@@ -55,3 +55,15 @@ func Benchmark64x64(b *testing.B) {
 	}
 	benchmark(b, board)
 }
+
+// BenchmarkChain draws a chain step (an AIC with a group node) on its
+// marks, where each link looks for the marks it would cross.
+func BenchmarkChain(b *testing.B) {
+	board, s, st := aicStep(b)
+	opts := []draw.Option{draw.WithMarks(s.MarkMasks()), draw.WithStep(st, logic.StageStep)}
+	for b.Loop() {
+		if err := draw.SVG(io.Discard, board, opts...); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -6,7 +6,8 @@
 // [SVG] writes a board: givens in bold black, the player's entries in
 // blue, thin lines between cells, thick lines between boxes. Options add
 // what a puzzle app shows: pencil marks ([WithMarks]), a hint step at each
-// stage of the hint ([WithStep]), mistakes and conflicts ([WithWrong],
+// stage of the hint ([WithStep], with the links of a chain step drawn
+// between its candidates), mistakes and conflicts ([WithWrong],
 // [WithConflicts]), selected cells ([WithSelected]), a title and the size
 // of a cell. [WithPanels] places cells on the picture in any arrangement,
 // such as the faces of a cube's net.

@@ -63,3 +63,27 @@ func ExampleWithStep() {
 	// key 4
 	// remove 8
 }
+
+// A chain step drawn at its last stage: an AIC that logic finds on
+// magictour top1465 #611, each link a line between the marks it joins,
+// strong links solid and weak ones dashed, its group framed.
+func ExampleWithStep_chain() {
+	b, _ := sudoku.Parse(".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...")
+	s, _ := logic.NewState(b)
+	step, _ := logic.AIC.Find(s)
+	fmt.Println(step)
+	var buf bytes.Buffer
+	if err := draw.SVG(&buf, b, draw.WithMarks(s.MarkMasks()), draw.WithStep(step, logic.StageStep)); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, class := range []string{`path class="link strong"`, `path class="link weak"`, `circle class="node"`, `rect class="node"`} {
+		fmt.Println(class, strings.Count(buf.String(), "<"+class))
+	}
+	// Output:
+	// AIC: if r7c1 is not 3, r7c5 is 3, so r7c5 is not 2, so 2 is in r7c1 or r7c3, so r9c3 is not 2, so r9c3 is 1; so r7c1 is 3 or r9c3 is 1: remove 1 from r7c1.
+	// path class="link strong" 3
+	// path class="link weak" 2
+	// circle class="node" 5
+	// rect class="node" 1
+}

@@ -11,7 +11,7 @@ import (
 )
 
 // FuzzSVG draws parsed boards (for empty text, a board on the zero
-// Geometry, with no cells) with marks, a step, mistakes and panels made
+// Geometry, with no cells) with marks, a step (a chain too), mistakes and panels made
 // from the fuzzer's numbers, in range or not. The property: an error
 // wrapping sudoku.ErrInvalidArgument with nothing written, or well-formed
 // XML with one square for each cell of the panels.
@@ -38,6 +38,12 @@ func FuzzSVG(f *testing.F) {
 			Area: g.CellName(cell), Houses: []int{house}, Cells: []int{cell}, Digits: []int{digit},
 			Place:  []logic.Placement{{Cell: cell, Digit: digit}},
 			Remove: []logic.Removal{{Cell: (cell + 1) % max(n, 1), Digits: []int{digit, 1}}},
+			// A chain from the cell's digit to a group of the next cell
+			// and the house's number read as a cell, and on to the cell.
+			Chains: [][]logic.Link{{
+				{From: logic.Node{Cells: []int{cell}, Digit: digit}, To: logic.Node{Cells: []int{(cell + 1) % max(n, 1), house}, Digit: 1}, Strong: true},
+				{From: logic.Node{Cells: []int{(cell + 1) % max(n, 1), house}, Digit: 1}, To: logic.Node{Cells: []int{cell}, Digit: 1}},
+			}},
 		}
 		opts := []draw.Option{draw.WithMarks(marks), draw.WithStep(st, logic.Stage(stage)), draw.WithWrong(cell), draw.WithConflicts(true)}
 		if size != 0 {

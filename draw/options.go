@@ -121,11 +121,24 @@ func WithMarks(marks []uint64) Option {
 //   - [logic.StageStep] (or more): also the cells of its pattern, with the
 //     pattern's digits among their marks, the digits it places (in their
 //     cells, in green) and the candidates it removes (struck out in red,
-//     among the marks or alone when no marks are drawn).
+//     among the marks or alone when no marks are drawn), and its chains
+//     ([logic.Step.Chains]).
 //
-// The step is copied. Its cells, houses and digits must be those of the
-// board drawn: SVG returns an error wrapping [sudoku.ErrInvalidArgument]
-// for any out of range.
+// A chain is drawn link by link, in purple: a line from the mark of one
+// node to the mark of the next, solid for a strong link and dashed for a
+// weak one, with an arrow head at its end so that the chain reads from
+// its start. A node's candidate is circled, and a group (a node of several
+// cells) framed, its links joining the middle of its marks. A line that
+// would pass over another mark bows round it. The candidates of the
+// chains are drawn as the pattern's digits, even where the marks leave
+// them out or no marks are drawn, so that the links always join digits.
+// On panels that show part of the board, a link with a node none of whose
+// cells is shown is left out.
+//
+// The step is copied. Its cells, houses and digits, and the cells and
+// digits of its chains' nodes, must be those of the board drawn, and each
+// node must have a cell: SVG returns an error wrapping
+// [sudoku.ErrInvalidArgument] otherwise.
 func WithStep(st logic.Step, stage logic.Stage) Option {
 	cp := st
 	cp.Houses = slices.Clone(st.Houses)
@@ -136,6 +149,7 @@ func WithStep(st logic.Step, stage logic.Stage) Option {
 	for i, r := range st.Remove {
 		cp.Remove[i] = logic.Removal{Cell: r.Cell, Digits: slices.Clone(r.Digits)}
 	}
+	cp.Chains = cloneChains(st.Chains)
 	return optionFunc(func(c *config) error {
 		c.step, c.stage = &cp, stage
 		return nil

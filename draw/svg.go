@@ -83,7 +83,12 @@ var textNames = [numTexts]string{"given", "entry", "conflict", "wrong", "place",
 // page can style it with CSS and tell which cell was clicked. Digits are
 // text elements grouped by kind in g elements of class "given", "entry",
 // "wrong", "conflict", "place", "mark", "key", "remove" and "more". Digits
-// are written as [sudoku.Board.DigitText] writes them.
+// are written as [sudoku.Board.DigitText] writes them. A step's chains
+// ([WithStep]) are in a g element of class "chains": a circle or rect of
+// class "node" round each node, a path of class "link strong" or "link
+// weak" for each link, in the chain's order, and a path of class "arrows"
+// with their heads; the group takes no pointer events, so that a click
+// reaches the cell below.
 //
 // It returns the writer's error, or an error wrapping
 // [sudoku.ErrInvalidArgument] for a nil writer or board, a board with no
@@ -128,11 +133,17 @@ type renderer struct {
 	remove []uint64 // candidates the step removes, by cell
 	place  []int    // digit the step places, by cell, or 0
 	key    uint64   // the step's pattern digits (drawn in pattern cells)
-	grid   markGrid // where marks go in a cell
-	order  []int    // scratch: the marks of one cell in listing order
-	texts  [numTexts][]textItem
-	strike []float64 // x, y, width of each strike line
-	buf    []byte
+	// The step's chains, the candidates of their nodes by cell (drawn as
+	// the pattern's digits) and where those are drawn; nil before
+	// [logic.StageStep].
+	chains     [][]logic.Link
+	chainMarks []uint64
+	spots      map[candidate][]point
+	grid       markGrid // where marks go in a cell
+	order      []int    // scratch: the marks of one cell in listing order
+	texts      [numTexts][]textItem
+	strike     []float64 // x, y, width of each strike line
+	buf        []byte
 }
 
 // textItem is one string placed at x, y (the middle of its baseline).
@@ -286,6 +297,9 @@ func (r *renderer) applyStep(st logic.Step, stage logic.Stage) error {
 			}
 		}
 	}
+	if err := checkChains(st.Chains, cells, n); err != nil {
+		return err
+	}
 
 	if stage == logic.StageArea {
 		r.flagArea(st)
@@ -316,6 +330,9 @@ func (r *renderer) applyStep(st logic.Step, stage logic.Stage) error {
 		for _, d := range rm.Digits {
 			r.remove[rm.Cell] |= logic.Bit(d)
 		}
+	}
+	if len(st.Chains) > 0 {
+		r.setChains(st.Chains)
 	}
 	return nil
 }
@@ -380,6 +397,7 @@ func (r *renderer) render() {
 		r.cellsOf(&r.panels[i])
 	}
 	r.lines()
+	r.chainsOut()
 	r.contents()
 	r.str("</svg>\n")
 }
@@ -450,21 +468,24 @@ func (r *renderer) collect(c int, x, y float64) {
 		r.texts[textPlace] = append(r.texts[textPlace], textItem{cx, cy, r.digit[r.place[c]]})
 		return
 	}
-	var marks, remove uint64
+	var marks, remove, chain uint64
 	if r.marks != nil {
 		marks = r.marks[c]
 	}
 	if r.remove != nil {
 		remove = r.remove[c]
 	}
-	if marks|remove == 0 {
+	if r.chainMarks != nil {
+		chain = r.chainMarks[c]
+	}
+	if marks|remove|chain == 0 {
 		return
 	}
-	key := uint64(0)
+	key := chain
 	if r.flags[c]&flagPattern != 0 {
-		key = r.key
+		key |= r.key
 	}
-	r.collectMarks(x, y, marks|remove, remove, key)
+	r.collectMarks(c, x, y, marks|remove|chain, remove, key)
 }
 
 // markGrid is the sub-grid of a cell's marks: cols places a row and
@@ -516,14 +537,20 @@ func (r *renderer) longest() int {
 }
 
 // collectMarks adds marks (with the removed and key digits among them) of
-// the square at x, y.
-func (r *renderer) collectMarks(x, y float64, marks, remove, key uint64) {
+// cell c, on the square at x, y.
+func (r *renderer) collectMarks(c int, x, y float64, marks, remove, key uint64) {
 	mg := r.grid
 	cols, w, h, font := mg.cols, mg.w, mg.h, mg.font
 	x0, y0 := x+r.s*0.06, y+r.s*0.06
-	place := func(slot int, kind int, text string) {
+	// place draws digit d (0 for the ellipsis) in the cell's place slot.
+	place := func(slot int, kind int, d int) {
 		px := x0 + (float64(slot%cols)+0.5)*w
 		py := y0 + (float64(slot/cols)+0.5)*h
+		text := "\u2026" // an ellipsis: a count would not fit
+		if d > 0 {
+			text = r.digit[d]
+			r.spot(c, d, point{px, py})
+		}
 		r.texts[kind] = append(r.texts[kind], textItem{px, py, text})
 		if kind == textRemove {
 			tw := 0.62*font*float64(len(text)) + 2
@@ -542,7 +569,7 @@ func (r *renderer) collectMarks(x, y float64, marks, remove, key uint64) {
 	if mg.fixed {
 		for d := 1; d <= r.n; d++ {
 			if bit := logic.Bit(d); marks&bit != 0 {
-				place(d-1, kindOf(bit), r.digit[d])
+				place(d-1, kindOf(bit), d)
 			}
 		}
 		return
@@ -566,10 +593,10 @@ func (r *renderer) collectMarks(x, y float64, marks, remove, key uint64) {
 	// Shown digits in increasing order, so the list reads as one.
 	slices.Sort(shown)
 	for i, d := range shown {
-		place(i, kindOf(logic.Bit(d)), r.digit[d])
+		place(i, kindOf(logic.Bit(d)), d)
 	}
 	if len(shown) < len(order) {
-		place(places-1, textMore, "\u2026") // an ellipsis: a count would not fit
+		place(places-1, textMore, 0)
 	}
 }
 

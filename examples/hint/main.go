@@ -12,7 +12,10 @@
 //	go run ./examples/hint -svg hint.svg       # also draw a step of the walk
 //
 // Without -grade it prints, for each puzzle, every step the rules take,
-// easiest first, with its explanation; then the grade, or where logic
+// easiest first, with its explanation, and where the rules of the ladder
+// stop, the steps of the forcing chains, as a hint gives them, each
+// followed by a line per branch that tells its links in full (the
+// explanation cuts long branches short); then the grade, or where logic
 // stopped and the candidates left. With -grade it prints one line per
 // puzzle, "<level> <ER> <hardest rule>" (see package grade for the
 // scale), or "error: <message>". The exit code is 1 when any puzzle
@@ -26,6 +29,8 @@
 //	-stages   before each step, print its hint stages (where to look,
 //	          which rule)
 //	-hex      read one-character digits as hexadecimal 0-F (16x16)
+//	-forcing  where the ladder stops, follow the forcing chains (the
+//	          default; -forcing=false stops there, faster on big boards)
 //	-svg FILE draw the board as it is before one step of the walk, with
 //	          the candidates as pencil marks and the step highlighted, as
 //	          an SVG image (the last puzzle's, when there are several)
@@ -46,6 +51,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/cubedoku/cubedoku/draw"
@@ -65,6 +71,7 @@ func main() {
 
 type options struct {
 	grade, stages, hex bool
+	forcing            bool
 	svg                string
 	step               int
 	stage              logic.Stage
@@ -77,6 +84,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.BoolVar(&o.grade, "grade", false, "print one line per puzzle: <level> <ER> <hardest rule>")
 	fs.BoolVar(&o.stages, "stages", false, "print the hint stages before each step")
 	fs.BoolVar(&o.hex, "hex", false, "read one-character digits as hexadecimal 0-F")
+	fs.BoolVar(&o.forcing, "forcing", true, "where the ladder stops, follow the forcing chains")
 	fs.StringVar(&o.svg, "svg", "", "draw the board before a step of the walk as an SVG image in this `file`")
 	c.IntVar(&o.step, "step", 0, 0, math.MaxInt, "with -svg, the step to draw (0: the first that is not a single)")
 	fs.TextVar(&o.stage, "stage", logic.StageStep, "with -svg, the hint `stage` to draw the step at: area, technique or step")
@@ -162,8 +170,13 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) (pictu
 	rules := logic.Ladder(false)
 	n := 0
 	var pic picture
-	for s.Left() > 0 {
+	// A forcing chain step can take seconds on a big board: an interrupt
+	// ends the walk between steps.
+	for s.Left() > 0 && ctx.Err() == nil {
 		st, _, err := rules.Next(s)
+		if errors.Is(err, logic.ErrNoStep) && o.forcing {
+			st, _, err = logic.ForcingChains().Next(s)
+		}
 		if errors.Is(err, logic.ErrNoStep) {
 			break
 		}
@@ -181,9 +194,18 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) (pictu
 			fmt.Fprintf(out, "   %s %s\n", st.Stage(logic.StageArea), st.Stage(logic.StageTechnique))
 		}
 		fmt.Fprintf(out, "%3d. %s\n", n, st.Text)
+		if forcing[st.Rule] {
+			// Its text cuts long branches short: each in full.
+			for i, ch := range st.Chains {
+				fmt.Fprintf(out, "     branch %d: %s\n", i+1, chainLine(b, ch))
+			}
+		}
 		if err := s.Apply(st); err != nil {
 			return pic, fmt.Errorf("after step %d: %w", n, err)
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return pic, err
 	}
 	pic.steps, pic.walked = n, true
 	now := b.Clone()
@@ -201,6 +223,81 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) (pictu
 	}
 	fmt.Fprintf(out, "Grade: %s %.2f (ER/EP/ED %.1f/%.1f/%.1f; hardest rule: %s, %d steps at ER)\n\n", g.Level, g.Score, g.ER, g.EP, g.ED, g.Hardest, g.HardestUses)
 	return pic, nil
+}
+
+// forcing holds the forcing chain techniques, whose steps the walk
+// follows with a line per branch.
+var forcing = func() map[logic.Technique]bool {
+	m := map[logic.Technique]bool{}
+	for _, r := range logic.ForcingChains() {
+		if t, ok := r.(logic.Technique); ok {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
+// chainLine writes the links of a chain as the facts they join, in
+// order: "r2c6=7 → r2c6≠9 → r2c2=9", a node of several cells as
+// "(r7c1 or r7c3)=2". A fact that rests on several ("r2c6≠9 and r2c9≠9 →
+// r2c2=9"), or on another than the fact before, starts a new run after
+// "; ". A link's end is true when the link is strong, as in an
+// alternating chain (what is false forces) and a forcing chain (whose
+// strong links end on a placement); a start is true when its first link
+// is weak (what is true rules out), else false.
+func chainLine(b *sudoku.Board, links []logic.Link) string {
+	g := b.Geometry()
+	truth := map[string]bool{} // the facts told so far, by node
+	key := func(nd logic.Node) string { return fmt.Sprint(nd.Cells, nd.Digit) }
+	say := func(nd logic.Node, on bool) string {
+		names := make([]string, len(nd.Cells))
+		for i, c := range nd.Cells {
+			names[i] = g.CellName(c)
+		}
+		cells := names[0]
+		if len(names) > 1 {
+			cells = "(" + strings.Join(names, " or ") + ")"
+		}
+		if on {
+			return cells + "=" + b.DigitText(nd.Digit)
+		}
+		return cells + "≠" + b.DigitText(nd.Digit)
+	}
+	var sb strings.Builder
+	var last *logic.Node
+	for i := 0; i < len(links); {
+		// The links into one fact.
+		j := i + 1
+		for j < len(links) && sameNode(links[j].To, links[i].To) {
+			j++
+		}
+		if j > i+1 || last == nil || !sameNode(*last, links[i].From) {
+			if last != nil {
+				sb.WriteString("; ")
+			}
+			for k := i; k < j; k++ {
+				if k > i {
+					sb.WriteString(" and ")
+				}
+				from := links[k].From
+				on, ok := truth[key(from)]
+				if !ok {
+					on = !links[k].Strong
+				}
+				sb.WriteString(say(from, on))
+			}
+		}
+		to := links[i].To
+		truth[key(to)] = links[i].Strong
+		sb.WriteString(" → " + say(to, links[i].Strong))
+		last, i = &links[i].To, j
+	}
+	return sb.String()
+}
+
+// sameNode reports whether a and b are the same digit in the same cells.
+func sameNode(a, b logic.Node) bool {
+	return a.Digit == b.Digit && slices.Equal(a.Cells, b.Cells)
 }
 
 // picture is the board, marks and step chosen to draw, the n-th of a

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -47,14 +48,69 @@ func TestWalkBuiltin(t *testing.T) {
 }
 
 func TestWalkStuckAndStages(t *testing.T) {
-	// A hard puzzle: the ladder stops and the candidates are shown.
-	hard := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
-	code, out, _ := hint(t, hard, "-stages")
-	if code != 0 || !strings.Contains(out, "No rule applies after") || !strings.Contains(out, "Grade: guessing") {
+	// A puzzle of two solutions, a unique rectangle of 2 and 3 left open
+	// in r1c5, r1c8, r2c5 and r2c8: after the singles, no rule, not even a
+	// forcing chain, tells the two apart, and the candidates are shown.
+	two := "4689.15.77516.48.939.578461134756.982894.3675675289314.4619275351386794292734518."
+	code, out, _ := hint(t, two, "-stages")
+	if code != 0 || !strings.Contains(out, "No rule applies after 5 steps; 4 cells left") || !strings.Contains(out, "Grade: guessing") {
 		t.Fatalf("exit %d, output:\n%s", code, out)
 	}
 	if !strings.Contains(out, "Look at ") || !strings.Contains(out, "Look for a") {
 		t.Errorf("no stages:\n%s", out)
+	}
+}
+
+// TestWalkChains walks a puzzle where the ladder stops and the forcing
+// chains take over, to the end: each forcing chain step is followed by a
+// line per branch that tells its links, from its premise on; and a
+// puzzle whose first step is an AIC, whose text tells each link.
+func TestWalkChains(t *testing.T) {
+	hard := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	code, out, _ := hint(t, hard)
+	if code != 0 || !strings.Contains(out, "Solved in ") {
+		t.Fatalf("exit %d, output:\n%s", code, out)
+	}
+	lines := strings.Split(out, "\n")
+	step := regexp.MustCompile(`^ *\d+\. (.*forcing chain.*)$`)
+	premise := regexp.MustCompile(`if (r\d+c\d+) is (\w+)`)
+	branch := regexp.MustCompile(`^ +branch (\d+): (\S+) → `)
+	forcing := 0
+	for i, line := range lines {
+		m := step.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		forcing++
+		premises := premise.FindAllStringSubmatch(m[1], -1)
+		k := 0
+		for ; i+1+k < len(lines); k++ {
+			b := branch.FindStringSubmatch(lines[i+1+k])
+			if b == nil {
+				break
+			}
+			// A contradiction: both branches from the one premise; else
+			// each branch from its own.
+			p := premises[min(k, len(premises)-1)]
+			if b[1] != strconv.Itoa(k+1) || b[2] != p[1]+"="+p[2] {
+				t.Errorf("%q: branch %s starts %s, want %s=%s", m[1], b[1], b[2], p[1], p[2])
+			}
+		}
+		if k < 2 {
+			t.Errorf("%q: %d branches told", m[1], k)
+		}
+	}
+	if forcing == 0 {
+		t.Fatalf("no forcing chain in the walk:\n%s", out)
+	}
+
+	// Magictour top1465 #611: an AIC first, through a group, its links
+	// told in turn.
+	code, out, _ = hint(t, ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...")
+	first := regexp.MustCompile(`(?m)^ *1\. (.*)$`).FindStringSubmatch(out)
+	want := "AIC: if r7c1 is not 3, r7c5 is 3, so r7c5 is not 2, so 2 is in r7c1 or r7c3, so r9c3 is not 2, so r9c3 is 1; so r7c1 is 3 or r9c3 is 1: remove 1 from r7c1."
+	if code != 0 || first == nil || first[1] != want {
+		t.Errorf("exit %d, first step %q, want %q", code, first, want)
 	}
 }
 
@@ -180,8 +236,10 @@ func TestDigitsInAlphabet(t *testing.T) {
 		args   []string
 		digits string // the characters of the alphabet
 	}{
-		{p.Board.Line(), nil, "123456789ABCDEFG"},
-		{hex.Line(), []string{"-hex"}, "0123456789ABCDEF"},
+		// Without the forcing chains, which take seconds on 16x16 (their
+		// branches, in TestChainLine).
+		{p.Board.Line(), []string{"-forcing=false"}, "123456789ABCDEFG"},
+		{hex.Line(), []string{"-hex", "-forcing=false"}, "0123456789ABCDEF"},
 	} {
 		code, out, errOut := hint(t, tc.input, tc.args...)
 		if code != 0 {
@@ -203,5 +261,50 @@ func TestDigitsInAlphabet(t *testing.T) {
 		if len(steps) == 0 || letters == 0 {
 			t.Errorf("%v: %d steps, %d placing a letter:\n%s", tc.args, len(steps), letters, out)
 		}
+	}
+}
+
+// TestChainLine tells chains link by link: the AIC of magictour #611,
+// through a group, and a forcing chain's branch on a 16x16 board in
+// Base36, where a fact rests on two others, its digits as the board
+// writes them.
+func TestChainLine(t *testing.T) {
+	b, err := sudoku.Parse(".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := logic.NewState(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ok := logic.AIC.Find(s)
+	if !ok {
+		t.Fatal("no AIC")
+	}
+	want := "r7c1≠3 → r7c5=3 → r7c5≠2 → (r7c1 or r7c3)=2 → r9c3≠2 → r9c3=1"
+	if got := chainLine(b, st.Chains[0]); got != want {
+		t.Errorf("AIC: %q, want %q", got, want)
+	}
+
+	g, err := sudoku.NewGeometry(4, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := sudoku.NewBoard(g)
+	node := func(c, d int) logic.Node { return logic.Node{Cells: []int{c}, Digit: d} }
+	// If r1c1 is G, r1c2 (A or G) is A, r1c3 not A, and row 1's A has
+	// one place left, r1c4.
+	branch := []logic.Link{
+		{From: node(0, 16), To: node(1, 16)},
+		{From: node(0, 16), To: node(0, 10)},
+		{From: node(1, 16), To: node(1, 10), Strong: true},
+		{From: node(1, 10), To: node(2, 10)},
+		{From: node(0, 10), To: node(3, 10), Strong: true},
+		{From: node(2, 10), To: node(3, 10), Strong: true},
+		{From: node(3, 10), To: node(3, 3)},
+	}
+	want = "r1c1=G → r1c2≠G; r1c1=G → r1c1≠A; r1c2≠G → r1c2=A → r1c3≠A; r1c1≠A and r1c3≠A → r1c4=A → r1c4≠3"
+	if got := chainLine(big, branch); got != want {
+		t.Errorf("16x16 branch: %q, want %q", got, want)
 	}
 }

@@ -27,13 +27,14 @@ import (
 // drives it in Debian's chromium with the Node script testdata/e2e.mjs
 // (playwright-core): a 9x9 game started, digits entered, a hint at each
 // stage, a mistake made, seen and undone, the page reloaded and the game
-// found again, 16x16 and 25x25 games played to a hint, every control
+// found again, a chain hint drawn with its links, 16x16 and 25x25 games
+// played to a hint, every control
 // inside a 1280x800 window and a phone's, a cube solved, and five first
 // loads and reloads timed. It needs chromium (/usr/bin/chromium, or
 // $CHROMIUM), node, and the script's packages (npm ci in testdata); without
 // one of them it skips, saying which. With CUBEDOKU_SCREENSHOTS=DIR the
-// script saves board.png, big.png, cube.png, phone.png and phone-big.png in
-// DIR.
+// script saves board.png, chain.png, big.png, cube.png, phone.png and
+// phone-big.png in DIR.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds WebAssembly and drives a browser: not in -short mode")

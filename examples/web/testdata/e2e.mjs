@@ -1,7 +1,7 @@
 // Drives the page of examples/web in Debian's chromium through a game:
 // a 9x9 game started, digits entered, a hint at each stage, a mistake made,
 // seen and undone, the page reloaded and the game found again, a pencil
-// mark, 16x16 and 25x25 games played to a hint whose texts must name
+// mark, a chain hint drawn link by link, 16x16 and 25x25 games played to a hint whose texts must name
 // digits as the board writes them, then a cube solved with hints and
 // turned. At 1280x800 and at a phone's 390x844 it checks that every
 // control lies inside the window, and it times five first loads, each
@@ -11,11 +11,13 @@
 //	node e2e.mjs URL [SHOTS_DIR]
 //
 // It prints one JSON line of measurements and exits 1 on the first failed
-// check. With SHOTS_DIR it saves there board.png, big.png and cube.png
-// (1280x800), phone.png and phone-big.png (390x844).
+// check. With SHOTS_DIR it saves there board.png, chain.png, big.png and
+// cube.png (1280x800), phone.png and phone-big.png (390x844).
 import { chromium } from "playwright-core";
 
 const [url, shots] = process.argv.slice(2);
+// Magictour top1465 #611: its first step is an AIC.
+const aicPuzzle = ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...";
 if (!url) {
   console.error("usage: node e2e.mjs URL [SHOTS_DIR]");
   process.exit(2);
@@ -207,6 +209,34 @@ try {
   if (shots) await page.screenshot({ path: shots + "/phone.png" });
   await page.setViewportSize(wide);
   await page.evaluate(() => window.cubedokuSaving);
+
+  // A chain hint: a saved game of magictour top1465 #611, whose first
+  // step is an alternating inference chain through a group of two cells,
+  // shown at its last stage with its links drawn: solid strong links,
+  // dashed weak ones, the candidates circled and the group framed.
+  const chainGame = {
+    spec: { size: 9 }, selected: 0,
+    game: {
+      version: 1,
+      board: { boxRows: 3, boxCols: 3, givens: aicPuzzle, digits: aicPuzzle },
+      solution: { boxRows: 3, boxCols: 3, givens: aicPuzzle, digits: "125693784864751392937248561213974658476582139589136247341825976698317425752469813" },
+    },
+  };
+  await page.evaluate(() => window.cubedokuSaving);
+  await page.evaluate((s) => localStorage.setItem("cubedoku-game", s), JSON.stringify(chainGame));
+  await page.reload();
+  await ready();
+  for (let stage = 0; stage < 3; stage++) v = await act(() => page.click("#hint"));
+  const chain = await page.evaluate(() => ({
+    strong: document.querySelectorAll("#board svg g.chains path.link.strong").length,
+    weak: [...document.querySelectorAll("#board svg g.chains path.link.weak")].filter((p) => p.getAttribute("stroke-dasharray")).length,
+    circles: document.querySelectorAll("#board svg g.chains circle.node").length,
+    frames: document.querySelectorAll("#board svg g.chains rect.node").length,
+  }));
+  check(v.hintStage === 2 && /^AIC: /.test(v.hint), "a chain hint at its last stage", v.hint);
+  check(chain.strong === 3 && chain.weak === 2 && chain.circles === 5 && chain.frames === 1,
+    "its links drawn: three strong, two weak and dashed, five candidates circled, a group framed", chain);
+  if (shots) await page.screenshot({ path: shots + "/chain.png" });
 
   // A save that is not a game (tampered with): the page starts a new game.
   await page.evaluate(() => window.cubedokuSaving);

@@ -145,6 +145,37 @@ func TestGame(t *testing.T) {
 	}
 }
 
+// TestChainHint loads a game of magictour top1465 #611, whose first hint
+// is an AIC, and checks that the board draws its chain at the hint's last
+// stage only: a path per link, strong and weak, in the chains' group.
+func TestChainHint(t *testing.T) {
+	const puzzle = ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9..."
+	const solution = "125693784864751392937248561213974658476582139589136247341825976698317425752469813"
+	board := func(digits string) map[string]any {
+		return map[string]any{"boxRows": 3, "boxCols": 3, "givens": puzzle, "digits": digits}
+	}
+	saved, err := json.Marshal(map[string]any{
+		"spec": Spec{Size: 9},
+		"game": map[string]any{"version": 1, "board": board(puzzle), "solution": board(solution)},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a App
+	call(t, &a, "load", string(saved))
+	for stage := range 3 {
+		v := call(t, &a, "hint", nil)
+		links := strings.Count(v.Board, `<path class="link `)
+		switch {
+		case stage < 2 && links != 0:
+			t.Errorf("stage %d draws %d links", stage, links)
+		case stage == 2 && (!strings.HasPrefix(v.Hint, "AIC: ") || strings.Count(v.Board, `class="link strong"`) != 3 || strings.Count(v.Board, `class="link weak"`) != 2):
+			t.Errorf("stage 2: %q drawn with %d strong and %d weak links, want an AIC with 3 and 2", v.Hint,
+				strings.Count(v.Board, `class="link strong"`), strings.Count(v.Board, `class="link weak"`))
+		}
+	}
+}
+
 // TestSizes starts a game on every board size the page offers and checks
 // its view: a digit label per digit and a square per cell.
 func TestSizes(t *testing.T) {
