@@ -210,6 +210,11 @@ func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 	if err != nil {
 		return Grade{}, fmt.Errorf("grade: %w: %w", search.ErrNoSolution, err)
 	}
+	// Every digit of b is a given: the avoidable rectangles tell them
+	// from the digits the walk finds.
+	if err := s.SetPuzzle(b); err != nil {
+		return Grade{}, err
+	}
 	if probe := s.Clone(); probe.Propagate() != nil {
 		return Grade{}, fmt.Errorf("grade: %w: %w: %s", search.ErrNoSolution, logic.ErrContradiction, probe.Contradiction().DescribeIn(probe.Geometry(), probe.Notation()))
 	}
