@@ -1,6 +1,7 @@
 package logic_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -17,8 +18,9 @@ var moreUniqueFamily = []logic.Technique{logic.UniqueRectangle5, logic.UniqueRec
 
 // moreRectanglePositions returns positions of unique rectangle types 5
 // and 6 and of the hidden rectangle on the rectangle r1c1, r1c4, r2c1,
-// r2c4 (two boxes on 9x9 and on 6x6), each with the step its technique
-// finds, and positions where it must find none.
+// r2c4 (two boxes on 9x9 and on 6x6) and off the diagonals of a diagonal
+// board, each with the step its technique finds, and positions where it
+// must find none.
 func moreRectanglePositions(t *testing.T) []techniquePosition {
 	var out []techniquePosition
 	for _, g := range []*sudoku.Geometry{sudoku.Classic(), mustGeometry(t, 2, 3)} {
@@ -87,6 +89,32 @@ func moreRectanglePositions(t *testing.T) []techniquePosition {
 			},
 		})
 	}
+	// On a diagonal board, the rectangle r1c4, r1c7, r2c4, r2c7 is off
+	// both diagonals.
+	diag, err := sudoku.AddDiagonals(sudoku.Classic())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out = append(out, techniquePosition{
+		name: "hidden rectangle off the diagonals", rule: logic.HiddenRectangle, g: diag,
+		build: func(p *position) {
+			p.only(1, 4, 1, 2)
+			p.keep(unitOf(p.g, sudoku.Row, p.cell(2, 7)), 1, p.cell(2, 4), p.cell(2, 7))
+			p.keep(unitOf(p.g, sudoku.Column, p.cell(2, 7)), 1, p.cell(1, 7), p.cell(2, 7))
+		},
+		remove: "r2c7:2",
+		text:   "hidden rectangle: r1c4 can only be 1 or 2",
+	}, techniquePosition{
+		name: "type 6 off the diagonals", rule: logic.UniqueRectangle6, g: diag,
+		build: func(p *position) {
+			p.only(1, 4, 1, 2)
+			p.only(2, 7, 1, 2)
+			p.keep(unitOf(p.g, sudoku.Column, p.cell(1, 4)), 2, p.cell(1, 4), p.cell(2, 4))
+			p.keep(unitOf(p.g, sudoku.Column, p.cell(1, 7)), 2, p.cell(1, 7), p.cell(2, 7))
+		},
+		remove: "r1c7:2 r2c4:2",
+		text:   "in column 4 and column 7, 2 fits only in the rectangle's cells",
+	})
 	return out
 }
 
@@ -240,6 +268,46 @@ func TestSetPuzzle(t *testing.T) {
 	var zero logic.State
 	if err := zero.SetPuzzle(other); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("SetPuzzle on a zero State: %v", err)
+	}
+}
+
+// TestHintWithPuzzle checks that Hint passes the puzzle of WithPuzzle to
+// the avoidable rectangles, finds none without it, and refuses a puzzle
+// that does not fit the board.
+func TestHintWithPuzzle(t *testing.T) {
+	ctx := context.Background()
+	g := sudoku.Classic()
+	b := sudoku.NewBoard(g)
+	for name, d := range avoidable1 {
+		if err := b.Set(cellNamed(t, g, name), d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rules := logic.WithRules(logic.AvoidableRectangle1)
+	st, err := logic.Hint(ctx, b, rules, logic.WithPuzzle(b.Givens()))
+	if err != nil || st.Rule != logic.AvoidableRectangle1 {
+		t.Fatalf("Hint with the puzzle: %v, %v; want an avoidable rectangle", st.Rule, err)
+	}
+	checkStep(t, g, st, nil, removals(g, "r2c4:1"), "avoidable rectangle type 1")
+	if st, err := logic.Hint(ctx, b, rules, logic.WithLastResort(false)); !errors.Is(err, logic.ErrNoStep) {
+		t.Errorf("Hint without the puzzle: %q, %v; want ErrNoStep", st.Text, err)
+	}
+	// r1c1 given in the puzzle holds 1 on b too: no rectangle either.
+	given := sudoku.NewBoard(g)
+	if err := given.SetGiven(cellNamed(t, g, "r1c1"), 1); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := logic.Hint(ctx, b, rules, logic.WithPuzzle(given), logic.WithLastResort(false)); !errors.Is(err, logic.ErrNoStep) {
+		t.Errorf("Hint with r1c1 given: %q, %v; want ErrNoStep", st.Text, err)
+	}
+	bad := sudoku.NewBoard(g)
+	if err := bad.SetGiven(cellNamed(t, g, "r5c5"), 3); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []*sudoku.Board{bad, sudoku.NewBoard(mustGeometry(t, 2, 3))} {
+		if _, err := logic.Hint(ctx, b, rules, logic.WithPuzzle(p)); !errors.Is(err, sudoku.ErrInvalidArgument) {
+			t.Errorf("Hint with the puzzle %s: %v, want ErrInvalidArgument", p.Line(), err)
+		}
 	}
 }
 
