@@ -52,7 +52,9 @@
 // QQWing's level names as well as these.
 //
 // Unique rectangles and BUG+1 are used only when the puzzle has exactly
-// one solution, which the grader checks first. The grade is deterministic:
+// one solution, which the grader checks first. The board's digits are
+// the givens: the avoidable rectangles tell them from the digits the walk
+// finds. The grade is deterministic:
 // the same puzzle always gets the same grade.
 //
 // # Agreement with Sudoku Explainer
