@@ -68,8 +68,8 @@ func chainLength(st logic.Step) int {
 //	    triple whose removals leave a digit one place in a house (SE's
 //	    direct variants, which place that digit)
 //	2.8 locked candidates from a house other than a box (claiming)
-//	5.9 and 6.0 a BUG type 3 with a naked triple and quad (5.8 with
-//	    a pair, its technique's rating)
+//	5.9 to 6.2 a BUG type 3 with a naked set of three to six digits
+//	    (5.8 with a pair, its technique's rating)
 //
 // s is the state before the step, and is not changed. A step of a
 // caller's own rule, or of a last resort other than a guess, rates 0.

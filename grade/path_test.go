@@ -79,7 +79,7 @@ func TestStepRating(t *testing.T) {
 		t.Errorf("X-Wing rated %v, want 3.2", r)
 	}
 	// SE rates a BUG type 3 by the size of its naked set: its digits.
-	for digits, want := range map[int]float64{2: 5.8, 3: 5.9, 4: 6.0} {
+	for digits, want := range map[int]float64{2: 5.8, 3: 5.9, 4: 6.0, 6: 6.2} {
 		st := logic.Step{Rule: logic.BUG3, Digits: make([]int, digits)}
 		if r := grade.StepRating(s, st); r != want {
 			t.Errorf("BUG type 3 with %d digits rated %v, want %v", digits, r, want)

@@ -434,7 +434,7 @@ var techniqueInfo = [numTechniques]struct {
 	// avoidable rectangles take Sudoku Explainer's rating of those, 4.5;
 	// SE's unique rectangle type 2 takes in type 5 anyway. BUG type 3 is
 	// SE's: 5.7 plus 0.1 a digit of its naked set beyond one, 5.8 for the
-	// pair (package grade rates the larger sets).
+	// pair (package grade rates the larger sets, up to six digits).
 	UniqueRectangle5:    {"unique rectangle type 5", 4.5},
 	UniqueRectangle6:    {"unique rectangle type 6", 4.5},
 	HiddenRectangle:     {"hidden rectangle", 4.5},

@@ -253,7 +253,7 @@ var texts = [numTechniques]text{
 	},
 	BUG3: {
 		look: "Look for a BUG type 3 in {area}: the open cells with more than two candidates, whose extra digits make a naked set with other cells there.",
-		step: "BUG type 3: every open cell but {cells} has two candidates, and without their extra digits every digit would have two places in each house, a pattern with no solution or two; so one of them is {extra}, and with {naked} they hold the {n} digits {set} in {house}: {removals}.",
+		step: "BUG type 3: every open cell but {cells} has two candidates, and without their extra digits every digit would have two places in each house, a pattern with no solution or two; so one of them is {extra}, and with {naked} they hold {set} in {house}, one digit each: {removals}.",
 	},
 
 	ContradictionRule: {

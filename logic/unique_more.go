@@ -410,7 +410,7 @@ func (s *State) graveExtras() ([]int, []uint64, bool) {
 // have no solution or two; so they act as one cell holding E, and with k-1
 // other cells of h whose candidates, with E, are k digits in all, they
 // make a naked set: those k digits leave the rest of h. Sets of two to
-// four digits are sought, smallest first.
+// six digits are sought, smallest first, as Sudoku Explainer does.
 func findBUG3(s *State) (Step, bool) {
 	cells, extra, ok := s.graveExtras()
 	if !ok || len(cells) < 2 {
@@ -423,7 +423,7 @@ func findBUG3(s *State) (Step, bool) {
 	if bits.OnesCount64(all) < 2 {
 		return Step{}, false
 	}
-	for k := 2; k <= 4; k++ {
+	for k := 2; k <= 6; k++ {
 		for _, h := range s.t.CellHouses[cells[0]] {
 			if !everyIn(s, h, cells) {
 				continue
@@ -484,7 +484,7 @@ func bug3Set(s *State, h int, grave []int, all uint64, others []int, k int) (Ste
 			Digits: digitList(set),
 			Remove: rem,
 			Text: stepText(BUG3, "cells", w.cells(grave), "extra", w.either(all), "house", w.unit(h), "naked", w.cells(naked),
-				"set", w.digits(set), "n", subsetSizes[k], "removals", w.removals(rem)),
+				"set", w.digits(set), "removals", w.removals(rem)),
 		}
 		return true
 	})

@@ -336,6 +336,44 @@ func bug3Position(t testing.TB, g *sudoku.Geometry) (*position, []logic.Removal)
 	return nil, nil
 }
 
+// bug3TriplePosition returns the grave of bugGrid with two extra
+// digits, u in r1c1 and w in r1c2, where two other cells of row 1 hold
+// only u and v and only v and w, and the removals BUG type 3 makes with
+// that naked triple: u, v and w leave the rest of row 1.
+func bug3TriplePosition(t testing.TB, g *sudoku.Geometry) (*position, []logic.Removal) {
+	p := bugGrid(t, g)
+	a, b := p.cell(1, 1), p.cell(1, 2)
+	n := g.Digits()
+	succ := func(d int) int { return d%n + 1 }
+	for u := 1; u <= n; u++ {
+		v, w := succ(u), succ(succ(u))
+		set := logic.Bit(u) | logic.Bit(v) | logic.Bit(w)
+		if (p.marks[a]|p.marks[b])&(logic.Bit(u)|logic.Bit(w)) != 0 || p.marks[a]&set == set || p.marks[b]&set == set {
+			continue
+		}
+		var naked []int
+		for j := 3; j <= n; j++ {
+			if m := p.marks[p.cell(1, j)]; m == logic.Bit(u)|logic.Bit(v) || m == logic.Bit(v)|logic.Bit(w) {
+				naked = append(naked, p.cell(1, j))
+			}
+		}
+		if len(naked) != 2 {
+			continue
+		}
+		p.marks[a] |= logic.Bit(u)
+		p.marks[b] |= logic.Bit(w)
+		var rem []logic.Removal
+		for j := 3; j <= n; j++ {
+			if c := p.cell(1, j); !contains(naked, c) && p.marks[c]&set != 0 {
+				rem = append(rem, logic.Removal{Cell: c, Digits: digitsOf(p.marks[c] & set)})
+			}
+		}
+		return p, rem
+	}
+	t.Fatalf("%s: no triple for a BUG type 3 in row 1", g)
+	return nil, nil
+}
+
 // digitsOf returns the digits of mask, smallest first.
 func digitsOf(mask uint64) []int {
 	var out []int
@@ -347,8 +385,8 @@ func digitsOf(mask uint64) []int {
 	return out
 }
 
-// TestBUG3 checks BUG type 3 on the grave of bug3Position on 9x9 and 6x6
-// boards, and that it finds nothing in the graves of BUG+1 and BUG type 2
+// TestBUG3 checks BUG type 3 on the graves of bug3Position (a naked
+// pair) and bug3TriplePosition on 9x9 and 6x6 boards, and that it finds nothing in the graves of BUG+1 and BUG type 2
 // (one extra digit).
 func TestBUG3(t *testing.T) {
 	for _, g := range []*sudoku.Geometry{sudoku.Classic(), mustGeometry(t, 2, 3)} {
@@ -365,6 +403,13 @@ func TestBUG3(t *testing.T) {
 		if len(st.Digits) != 2 || !slices.Equal(st.Houses, []int{unitOf(g, sudoku.Row, 0)}) {
 			t.Errorf("%s: digits %v, houses %v: want a pair in row 1", g, st.Digits, st.Houses)
 		}
+		p3, rem3 := bug3TriplePosition(t, g)
+		st, ok = logic.BUG3.Find(p3.state(t))
+		if !ok || len(st.Digits) != 3 {
+			t.Fatalf("%s: BUG type 3 finds %q, want a naked triple", g, st.Text)
+		}
+		t.Log(st.Text)
+		checkStep(t, g, st, nil, rem3, "BUG type 3")
 		p2, _ := bug2Position(t, g)
 		if st, ok := logic.BUG3.Find(p2.state(t)); ok {
 			t.Errorf("%s: BUG type 3 finds %q in a BUG type 2", g, st.Text)
