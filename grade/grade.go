@@ -52,7 +52,9 @@
 // QQWing's level names as well as these.
 //
 // Unique rectangles and BUG+1 are used only when the puzzle has exactly
-// one solution, which the grader checks first. The grade is deterministic:
+// one solution, which the grader checks first. The board's digits are
+// the givens: the avoidable rectangles tell them from the digits the walk
+// finds. The grade is deterministic:
 // the same puzzle always gets the same grade.
 //
 // # Agreement with Sudoku Explainer
@@ -209,6 +211,11 @@ func Puzzle(ctx context.Context, b *sudoku.Board) (Grade, error) {
 	s, err := logic.NewState(b)
 	if err != nil {
 		return Grade{}, fmt.Errorf("grade: %w: %w", search.ErrNoSolution, err)
+	}
+	// Every digit of b is a given: the avoidable rectangles tell them
+	// from the digits the walk finds.
+	if err := s.SetPuzzle(b); err != nil {
+		return Grade{}, err
 	}
 	if probe := s.Clone(); probe.Propagate() != nil {
 		return Grade{}, fmt.Errorf("grade: %w: %w: %s", search.ErrNoSolution, logic.ErrContradiction, probe.Contradiction().DescribeIn(probe.Geometry(), probe.Notation()))

@@ -68,6 +68,8 @@ func chainLength(st logic.Step) int {
 //	    triple whose removals leave a digit one place in a house (SE's
 //	    direct variants, which place that digit)
 //	2.8 locked candidates from a house other than a box (claiming)
+//	5.9 to 6.2 a BUG type 3 with a naked set of three to six digits
+//	    (5.8 with a pair, its technique's rating)
 //
 // s is the state before the step, and is not changed. A step of a
 // caller's own rule, or of a last resort other than a guess, rates 0.
@@ -112,6 +114,10 @@ func StepRating(s *logic.State, st logic.Step) float64 {
 		return directHidden3
 	}
 	r := st.Rule.Rating()
+	if st.Rule == logic.BUG3 && len(st.Digits) > 2 {
+		// SE's BUG type 3 gains 0.1 a digit of its naked set beyond two.
+		r = math.Round((r+0.1*float64(len(st.Digits)-2))*10) / 10
+	}
 	if n := chainLength(st); n > 0 {
 		r = math.Round((r+LengthBonus(n))*10) / 10
 	}

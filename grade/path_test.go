@@ -25,7 +25,8 @@ func TestLengthBonus(t *testing.T) {
 }
 
 // TestStepRating rates the variants SE tells apart: a hidden single in a
-// row or in a box, a full house, and a chain step with its length bonus.
+// row or in a box, a full house, a chain step with its length bonus, and
+// BUG type 3 by the size of its naked set.
 func TestStepRating(t *testing.T) {
 	b, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	if err != nil {
@@ -76,6 +77,13 @@ func TestStepRating(t *testing.T) {
 	}
 	if r := grade.StepRating(s, logic.Step{Rule: logic.XWing}); r != 3.2 {
 		t.Errorf("X-Wing rated %v, want 3.2", r)
+	}
+	// SE rates a BUG type 3 by the size of its naked set: its digits.
+	for digits, want := range map[int]float64{2: 5.8, 3: 5.9, 4: 6.0, 6: 6.2} {
+		st := logic.Step{Rule: logic.BUG3, Digits: make([]int, digits)}
+		if r := grade.StepRating(s, st); r != want {
+			t.Errorf("BUG type 3 with %d digits rated %v, want %v", digits, r, want)
+		}
 	}
 }
 

@@ -30,6 +30,7 @@ type hintConfig struct {
 	marks      []uint64
 	solution   *sudoku.Board
 	lastResort bool
+	puzzle     *sudoku.Board
 }
 
 // WithRules sets the rules to try, easiest first. Without rules (by
@@ -99,6 +100,21 @@ func WithLastResort(on bool) Option {
 	})
 }
 
+// WithPuzzle gives the puzzle board b was started from: its digits are
+// the givens, and every other digit on b was found by the player. The
+// avoidable rectangles ([AvoidableRectangle1], [AvoidableRectangle2])
+// need it and find nothing without it (see [State.SetPuzzle]); they
+// assume one solution, so they are in the default rules only with
+// [WithUnique]. A puzzle on another geometry, or with a digit that b
+// does not hold in the same cell, makes Hint return an error wrapping
+// [sudoku.ErrInvalidArgument]. nil, the default, means no puzzle.
+func WithPuzzle(p *sudoku.Board) Option {
+	return optionFunc(func(c *hintConfig) error {
+		c.puzzle = p
+		return nil
+	})
+}
+
 // Hint returns the easiest next step on board b, for an app's hint
 // button: show [Step.Stage] one stage at a time, then apply the step (or
 // let the player do it). It is the step of the first of the rules
@@ -122,7 +138,8 @@ func WithLastResort(on bool) Option {
 //   - [sudoku.ErrInvalidArgument] for a nil context or board, a nil or
 //     bad option (a nil rule, marks of the wrong length, a solution on
 //     another geometry, with an empty cell or with a digit other than a
-//     given's), or a faulty step of a rule of the caller's own.
+//     given's, a puzzle that does not fit b), or a faulty step of a rule
+//     of the caller's own.
 func Hint(ctx context.Context, b *sudoku.Board, opts ...Option) (Step, error) {
 	o := hintConfig{lastResort: true}
 	if err := contract.Apply("logic", opts, func(opt Option) error { return opt.apply(&o) }); err != nil {
@@ -159,6 +176,9 @@ func Hint(ctx context.Context, b *sudoku.Board, opts ...Option) (Step, error) {
 		return Step{}, err
 	case s.Left() == 0:
 		return Step{}, ErrSolved
+	}
+	if err := s.setPuzzle("WithPuzzle", o.puzzle); err != nil {
+		return Step{}, err
 	}
 	rules := o.rules
 	if len(rules) == 0 {

@@ -290,6 +290,45 @@ const (
 	// guesses.
 	NestedForcingChain
 
+	// Uniqueness, the types beyond 4: each assumes the puzzle has one
+	// solution. The rectangles are as in [UniqueRectangle2]: four cells
+	// that two digits x and y could fill crosswise in every unit.
+
+	// UniqueRectangle5 (unique rectangle type 5): a rectangle whose cells
+	// beyond those holding only {x,y} are three, or two that share no
+	// house, each with the same one extra digit z; one of them is z, so z
+	// leaves every cell that sees them all (two in one house are type 2).
+	UniqueRectangle5
+	// UniqueRectangle6 (unique rectangle type 6): a rectangle with two
+	// diagonal cells holding only {x,y}, where x has no other place in
+	// the houses of two opposite sides: x in one of the other two cells
+	// would put it in both and make all four {x,y}, so x leaves them.
+	UniqueRectangle6
+	// HiddenRectangle: a rectangle with a cell holding only {x,y} whose
+	// opposite cell d has x in a house with each of its two neighbours and
+	// no other place there: d = y would make both neighbours x and all
+	// four {x,y}, so y leaves d.
+	HiddenRectangle
+	// AvoidableRectangle1 (avoidable rectangle type 1): three cells of a
+	// rectangle hold digits found while solving, none a given, x in one
+	// and y in its two neighbours; the fourth cell cannot be x, or x and y
+	// could swap in all four. It finds nothing unless the state knows the
+	// puzzle's givens ([State.SetPuzzle], [WithPuzzle]).
+	AvoidableRectangle1
+	// AvoidableRectangle2 (avoidable rectangle type 2): two neighbouring
+	// cells of a rectangle hold found digits x and y, none a given, and
+	// the other two hold only y and z (beside x) and only x and z (beside
+	// y): one of them is z, or x and y could swap in all four, so z
+	// leaves every cell that sees both. Like [AvoidableRectangle1], it
+	// needs the puzzle's givens.
+	AvoidableRectangle2
+	// BUG3 (BUG type 3, as Sudoku Explainer has it): as [BUGPlusOne], but
+	// with two or more cells of more than two candidates in one house,
+	// their extra digits E two or more in all: one of them holds one of
+	// E, so they act as one cell of E, which with other cells of the
+	// house makes a naked set, whose digits leave the rest of the house.
+	BUG3
+
 	// ContradictionRule was a last resort of [Hint] that tried candidates
 	// until one broke the state down. The constant stays so that stored
 	// steps and names keep reading; it finds no step.
@@ -390,6 +429,19 @@ var techniqueInfo = [numTechniques]struct {
 	DeathBlossom: {"death blossom", 8.8},
 	SueDeCoq:     {"Sue de Coq", 7.4},
 
+	// Uniqueness beyond type 4. HoDoKu scores every uniqueness type alike
+	// (100, as types 1 to 4), so types 5 and 6 and the hidden and
+	// avoidable rectangles take Sudoku Explainer's rating of those, 4.5;
+	// SE's unique rectangle type 2 takes in type 5 anyway. BUG type 3 is
+	// SE's: 5.7 plus 0.1 a digit of its naked set beyond one, 5.8 for the
+	// pair (package grade rates the larger sets, up to six digits).
+	UniqueRectangle5:    {"unique rectangle type 5", 4.5},
+	UniqueRectangle6:    {"unique rectangle type 6", 4.5},
+	HiddenRectangle:     {"hidden rectangle", 4.5},
+	AvoidableRectangle1: {"avoidable rectangle type 1", 4.5},
+	AvoidableRectangle2: {"avoidable rectangle type 2", 4.5},
+	BUG3:                {"BUG type 3", 5.8},
+
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 12.0},
 	CustomRule:        {"custom", 0},
@@ -447,6 +499,8 @@ func (t Technique) Rating() float64 {
 func (t Technique) AssumesUnique() bool {
 	switch t {
 	case UniqueRectangle, BUGPlusOne, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, BUG2, BUG4:
+		return true
+	case UniqueRectangle5, UniqueRectangle6, HiddenRectangle, AvoidableRectangle1, AvoidableRectangle2, BUG3:
 		return true
 	}
 	return false
@@ -565,6 +619,20 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findDeathBlossom(s)
 	case SueDeCoq:
 		return findSueDeCoq(s)
+
+	// Uniqueness beyond type 4.
+	case UniqueRectangle5:
+		return findUniqueRectangle5(s)
+	case UniqueRectangle6:
+		return findUniqueRectangle6(s)
+	case HiddenRectangle:
+		return findHiddenRectangle(s)
+	case AvoidableRectangle1:
+		return findAvoidableRectangle1(s)
+	case AvoidableRectangle2:
+		return findAvoidableRectangle2(s)
+	case BUG3:
+		return findBUG3(s)
 	}
 	return Step{}, false
 }

@@ -121,6 +121,7 @@ type State struct {
 
 	notation sudoku.Notation // how the board writes digits, for texts
 	t        *geomtab.Tables // g's tables, shared and read-only
+	givens   []bool          // the puzzle's givens (SetPuzzle), nil when unknown; read-only
 }
 
 // NewState returns the state of board b: every digit on it placed and
@@ -465,7 +466,7 @@ func (s *State) CopyFrom(o *State) {
 		return
 	}
 	s.g, s.t, s.n, s.all, s.left, s.why = o.g, o.t, o.n, o.all, o.left, o.why
-	s.notation = o.notation
+	s.notation, s.givens = o.notation, o.givens
 	s.cand = append(s.cand[:0], o.cand...)
 	s.value = append(s.value[:0], o.value...)
 	s.count = append(s.count[:0], o.count...)

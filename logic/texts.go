@@ -230,6 +230,32 @@ var texts = [numTechniques]text{
 		step: "Sue de Coq: where {a} and {b} cross, {cells} can only be {either}; with {la} ({la either}) in {a} and {lb} ({lb either}) in {b}, which share no digit, these cells hold as many different digits as they are cells, each once, so the rest of {a} loses {a digits} and the rest of {b} loses {b digits}: {removals}.",
 	},
 
+	// Uniqueness beyond type 4.
+	UniqueRectangle5: {
+		look: "Look for a unique rectangle through {area}: four cells where two digits could swap places, these cells with the same one extra candidate.",
+		step: "unique rectangle type 5: were {extra} not {z}, {cells} would all be {either}, and the two digits could swap for a second solution, so one of {extra} is {z}: {removals}.",
+	},
+	UniqueRectangle6: {
+		look: "Look for a unique rectangle in {area}: four cells where two digits could swap places, two opposite corners with only those two, and one of the digits with no other place in these houses.",
+		step: "unique rectangle type 6: {a} and {d} can only be {either}, and in {houses}, {x} fits only in the rectangle's cells; were {b} or {c} {x}, both would be, {a} and {d} would be {y}, and {cells} could swap the two digits for a second solution: {removals}.",
+	},
+	HiddenRectangle: {
+		look: "Look for a hidden rectangle with a corner at {area}: four cells where two digits could swap places, the opposite corner with only those two, and one of the digits with no other place in two houses of this cell.",
+		step: "hidden rectangle: {a} can only be {either}; in {h1}, {x} fits only in {d} and {b}, and in {h2} only in {d} and {c}; were {d} {y}, {b} and {c} would be {x}, {a} {y}, and {cells} could swap the two digits for a second solution: {removals}.",
+	},
+	AvoidableRectangle1: {
+		look: "Look for an avoidable rectangle with a corner at {area}: four cells with no given, the other three solved, where two digits could swap places.",
+		step: "avoidable rectangle type 1: {solved} hold {x} and {y}, and none is a given; were {d} {x}, {cells} could swap the two digits for a second solution: {removals}.",
+	},
+	AvoidableRectangle2: {
+		look: "Look for an avoidable rectangle through {area}: four cells with no given, the other two solved, where two digits could swap places but for one extra candidate in these.",
+		step: "avoidable rectangle type 2: {solved} hold {x} and {y}, and none of {cells} is a given; were {c} not {z} it would be {y}, were {d} not {z} it would be {x}, and the four could swap the two digits for a second solution, so {c} or {d} is {z}: {removals}.",
+	},
+	BUG3: {
+		look: "Look for a BUG type 3 in {area}: the open cells with more than two candidates, whose extra digits make a naked set with other cells there.",
+		step: "BUG type 3: every open cell but {cells} has two candidates, and without their extra digits every digit would have two places in each house, a pattern with no solution or two; so one of them is {extra}, and with {naked} they hold {set} in {house}, one digit each: {removals}.",
+	},
+
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",

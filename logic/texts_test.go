@@ -45,6 +45,8 @@ func techniqueSteps(t *testing.T) ([]logic.Step, []*sudoku.Board) {
 	// The uniqueness types and aligned exclusion.
 	more, moreBoards := uniqueFamilySteps(t)
 	steps, boards = append(steps, more...), append(boards, moreBoards...)
+	more, moreBoards = moreUniqueSteps(t)
+	steps, boards = append(steps, more...), append(boards, moreBoards...)
 	// A chain of each kind, the first each chain rule finds on the walks
 	// of the in-repository 9x9 puzzles.
 	var puzzles []*sudoku.Board

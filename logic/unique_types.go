@@ -3,42 +3,13 @@ package logic
 import "math/bits"
 
 // rectangles calls fn on every rectangle of open cells a, b, c, d where
-// a and b hold only the same two digits xy and see each other, c sees a,
-// d sees b, c and d see each other and hold both digits of xy (and maybe
-// more), and every unit meets a and d as often as b and c (see
-// [State.balanced]): were all four only {x,y}, x and y could swap
-// between a, d and b, c for a second solution. On a classic board that
-// is two rows, two columns and two boxes; on any geometry it is the
-// test on units. It stops, and returns true, when fn returns true.
+// a and b hold only the same two digits xy and see each other, and c and
+// d hold both (and maybe more): [State.rectanglesFrom] with its pair. On
+// a classic board that is two rows, two columns and two boxes; on any
+// geometry it is the test on units. It stops, and returns true, when fn
+// returns true.
 func (s *State) rectangles(fn func(a, b, c, d int, xy uint64) bool) bool {
-	for a := range s.cand {
-		if !s.open(a, 2) {
-			continue
-		}
-		xy := s.cand[a]
-		for _, b := range s.t.Peers[a] {
-			b := int(b)
-			if b < a || s.value[b] != 0 || s.cand[b] != xy {
-				continue
-			}
-			for _, c := range s.t.Peers[a] {
-				c := int(c)
-				if c == b || s.value[c] != 0 || s.cand[c]&xy != xy {
-					continue
-				}
-				for _, d := range s.t.Peers[b] {
-					d := int(d)
-					if d == a || d == c || s.value[d] != 0 || s.cand[d]&xy != xy || !s.sees(c, d) {
-						continue
-					}
-					if s.balanced([4]int{a, d, b, c}) && fn(a, b, c, d, xy) {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
+	return s.rectanglesFrom(true, fn)
 }
 
 // findUniqueRectangle2 finds a rectangle (see [State.rectangles]) whose
@@ -208,7 +179,7 @@ func findBUG2(s *State) (Step, bool) {
 	}
 	for ; zs != 0; zs &= zs - 1 {
 		e := bits.TrailingZeros64(zs)
-		if !s.graveWithout(extra, func(int) int { return e }) {
+		if !s.graveWithout(extra, func(int) uint64 { return 1 << uint(e) }) {
 			continue
 		}
 		z := uint64(1) << uint(e)
@@ -230,13 +201,15 @@ func findBUG2(s *State) (Step, bool) {
 }
 
 // graveWithout reports whether every digit not yet placed in a house
-// has exactly two places there once each cell extra[i] loses digit index
-// digit(i).
-func (s *State) graveWithout(extra []int, digit func(i int) int) bool {
+// has exactly two places there once each cell extra[i] loses the digits
+// of mask digits(i).
+func (s *State) graveWithout(extra []int, digits func(i int) uint64) bool {
 	lost := make([]int, len(s.placed)*s.n) // [house*n + digit index]
 	for i, c := range extra {
 		for _, h := range s.t.CellHouses[c] {
-			lost[h*s.n+digit(i)]++
+			for m := digits(i); m != 0; m &= m - 1 {
+				lost[h*s.n+bits.TrailingZeros64(m)]++
+			}
 		}
 	}
 	for _, h := range s.t.Houses {
@@ -291,7 +264,7 @@ func findBUG4(s *State) (Step, bool) {
 		for m2 := s.cand[c2]; m2 != 0; m2 &= m2 - 1 {
 			e2 := bits.TrailingZeros64(m2)
 			x := s.cand[c1] & s.cand[c2] &^ (1<<uint(e1) | 1<<uint(e2))
-			if x == 0 || !s.graveWithout(extra, func(i int) int { return [2]int{e1, e2}[i] }) {
+			if x == 0 || !s.graveWithout(extra, func(i int) uint64 { return 1 << uint([2]int{e1, e2}[i]) }) {
 				continue
 			}
 			x &= -x

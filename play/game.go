@@ -545,7 +545,8 @@ func (gm *Game) Conflicts() []int {
 // Hint returns the next step for the player, from their pencil marks in
 // the cells that have some and from the candidates the digits allow in
 // the others: the easiest step of logic.Ladder(true) (the puzzle is
-// unique, so the uniqueness rules take part), or, where the rules run
+// unique, so the uniqueness rules take part, and the avoidable rectangles
+// tell the givens from the player's entries), or, where the rules run
 // out, a last-resort step: a forcing chain (logic.ForcingChains), or
 // after those a guess (logic.GuessRule). Show it in stages with
 // [logic.Step.Stage], then apply it with [Game.ApplyHint] or let the
@@ -559,7 +560,8 @@ func (gm *Game) Hint(ctx context.Context) (logic.Step, error) {
 	if !gm.live() {
 		return logic.Step{}, contract.Invalid("play", "Hint on a nil or zero Game")
 	}
-	return logic.Hint(ctx, gm.board, logic.WithUnique(true), logic.WithMarks(gm.marks), logic.WithSolution(gm.solution))
+	return logic.Hint(ctx, gm.board, logic.WithUnique(true), logic.WithMarks(gm.marks), logic.WithSolution(gm.solution),
+		logic.WithPuzzle(gm.board.Givens()))
 }
 
 // ApplyHint makes the changes of step st, such as [Game.Hint] returns, as
