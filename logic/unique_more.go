@@ -463,12 +463,12 @@ func bug3Set(s *State, h int, grave []int, all uint64, others []int, k int) (Ste
 		masks = append(masks, s.cand[c])
 	}
 	var st Step
-	found := subsets(masks, k, func(idx []int, set uint64) bool {
+	found := subsets(masks, k, func(idx [maxSubset]int, set uint64) bool {
 		if idx[0] != 0 {
 			return false
 		}
 		naked := make([]int, k-1)
-		for i, j := range idx[1:] {
+		for i, j := range idx[1:k] {
 			naked[i] = others[j-1]
 		}
 		rem := s.removals(s.t.UnitCells[h], set, func(o int) bool { return slices.Contains(grave, o) || slices.Contains(naked, o) })
