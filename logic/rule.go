@@ -252,12 +252,6 @@ const (
 	// the digits the other house's cells cannot take.
 	SueDeCoq
 
-	// ContradictionRule is the first last resort of [Hint], where no rule
-	// finds a step: a candidate removed because placing it leads to a
-	// contradiction (a cell, or a digit in a house, left with no place).
-	// The step's Cells are the cell tried and, when a cell broke down,
-	// that cell; its Houses the house that broke down. It finds no step
-	// by itself in [Rules].
 	// Forcing chains: the last resorts of [Hint] before a guess. Each
 	// follows the consequences of candidates placed in turn; ratings are
 	// Sudoku Explainer's base ratings of its families (chain length adds
