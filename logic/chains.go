@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 )
@@ -14,6 +15,8 @@ import (
 type chainSearch struct {
 	lt       *linkTable
 	minLinks int  // the fewest links a chain may have
+	maxLinks int  // links one Find follows at most (chainBudget when 0)
+	longest  int  // the most links a chain may have (no limit when 0)
 	loop     bool // continuous loops: the chain's true end sees its start
 	// allow, when set, says whether node v may join a chain from start.
 	allow func(cs *chainSearch, start, v int32) bool
@@ -60,7 +63,10 @@ func (cs *chainSearch) run() (chainFound, bool) {
 	cs.stamp = 0
 	var best chainFound
 	limit := 1 << 30 // links of the best chain so far
-	cs.budget = chainBudget
+	if cs.longest > 0 {
+		limit = cs.longest + 1
+	}
+	cs.budget = cmp.Or(cs.maxLinks, chainBudget)
 	for v := int32(0); v < int32(len(lt.nodes)) && cs.budget > 0; v++ {
 		if len(lt.strongOf(v)) == 0 || (cs.allow != nil && !cs.allow(cs, v, v)) {
 			continue
@@ -354,9 +360,9 @@ func (lt *linkTable) chainStep(t Technique, f chainFound) Step {
 	var digits uint64
 	for i, v := range f.path {
 		nd := lt.node(v)
-		for _, c := range nd.Cells {
-			if !slices.Contains(cells, c) {
-				cells = append(cells, c)
+		for _, c := range lt.setCells(v) {
+			if !slices.Contains(cells, int(c)) {
+				cells = append(cells, int(c))
 			}
 		}
 		digits |= Bit(nd.Digit)
@@ -392,7 +398,8 @@ func (lt *linkTable) chainStep(t Technique, f chainFound) Step {
 }
 
 // chainWords reads a chain whose first node is false as a person says
-// it: "if r1c1 is not 5, r1c7 is 5, so r3c7 is not 5, so r3c2 is 5".
+// it: "if r1c1 is not 5, r1c7 is 5, so r3c7 is not 5, so r3c2 is 5". A
+// strong link inside an almost locked set says why (alsLinkWords).
 func (lt *linkTable) chainWords(path []int32) string {
 	var sb strings.Builder
 	for i, v := range path {
@@ -403,6 +410,10 @@ func (lt *linkTable) chainWords(path []int32) string {
 			sb.WriteString(", ")
 		default:
 			sb.WriteString(", so ")
+		}
+		if set, ok := lt.oneSet(path[max(i-1, 0)], v); ok && i%2 == 1 {
+			sb.WriteString(lt.alsLinkWords(set, path[i-1], v))
+			continue
 		}
 		sb.WriteString(lt.nodeWords(v, i%2 == 1))
 	}

@@ -230,6 +230,12 @@ var texts = [numTechniques]text{
 		step: "Sue de Coq: where {a} and {b} cross, {cells} can only be {either}; with {la} ({la either}) in {a} and {lb} ({lb either}) in {b}, which share no digit, these cells hold as many different digits as they are cells, each once, so the rest of {a} loses {a digits} and the rest of {b} loses {b digits}: {removals}.",
 	},
 
+	// Chains through almost locked sets.
+	ALSChain: {
+		look: "Look for an ALS chain from {area}: strong and weak links in turn, through sets of cells with one candidate more than cells.",
+		step: "ALS chain: {chain}; so {ends}: {removals}.",
+	},
+
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",
@@ -278,6 +284,10 @@ const (
 	alsSingly = "every {x} of one sees every {x} of the other, so one set has no {x} and holds all its other digits, and {z} is in one set or the other"
 	alsDoubly = "every {x} of one sees every {x} of the other, for both digits, so each set holds one of them and all its other digits, and each of {x} is in one set or the other"
 )
+
+// alsChainLink is a strong link inside an almost locked set, for the
+// chains of [ALSChain]: {node} says the next node true.
+const alsChainLink = "{set} ({either}) are left with {rest}, as many digits as cells, so {node}"
 
 // blossomPetal is a petal of a death blossom step, for its {petals} slot.
 const blossomPetal = "every {digit} of {petal} ({either}) sees it"

@@ -1,0 +1,118 @@
+package logic_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/cubedoku/cubedoku/logic"
+	"github.com/cubedoku/cubedoku/sudoku"
+)
+
+// alsChainPosition is an ALS chain on 5 and 7: 5 goes in r1c1 or r1c5 in
+// row 1; the set r4c5, r5c5 {5,6,7} of column 5 has its 5 seeing r1c5,
+// and 7 goes in r8c5 or r8c1 in row 8, r8c5 seeing both 7 of the set. So
+// r1c1 is 5 or r8c1 is 7, and the two cells see each other.
+func alsChainPosition(p *position) {
+	p.keep(row(1), 5, p.cell(1, 1), p.cell(1, 5))
+	p.only(4, 5, 5, 6, 7)
+	p.only(5, 5, 5, 6, 7)
+	p.keep(row(8), 7, p.cell(8, 5), p.cell(8, 1))
+}
+
+// TestALSChain checks ALSChain alone on textbook positions of the
+// classic board and of a 6x6 board (boxes of 2x3): its removals, its
+// text, and its links in order with the set's nodes as several cells.
+func TestALSChain(t *testing.T) {
+	six := mustGeometry(t, 2, 3)
+	type node struct {
+		Digit int
+		Cells string // "r4c5 r5c5"
+	}
+	for _, tc := range []struct {
+		name   string
+		g      *sudoku.Geometry
+		build  func(p *position)
+		remove string
+		nodes  []node // the chain's nodes in order, the first false
+		text   string
+	}{
+		{
+			name: "9x9", g: sudoku.Classic(), build: alsChainPosition,
+			remove: "r1c1:7 r8c1:5",
+			nodes:  []node{{5, "r1c1"}, {5, "r1c5"}, {5, "r4c5 r5c5"}, {7, "r4c5 r5c5"}, {7, "r8c5"}, {7, "r8c1"}},
+			text:   "so 7 is in r4c5 or r5c5, so r8c5 is not 7, so r8c1 is 7; so r1c1 is 5 or r8c1 is 7",
+		},
+		{
+			// Rows 1 and 6, and the set r3c5, r4c5 {4,5,6} of column 5
+			// (two boxes).
+			name: "6x6", g: six,
+			build: func(p *position) {
+				p.keep(lineOf(t, p.g, sudoku.Row, 1, 1), 5, p.cell(1, 1), p.cell(1, 5))
+				p.only(3, 5, 4, 5, 6)
+				p.only(4, 5, 4, 5, 6)
+				p.keep(lineOf(t, p.g, sudoku.Row, 6, 1), 6, p.cell(6, 5), p.cell(6, 1))
+			},
+			remove: "r1c1:6 r6c1:5",
+			nodes:  []node{{5, "r1c1"}, {5, "r1c5"}, {5, "r3c5 r4c5"}, {6, "r3c5 r4c5"}, {6, "r6c5"}, {6, "r6c1"}},
+			text:   "so 5 is in neither r3c5 nor r4c5, so r3c5 and r4c5 in column 5 (4, 5 or 6) are left with 4 and 6, as many digits as cells, so 6 is in r3c5 or r4c5",
+		},
+		{
+			// A chain of sets alone (HoDoKu's ALS-Chain): the set of box
+			// 1 holds 4 or lacks 1, and its 4 sees every 4 of the set of
+			// box 4, which then lacks 4 and holds 1.
+			name: "9x9 sets only", g: sudoku.Classic(),
+			build: func(p *position) {
+				p.only(1, 1, 1, 2, 3)
+				p.only(1, 2, 1, 2, 3)
+				p.only(2, 3, 2, 4, 5)
+				p.only(3, 3, 2, 4, 5)
+				p.only(5, 3, 4, 6, 7)
+				p.only(6, 3, 4, 6, 7)
+				p.only(5, 1, 1, 6, 8)
+				p.only(6, 1, 1, 6, 8)
+			},
+			remove: "r2c1:1 r3c1:1",
+			nodes:  []node{{1, "r1c1 r1c2"}, {4, "r2c3 r3c3"}, {4, "r5c3 r6c3"}, {1, "r5c1 r6c1"}},
+			text:   "ALS chain: if 1 is in neither r1c1 nor r1c2, r1c1, r1c2, r2c3 and r3c3 in box 1 (1, 2, 3, 4 or 5) are left with 2, 3, 4 and 5, as many digits as cells, so 4 is in r2c3 or r3c3, so 4 is in neither r5c3 nor r6c3, so r5c1, r5c3, r6c1 and r6c3 in box 4 (1, 4, 6, 7 or 8) are left with 1, 6, 7 and 8, as many digits as cells, so 1 is in r5c1 or r6c1; so 1 is in r1c1 or r1c2 or 1 is in r5c1 or r6c1: remove 1 from r2c1 and r3c1.",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newPosition(tc.g)
+			tc.build(p)
+			st, ok := logic.ALSChain.Find(p.state(t))
+			if !ok {
+				t.Fatal("no step")
+			}
+			checkStep(t, tc.g, st, nil, removals(tc.g, tc.remove), tc.text)
+			if len(st.Chains) != 1 {
+				t.Fatalf("chains %v", st.Chains)
+			}
+			var got []node
+			for i, l := range st.Chains[0] {
+				if l.Strong != (i%2 == 0) {
+					t.Errorf("link %d strong %v", i, l.Strong)
+				}
+				if i == 0 {
+					got = append(got, node{l.From.Digit, cellNames(tc.g, l.From.Cells)})
+				}
+				got = append(got, node{l.To.Digit, cellNames(tc.g, l.To.Cells)})
+			}
+			if diff := cmp.Diff(tc.nodes, got); diff != "" {
+				t.Errorf("nodes (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// cellNames names cells, separated by spaces.
+func cellNames(g *sudoku.Geometry, cells []int) string {
+	out := ""
+	for i, c := range cells {
+		if i > 0 {
+			out += " "
+		}
+		out += g.CellName(c)
+	}
+	return out
+}
