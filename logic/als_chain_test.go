@@ -116,3 +116,20 @@ func cellNames(g *sudoku.Geometry, cells []int) string {
 	}
 	return out
 }
+
+// TestALSChainNeedsASet checks that ALSChain leaves to AIC the chains
+// through no set: on the grouped AIC position of TestChainRules, whose
+// cells hold every digit, no set of two to four cells exists, and AIC
+// finds a chain that ALSChain must not.
+func TestALSChainNeedsASet(t *testing.T) {
+	p := newPosition(sudoku.Classic())
+	p.keep(row(1), 5, p.cell(1, 1), p.cell(1, 7), p.cell(1, 8))
+	p.keep(col(9), 5, p.cell(3, 9), p.cell(7, 9))
+	s := p.state(t)
+	if _, ok := logic.AIC.Find(s); !ok {
+		t.Fatal("AIC finds nothing")
+	}
+	if st, ok := logic.ALSChain.Find(s); ok {
+		t.Errorf("ALS chain without a set: %s", st.Text)
+	}
+}
