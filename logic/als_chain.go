@@ -13,9 +13,9 @@ import "math/bits"
 // strong link inside it; HoDoKu's ALS-Chain (sets joined by restricted
 // common digits) is the chain whose every node is a set.
 
-// maxChainALS caps the cells of the sets that become chain nodes: larger
-// sets are true of most of their house and add many nodes for few chains
-// a player could follow.
+// maxChainALS caps the cells of the sets that become chain nodes: a
+// larger set covers most of its house, says little that the house's own
+// strong links do not, and its many digits add nodes to every search.
 const maxChainALS = 4
 
 // addALSNodes adds a node per digit of every almost locked set of two to
@@ -186,10 +186,10 @@ func findALSChain(s *State) (Step, bool) {
 // and where no chain exists the search would follow them all.
 const alsChainBudget = chainBudget / 4
 
-// alsChainLongest is the most links of an [ALSChain]: HoDoKu's default
-// limit on its nice loops is ten nodes, and a longer chain through sets is
-// more than a player follows. The limit also bounds the search where no
-// chain exists.
+// alsChainLongest is the most links of an [ALSChain]: HoDoKu restricts
+// its nice loops to a length of ten by default, and a longer chain
+// through sets is more than a player follows. The limit also bounds the
+// search where no chain exists.
 const alsChainLongest = 10
 
 // through reports whether the chain ending in state y has a set node,
