@@ -58,6 +58,22 @@ func TestALSChain(t *testing.T) {
 			text:   "so 5 is in neither r3c5 nor r4c5, so r3c5 and r4c5 in column 5 (4, 5 or 6) are left with 4 and 6, as many digits as cells, so 6 is in r3c5 or r4c5",
 		},
 		{
+			// On diagonal Sudoku the set r3c3, r7c7 {5,6,7} lies in the
+			// main diagonal alone, r1c1 and r9c9 see both its cells
+			// through it, and the ends r1c9 and r9c1 see each other
+			// through the other diagonal.
+			name: "diagonal", g: diagonal(t),
+			build: func(p *position) {
+				p.keep(lineOf(t, p.g, sudoku.Row, 1, 1), 5, p.cell(1, 9), p.cell(1, 1))
+				p.only(3, 3, 5, 6, 7)
+				p.only(7, 7, 5, 6, 7)
+				p.keep(lineOf(t, p.g, sudoku.Row, 9, 1), 7, p.cell(9, 9), p.cell(9, 1))
+			},
+			remove: "r1c9:7 r9c1:5",
+			nodes:  []node{{5, "r1c9"}, {5, "r1c1"}, {5, "r3c3 r7c7"}, {7, "r3c3 r7c7"}, {7, "r9c9"}, {7, "r9c1"}},
+			text:   "so r3c3 and r7c7 in diagonal 1 (5, 6 or 7) are left with 6 and 7",
+		},
+		{
 			// A chain of sets alone (HoDoKu's ALS-Chain): the set of box
 			// 1 holds 4 or lacks 1, and its 4 sees every 4 of the set of
 			// box 4, which then lacks 4 and holds 1.
@@ -132,4 +148,15 @@ func TestALSChainNeedsASet(t *testing.T) {
 	if st, ok := logic.ALSChain.Find(s); ok {
 		t.Errorf("ALS chain without a set: %s", st.Text)
 	}
+}
+
+// diagonal returns the classic board with its two main diagonals as
+// houses.
+func diagonal(t *testing.T) *sudoku.Geometry {
+	t.Helper()
+	g, err := sudoku.AddDiagonals(sudoku.Classic())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
