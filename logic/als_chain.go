@@ -167,18 +167,44 @@ var alsChainLinks = linkOpts{groups: true, houseStrong: true, cellStrong: true, 
 // goes. A chain without a set is an AIC, which that rule finds, so only
 // the chains through a set are judged.
 func findALSChain(s *State) (Step, bool) {
+	return findChain(s, ALSChain, alsChainLinks, alsSearch(false))
+}
+
+// findALSNiceLoop finds the shortest continuous nice loop through at
+// least one almost locked set node (the loops through none are
+// ContinuousNiceLoop's).
+func findALSNiceLoop(s *State) (Step, bool) {
+	return findChain(s, ALSNiceLoop, alsChainLinks, alsSearch(true))
+}
+
+// alsSearch returns the search of the chains (or loops) through a set.
+func alsSearch(loop bool) chainSearch {
 	var through []uint32 // per state: 2*stamp+1 if its chain has a set node, 2*stamp if not
-	cs := chainSearch{minLinks: 3, maxLinks: alsChainBudget, longest: alsChainLongest}
-	cs.elims = func(cs *chainSearch, start, y int32) []Removal {
+	need := func(cs *chainSearch, y int32) bool {
 		if len(through) == 0 {
 			through = make([]uint32, len(cs.parent))
 		}
-		if !cs.through(through, y) {
-			return nil
-		}
-		return cs.bothWeak(start, y>>1, nil)
+		return cs.through(through, y)
 	}
-	return findChain(s, ALSChain, alsChainLinks, cs)
+	return chainSearch{minLinks: 3, loop: loop, maxLinks: alsChainBudget, longest: alsChainLongest, need: need}
+}
+
+// lockedRest adds to rem what a set of a continuous loop removes: the
+// loop's strong link from node u to node v inside it has one true end,
+// so the set lacks one of their two digits and holds all its others,
+// which leave the cells seeing all their places in it.
+func (lt *linkTable) lockedRest(rem []Removal, set int, u, v int32) []Removal {
+	t := lt.alsT
+	buf := make(cellSet, t.w)
+	for m := t.list[set].digits &^ (1<<lt.nodes[u].e | 1<<lt.nodes[v].e); m != 0; m &= m - 1 {
+		e := bits.TrailingZeros64(m)
+		if and(buf, t.seeing(set, e), t.cand[e*t.w:(e+1)*t.w]) {
+			for _, c := range buf.members() {
+				rem = addRemoval(rem, c, e+1)
+			}
+		}
+	}
+	return rem
 }
 
 // alsChainBudget is how many links one Find of [ALSChain] follows at
@@ -193,7 +219,7 @@ const alsChainBudget = chainBudget / 4
 const alsChainLongest = 10
 
 // through reports whether the chain ending in state y has a set node,
-// keeping the answers of the current start in memo (see findALSChain):
+// keeping the answers of the current start in memo (see alsSearch):
 // the chains of a breadth-first search share their beginnings.
 func (cs *chainSearch) through(memo []uint32, y int32) bool {
 	stamp := 2 * cs.stamp

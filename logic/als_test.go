@@ -11,7 +11,7 @@ import (
 
 // alsRules are the techniques of the almost-locked-set family, and the
 // chains through almost locked sets.
-var alsRules = []logic.Technique{logic.ALSXZ, logic.ALSXYWing, logic.DeathBlossom, logic.SueDeCoq, logic.ALSChain}
+var alsRules = []logic.Technique{logic.ALSXZ, logic.ALSXYWing, logic.DeathBlossom, logic.SueDeCoq, logic.ALSChain, logic.ALSNiceLoop}
 
 // stuckStates returns the states of up to n puzzles of a reference set
 // where the built-in rules rated below the almost-locked-set family are

@@ -23,6 +23,9 @@ type chainSearch struct {
 	// elims returns what a chain from start to the true state end
 	// removes (nil: the candidates weakly linked to both ends).
 	elims func(cs *chainSearch, start, end int32) []Removal
+	// need, when set, says whether the chain or loop ending in state y
+	// may be judged at all.
+	need func(cs *chainSearch, y int32) bool
 
 	budget       int // links left to follow in this Find (see chainBudget)
 	start        int32
@@ -142,9 +145,11 @@ func (cs *chainSearch) judge(start, y int32) (chainFound, bool) {
 	var rem []Removal
 	switch {
 	case cs.loop:
-		if cs.marked[end] != cs.stamp {
+		if cs.marked[end] != cs.stamp || (cs.need != nil && !cs.need(cs, y)) {
 			return chainFound{}, false
 		}
+	case cs.need != nil && !cs.need(cs, y):
+		return chainFound{}, false
 	case cs.elims != nil:
 		rem = cs.elims(cs, start, y)
 	default:
@@ -240,6 +245,11 @@ func (lt *linkTable) marked(cs *chainSearch, x, a int32) bool {
 func (cs *chainSearch) loopElims(path []int32) []Removal {
 	var rem []Removal
 	k := len(path)
+	for i := 0; i+1 < k; i += 2 {
+		if set, ok := cs.lt.oneSet(path[i], path[i+1]); ok {
+			rem = cs.lt.lockedRest(rem, set, path[i], path[i+1])
+		}
+	}
 	for i := 1; i < k; i += 2 {
 		a, b := path[i], path[(i+1)%k]
 		for _, r := range cs.bothWeak(a, b, path) {
@@ -354,7 +364,7 @@ func (lt *linkTable) node(v int32) Node {
 // chainStep is the step of technique t for a chain or loop found.
 func (lt *linkTable) chainStep(t Technique, f chainFound) Step {
 	s, w := lt.s, lt.s.words()
-	loop := t == ContinuousNiceLoop
+	loop := t == ContinuousNiceLoop || t == ALSNiceLoop
 	links := make([]Link, 0, len(f.path))
 	var cells []int
 	var digits uint64
@@ -388,7 +398,7 @@ func (lt *linkTable) chainStep(t Technique, f chainFound) Step {
 		pair := s.cand[cells[0]]
 		st.Text = stepText(t, "cells", w.cells(cells), "either", w.either(pair), "chain", chain,
 			"a", w.cell(cells[0]), "b", w.cell(cells[len(cells)-1]), "digits", w.digits(pair), "removals", w.removals(f.rem))
-	case ContinuousNiceLoop:
+	case ContinuousNiceLoop, ALSNiceLoop:
 		st.Text = stepText(t, "chain", chain, "start", lt.nodeWords(first, false), "removals", w.removals(f.rem))
 	default:
 		st.Text = stepText(t, "chain", chain, "ends", lt.nodeWords(first, true)+" or "+lt.nodeWords(last, true),

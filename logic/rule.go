@@ -302,6 +302,13 @@ const (
 	// [ALSXZ] and [ALSXYWing] are its shortest forms, found before it.
 	// Sets of two to four cells take part.
 	ALSChain
+	// ALSNiceLoop: a [ContinuousNiceLoop] through one or more almost
+	// locked sets, linked as in [ALSChain]. Each weak link of the loop has
+	// one true end, so what sees both ends of one goes; and each set of
+	// it lacks one of the two digits the loop links inside it, so it
+	// holds all its other digits, which leave the cells seeing all their
+	// places in it.
+	ALSNiceLoop
 
 	// ContradictionRule was a last resort of [Hint] that tried candidates
 	// until one broke the state down. The constant stays so that stored
@@ -405,9 +412,11 @@ var techniqueInfo = [numTechniques]struct {
 
 	// Chains through almost locked sets. Sudoku Explainer has none:
 	// HoDoKu scores its ALS-Chain 340, between its ALS-XY-Wing (320, 8.0
-	// here) and death blossom (360, 8.8 here), so 8.4; the length bonus is
-	// added as for the other chains.
-	ALSChain: {"ALS chain", 8.4},
+	// here) and death blossom (360, 8.8 here), so 8.4, and the loops as
+	// the chains (as SE rates its cycles as its chains); the length bonus
+	// is added as for the other chains.
+	ALSChain:    {"ALS chain", 8.4},
+	ALSNiceLoop: {"ALS nice loop", 8.4},
 
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 12.0},
@@ -588,6 +597,8 @@ func (t Technique) Find(s *State) (Step, bool) {
 	// Chains through almost locked sets.
 	case ALSChain:
 		return findALSChain(s)
+	case ALSNiceLoop:
+		return findALSNiceLoop(s)
 	}
 	return Step{}, false
 }

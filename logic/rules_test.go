@@ -422,6 +422,13 @@ func rulePositions() []rulePosition {
 			remove: "r1c1:7 r8c1:5",
 			text:   "ALS chain: if r1c1 is not 5, r1c5 is 5, so 5 is in neither r4c5 nor r5c5, so r4c5 and r5c5 in column 5 (5, 6 or 7) are left with 6 and 7, as many digits as cells, so 7 is in r4c5 or r5c5, so r8c5 is not 7, so r8c1 is 7; so r1c1 is 5 or r8c1 is 7: remove 7 from r1c1, 5 from r8c1.",
 		},
+		{
+			rule:    logic.ALSNiceLoop,
+			build:   alsNiceLoopPosition,
+			remove:  alsNiceLoopRemovals,
+			text:    "ALS nice loop: if r1c1 is not 5, r2c1 is 5, so 5 is in neither r2c4 nor r2c6, so r2c4 and r2c6 in row 2 (5, 6 or 7) are left with 6 and 7, as many digits as cells, so 7 is in r2c4 or r2c6, so r1c5 is not 7, so r1c1 is 7, so r1c1 is not 5, back where the loop began",
+			without: []logic.Technique{logic.LockedCandidates, logic.ContinuousNiceLoop, logic.AIC, logic.ALSXYWing, logic.ALSChain},
+		},
 	}
 }
 

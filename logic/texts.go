@@ -235,6 +235,10 @@ var texts = [numTechniques]text{
 		look: "Look for an ALS chain from {area}: strong and weak links in turn, through sets of cells with one candidate more than cells.",
 		step: "ALS chain: {chain}; so {ends}: {removals}.",
 	},
+	ALSNiceLoop: {
+		look: "Look for an ALS nice loop through {area}: a closed chain of strong and weak links in turn, through sets of cells with one candidate more than cells.",
+		step: "ALS nice loop: {chain}, so {start}, back where the loop began; it holds whichever way it starts, so each weak link in it has one true end, and each set in it lacks one of the two digits the loop links inside it and holds all its others: {removals}.",
+	},
 
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
