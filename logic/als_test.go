@@ -9,8 +9,9 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
-// alsRules are the techniques of the almost-locked-set family.
-var alsRules = []logic.Technique{logic.ALSXZ, logic.ALSXYWing, logic.DeathBlossom, logic.SueDeCoq}
+// alsRules are the techniques of the almost-locked-set family, and the
+// chains through almost locked sets.
+var alsRules = []logic.Technique{logic.ALSXZ, logic.ALSXYWing, logic.DeathBlossom, logic.SueDeCoq, logic.ALSChain, logic.ALSNiceLoop}
 
 // stuckStates returns the states of up to n puzzles of a reference set
 // where the built-in rules rated below the almost-locked-set family are
@@ -83,8 +84,8 @@ func alsXYWingPosition(p *position) {
 }
 
 // TestALSOtherPositions checks the steps of the family on positions
-// besides those of the ladder walk: a doubly linked ALS-XZ, and each
-// rule on a 6x6 board (2x3 boxes).
+// besides those of the ladder walk: a doubly linked ALS-XZ (on 9x9 and
+// 6x6), and each rule on a 6x6 board (2x3 boxes).
 func TestALSOtherPositions(t *testing.T) {
 	six := mustGeometry(t, 2, 3)
 	for _, tc := range []struct {
@@ -109,6 +110,20 @@ func TestALSOtherPositions(t *testing.T) {
 				"r2c1:16 r2c3:16 r2c4:26 r2c6:26 r2c7:6 r2c8:6 r2c9:6 " +
 				"r3c1:1 r3c2:1 r3c3:1 r3c4:2 r3c5:2 r3c6:2",
 			text: "every 1 and 2 of one sees every 1 and 2 of the other, for both digits, so each set holds one of them and all its other digits",
+		},
+		{
+			// The doubly linked case on 6x6: A = r1c1 {1,5}, r1c4 {2,5}
+			// in row 1 and B = r2c2 {1,6}, r2c5 {2,6} in row 2, joined by
+			// 1 (box 1) and by 2 (box 2).
+			name: "doubly linked 6x6", g: six, rule: logic.ALSXZ,
+			build: func(p *position) {
+				p.only(1, 1, 1, 5)
+				p.only(1, 4, 2, 5)
+				p.only(2, 2, 1, 6)
+				p.only(2, 5, 2, 6)
+			},
+			remove: "r1c2:15 r1c3:15 r1c5:25 r1c6:25 r2c1:16 r2c3:16 r2c4:26 r2c6:26",
+			text:   "for both digits, so each set holds one of them and all its other digits",
 		},
 		{
 			name: "6x6", g: six, rule: logic.ALSXZ,

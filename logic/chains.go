@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 )
@@ -14,12 +15,17 @@ import (
 type chainSearch struct {
 	lt       *linkTable
 	minLinks int  // the fewest links a chain may have
+	maxLinks int  // links one Find follows at most (chainBudget when 0)
+	longest  int  // the most links a chain may have (no limit when 0)
 	loop     bool // continuous loops: the chain's true end sees its start
 	// allow, when set, says whether node v may join a chain from start.
 	allow func(cs *chainSearch, start, v int32) bool
 	// elims returns what a chain from start to the true state end
 	// removes (nil: the candidates weakly linked to both ends).
 	elims func(cs *chainSearch, start, end int32) []Removal
+	// need, when set, says whether the chain or loop ending in state y
+	// may be judged at all.
+	need func(cs *chainSearch, y int32) bool
 
 	budget       int // links left to follow in this Find (see chainBudget)
 	start        int32
@@ -60,7 +66,10 @@ func (cs *chainSearch) run() (chainFound, bool) {
 	cs.stamp = 0
 	var best chainFound
 	limit := 1 << 30 // links of the best chain so far
-	cs.budget = chainBudget
+	if cs.longest > 0 {
+		limit = cs.longest + 1
+	}
+	cs.budget = cmp.Or(cs.maxLinks, chainBudget)
 	for v := int32(0); v < int32(len(lt.nodes)) && cs.budget > 0; v++ {
 		if len(lt.strongOf(v)) == 0 || (cs.allow != nil && !cs.allow(cs, v, v)) {
 			continue
@@ -136,9 +145,11 @@ func (cs *chainSearch) judge(start, y int32) (chainFound, bool) {
 	var rem []Removal
 	switch {
 	case cs.loop:
-		if cs.marked[end] != cs.stamp {
+		if cs.marked[end] != cs.stamp || (cs.need != nil && !cs.need(cs, y)) {
 			return chainFound{}, false
 		}
+	case cs.need != nil && !cs.need(cs, y):
+		return chainFound{}, false
 	case cs.elims != nil:
 		rem = cs.elims(cs, start, y)
 	default:
@@ -234,6 +245,11 @@ func (lt *linkTable) marked(cs *chainSearch, x, a int32) bool {
 func (cs *chainSearch) loopElims(path []int32) []Removal {
 	var rem []Removal
 	k := len(path)
+	for i := 0; i+1 < k; i += 2 {
+		if set, ok := cs.lt.oneSet(path[i], path[i+1]); ok {
+			rem = cs.lt.lockedRest(rem, set, path[i], path[i+1])
+		}
+	}
 	for i := 1; i < k; i += 2 {
 		a, b := path[i], path[(i+1)%k]
 		for _, r := range cs.bothWeak(a, b, path) {
@@ -348,15 +364,15 @@ func (lt *linkTable) node(v int32) Node {
 // chainStep is the step of technique t for a chain or loop found.
 func (lt *linkTable) chainStep(t Technique, f chainFound) Step {
 	s, w := lt.s, lt.s.words()
-	loop := t == ContinuousNiceLoop
+	loop := t == ContinuousNiceLoop || t == ALSNiceLoop
 	links := make([]Link, 0, len(f.path))
 	var cells []int
 	var digits uint64
 	for i, v := range f.path {
 		nd := lt.node(v)
-		for _, c := range nd.Cells {
-			if !slices.Contains(cells, c) {
-				cells = append(cells, c)
+		for _, c := range lt.setCells(v) {
+			if !slices.Contains(cells, int(c)) {
+				cells = append(cells, int(c))
 			}
 		}
 		digits |= Bit(nd.Digit)
@@ -382,7 +398,7 @@ func (lt *linkTable) chainStep(t Technique, f chainFound) Step {
 		pair := s.cand[cells[0]]
 		st.Text = stepText(t, "cells", w.cells(cells), "either", w.either(pair), "chain", chain,
 			"a", w.cell(cells[0]), "b", w.cell(cells[len(cells)-1]), "digits", w.digits(pair), "removals", w.removals(f.rem))
-	case ContinuousNiceLoop:
+	case ContinuousNiceLoop, ALSNiceLoop:
 		st.Text = stepText(t, "chain", chain, "start", lt.nodeWords(first, false), "removals", w.removals(f.rem))
 	default:
 		st.Text = stepText(t, "chain", chain, "ends", lt.nodeWords(first, true)+" or "+lt.nodeWords(last, true),
@@ -392,7 +408,8 @@ func (lt *linkTable) chainStep(t Technique, f chainFound) Step {
 }
 
 // chainWords reads a chain whose first node is false as a person says
-// it: "if r1c1 is not 5, r1c7 is 5, so r3c7 is not 5, so r3c2 is 5".
+// it: "if r1c1 is not 5, r1c7 is 5, so r3c7 is not 5, so r3c2 is 5". A
+// strong link inside an almost locked set says why (alsLinkWords).
 func (lt *linkTable) chainWords(path []int32) string {
 	var sb strings.Builder
 	for i, v := range path {
@@ -403,6 +420,10 @@ func (lt *linkTable) chainWords(path []int32) string {
 			sb.WriteString(", ")
 		default:
 			sb.WriteString(", so ")
+		}
+		if set, ok := lt.oneSet(path[max(i-1, 0)], v); ok && i%2 == 1 {
+			sb.WriteString(lt.alsLinkWords(set, path[i-1], v))
+			continue
 		}
 		sb.WriteString(lt.nodeWords(v, i%2 == 1))
 	}

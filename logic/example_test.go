@@ -96,9 +96,9 @@ func ExampleHint_lastResort() {
 	fmt.Println(step.Stage(logic.StageTechnique))
 	fmt.Println(step)
 	// Output:
-	// false region forcing chain
-	// Look for a region forcing chain in column 4: follow each place of one digit to a fact they all lead to.
-	// region forcing chain: in column 4, 9 goes in r1c4, r3c4 or r5c4; if r1c4 is 9, then r1c9 is not 9, r2c9 is 9, ..., r5c4 is not 3; if r3c4 is 9, then r3c4 is not 4, r5c4 is 4, r5c4 is not 3; if r5c4 is 9, then r5c4 is not 3: either way, remove 3 from r5c4.
+	// false dynamic forcing chain
+	// Look for a dynamic forcing chain from r2c6: follow the candidates there with singles, to a contradiction or a fact they all lead to.
+	// dynamic forcing chain: if r2c6 is 5, then r2c6 is not 9, r2c2 is 9, ..., r3c7 is not 3, but also r1c4 is not 5, r9c4 is 5, ..., r3c7 is 3: r2c6 cannot be 5, so remove 5 from r2c6.
 }
 
 func ExampleWrongEntryError() {

@@ -23,16 +23,18 @@ import (
 // nodes in linkTable.build (after the candidates) and its links to the
 // stored edge lists; the search reads nodes only through their links, and
 // the steps and texts through their cells and digit (a kind's own wording
-// goes in nodeWords). An almost locked set (n cells holding n+1 digits)
-// gives a node per digit x of the set: its cells holding x, true when x
-// is in one of them, as a group is. Its weak links go to the x of every
-// cell seeing all of those cells, and a strong link joins every two
-// nodes of one set, since at most one of its digits is missing.
+// goes in nodeWords). The almost locked sets (n cells holding n+1
+// digits) are such a kind, in als_chain.go: a node per digit x of a set,
+// its cells holding x, true when x is in one of them, as a group is; weak
+// links to the x of every cell seeing all of those cells, and a strong
+// link between every two nodes of one set, since at most one of its
+// digits is missing.
 type nodeKind uint8
 
 const (
 	candNode  nodeKind = iota // one candidate: a digit in one cell
 	groupNode                 // a digit's places in the cells two houses share
+	alsNode                   // a digit's places in an almost locked set (als_chain.go)
 )
 
 // chainNode is a node of the table: digit e+1 in cells[at:at+size] of the
@@ -50,6 +52,7 @@ type linkOpts struct {
 	houseStrong bool // strong links in houses (a digit with two places)
 	cellStrong  bool // strong links in cells with two candidates
 	cellWeak    bool // weak links between the digits of one cell
+	als         bool // almost-locked-set nodes and their links (als_chain.go)
 }
 
 // linkTable is the table of nodes and links of one state.
@@ -67,6 +70,11 @@ type linkTable struct {
 	edges    [][2]int32
 	pos      []int8  // per cell, its place in the house being read, or -1
 	fill     []int32 // per node, links filed so far (compress)
+
+	alsT     *alsTable // the sets of the ALS nodes, or nil
+	alsFirst []int32   // per set of alsT, its first node, or -1 (see addALSNodes)
+	alsSets  []int32   // per ALS node, from alsFrom on, its set
+	alsFrom  int32     // the first ALS node
 }
 
 var linkTables = sync.Pool{New: func() any { return new(linkTable) }}
@@ -80,7 +88,7 @@ func newLinkTable(s *State, o linkOpts) *linkTable {
 }
 
 func (lt *linkTable) release() {
-	lt.s = nil
+	lt.s, lt.alsT = nil, nil
 	linkTables.Put(lt)
 }
 
@@ -168,6 +176,10 @@ func (lt *linkTable) build(s *State, o linkOpts) {
 	if o.groups {
 		lt.addGroups()
 	}
+	lt.alsT, lt.alsFrom, lt.alsSets = nil, int32(len(lt.nodes)), lt.alsSets[:0]
+	if o.als {
+		lt.addALSNodes()
+	}
 
 	// Strong links.
 	lt.edges = lt.edges[:0]
@@ -182,6 +194,9 @@ func (lt *linkTable) build(s *State, o linkOpts) {
 	if o.houseStrong {
 		lt.addHouseStrong()
 	}
+	if o.als {
+		lt.addALSStrong()
+	}
 	lt.strongOff, lt.strong = lt.compress(lt.strongOff, lt.strong)
 
 	// Weak links: those between candidates are read from the state when
@@ -190,6 +205,9 @@ func (lt *linkTable) build(s *State, o linkOpts) {
 	lt.edges = lt.edges[:0]
 	if o.groups {
 		lt.addGroupWeak()
+	}
+	if o.als {
+		lt.addALSWeak()
 	}
 	lt.weakOff, lt.weak = lt.compress(lt.weakOff, lt.weak)
 }

@@ -322,6 +322,25 @@ const (
 	// E, so they act as one cell of E, which with other cells of the
 	// house makes a naked set, whose digits leave the rest of the house.
 	BUG3
+	// Chains through almost locked sets.
+
+	// ALSChain: an [AIC] through one or more almost locked sets, each a
+	// node per digit x (x is in one of the set's cells holding it). A weak
+	// link enters a set: the x of a cell seeing all the set's x, or the x
+	// of another set every x of which sees them (a restricted common
+	// digit). A strong link crosses it: without x, its cells hold all its
+	// other digits. One end of the chain is true, so a candidate weakly
+	// linked to both goes. A chain of sets alone is HoDoKu's ALS-Chain;
+	// [ALSXZ] and [ALSXYWing] are its shortest forms, found before it.
+	// Sets of two to four cells take part.
+	ALSChain
+	// ALSNiceLoop: a [ContinuousNiceLoop] through one or more almost
+	// locked sets, linked as in [ALSChain]. Each weak link of the loop has
+	// one true end, so what sees both ends of one goes; and each set of
+	// it lacks one of the two digits the loop links inside it, so it
+	// holds all its other digits, which leave the cells seeing all their
+	// places in it.
+	ALSNiceLoop
 
 	// ContradictionRule was a last resort of [Hint] that tried candidates
 	// until one broke the state down. The constant stays so that stored
@@ -435,6 +454,13 @@ var techniqueInfo = [numTechniques]struct {
 	AvoidableRectangle1: {"avoidable rectangle type 1", 4.5},
 	AvoidableRectangle2: {"avoidable rectangle type 2", 4.5},
 	BUG3:                {"BUG type 3", 5.8},
+	// Chains through almost locked sets. Sudoku Explainer has none:
+	// HoDoKu scores its ALS-Chain 340, between its ALS-XY-Wing (320, 8.0
+	// here) and death blossom (360, 8.8 here), so 8.4, and the loops as
+	// the chains (as SE rates its cycles as its chains); the length bonus
+	// is added as for the other chains.
+	ALSChain:    {"ALS chain", 8.4},
+	ALSNiceLoop: {"ALS nice loop", 8.4},
 
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 12.0},
@@ -627,6 +653,11 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findAvoidableRectangle2(s)
 	case BUG3:
 		return findBUG3(s)
+	// Chains through almost locked sets.
+	case ALSChain:
+		return findALSChain(s)
+	case ALSNiceLoop:
+		return findALSNiceLoop(s)
 	}
 	return Step{}, false
 }

@@ -414,6 +414,21 @@ func rulePositions() []rulePosition {
 			remove: "r1c3:1234 r1c4:12 r1c6:12 r1c7:12 r1c8:12 r1c9:12 r2c1:34 r2c3:34 r3c1:34 r3c2:34 r3c3:34",
 			text:   "Sue de Coq: where row 1 and box 1 cross, r1c1 and r1c2 can only be 1, 2, 3 or 4",
 		},
+
+		// Chains through almost locked sets.
+		{
+			rule:   logic.ALSChain,
+			build:  alsChainPosition,
+			remove: "r1c1:7 r8c1:5",
+			text:   "ALS chain: if r1c1 is not 5, r1c5 is 5, so 5 is in neither r4c5 nor r5c5, so r4c5 and r5c5 in column 5 (5, 6 or 7) are left with 6 and 7, as many digits as cells, so 7 is in r4c5 or r5c5, so r8c5 is not 7, so r8c1 is 7; so r1c1 is 5 or r8c1 is 7: remove 7 from r1c1, 5 from r8c1.",
+		},
+		{
+			rule:    logic.ALSNiceLoop,
+			build:   alsNiceLoopPosition,
+			remove:  alsNiceLoopRemovals,
+			text:    "ALS nice loop: if r1c1 is not 5, r2c1 is 5, so 5 is in neither r2c4 nor r2c6, so r2c4 and r2c6 in row 2 (5, 6 or 7) are left with 6 and 7, as many digits as cells, so 7 is in r2c4 or r2c6, so r1c5 is not 7, so r1c1 is 7, so r1c1 is not 5, back where the loop began",
+			without: []logic.Technique{logic.LockedCandidates, logic.ContinuousNiceLoop, logic.AIC, logic.ALSXYWing, logic.ALSChain},
+		},
 	}
 }
 

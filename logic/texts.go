@@ -256,6 +256,16 @@ var texts = [numTechniques]text{
 		step: "BUG type 3: every open cell but {cells} has two candidates, and without their extra digits every digit would have two places in each house, a pattern with no solution or two; so one of them is {extra}, and with {naked} they hold {set} in {house}, one digit each: {removals}.",
 	},
 
+	// Chains through almost locked sets.
+	ALSChain: {
+		look: "Look for an ALS chain from {area}: strong and weak links in turn, through sets of cells with one candidate more than cells.",
+		step: "ALS chain: {chain}; so {ends}: {removals}.",
+	},
+	ALSNiceLoop: {
+		look: "Look for an ALS nice loop through {area}: a closed chain of strong and weak links in turn, through sets of cells with one candidate more than cells.",
+		step: "ALS nice loop: {chain}, so {start}, back where the loop began; it holds whichever way it starts, so each weak link in it has one true end, and each set in it lacks one of the two digits the loop links inside it and holds all its others: {removals}.",
+	},
+
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",
@@ -304,6 +314,10 @@ const (
 	alsSingly = "every {x} of one sees every {x} of the other, so one set has no {x} and holds all its other digits, and {z} is in one set or the other"
 	alsDoubly = "every {x} of one sees every {x} of the other, for both digits, so each set holds one of them and all its other digits, and each of {x} is in one set or the other"
 )
+
+// alsChainLink is a strong link inside an almost locked set, for the
+// chains of [ALSChain]: {node} says the next node true.
+const alsChainLink = "{set} ({either}) are left with {rest}, as many digits as cells, so {node}"
 
 // blossomPetal is a petal of a death blossom step, for its {petals} slot.
 const blossomPetal = "every {digit} of {petal} ({either}) sees it"
