@@ -33,8 +33,9 @@ type Rule interface {
 }
 
 // Technique names the rule of a step ([Step.Rule]): one of the built-in
-// rules, NakedSingle to NestedForcingChain, which find steps themselves
-// (the forcing chains are the last resorts of [Hint]); [GuessRule], the
+// rules, the constants before ContradictionRule, which find steps
+// themselves (the forcing chains among them are the last resorts of
+// [Hint]); [GuessRule], the
 // last rung of Hint; [ContradictionRule], which no step has any more; or
 // [CustomRule], a rule of the caller's own. Techniques have text forms
 // ([ParseTechnique]) for JSON and flags.
@@ -663,8 +664,8 @@ func (t Technique) Find(s *State) (Step, bool) {
 }
 
 // Techniques returns every built-in rule in the order of the constants
-// (the forcing chains, [ForcingChains], after the others), those that
-// assume a unique solution last (not ContradictionRule,
+// (the forcing chains, [ForcingChains], among them), those that assume a
+// unique solution last (not ContradictionRule,
 // GuessRule and CustomRule, which find no step themselves).
 func Techniques() []Technique {
 	out := make([]Technique, 0, numBuiltin)
