@@ -392,7 +392,7 @@ func TestZeroNilExtreme(t *testing.T) {
 	if _, err := logic.Hint(context.Background(), empty); err != nil && !errors.Is(err, logic.ErrNoStep) {
 		t.Errorf("Hint on the empty board: %v", err)
 	}
-	if len(logic.Ladder(false)) >= len(logic.Ladder(true)) || len(logic.Techniques()) != len(logic.Ladder(true))+len(logic.ForcingChains()) {
+	if len(logic.Ladder(false)) >= len(logic.Ladder(true)) || len(logic.Techniques()) != len(logic.Ladder(true))+len(logic.ForcingChains())+len(logic.FrankenFish()) {
 		t.Error("ladders")
 	}
 }
