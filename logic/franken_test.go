@@ -213,7 +213,7 @@ func TestFrankenFishSound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkGenerated(t, rand.New(rand.NewPCG(5, 7)), []generated{{mustGeometry(t, 2, 3), 12}, {mustGeometry(t, 3, 4), 1}, {diag, 3}}, rules, found)
+	checkGenerated(t, rand.New(rand.NewPCG(5, 7)), []generated{{mustGeometry(t, 2, 3), 12, 0}, {diag, 3, 0}, {mustGeometry(t, 3, 4), 2, 1}}, rules, found)
 	t.Logf("steps found per rule: %v", found)
 	for _, tq := range frankenFish {
 		if found[tq] == 0 {
