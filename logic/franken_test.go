@@ -96,6 +96,38 @@ func TestFrankenFishOtherGeometries(t *testing.T) {
 	checkStep(t, g16, st, nil, removals(g16, "r5c10:5 r6c10:5 r7c10:5"),
 		"finned Franken Swordfish on 5: row 2, row 3 and row 8 share no cell, and there 5 fits only in column 1, column 10 and box 2, which share none either, but for the fin r8c12 in box 7")
 
+	// The Franken Swordfish without the fin, and a Jellyfish with row 6
+	// and column 3 added, plain and with the fin r6c12 in box 7: the
+	// covers lose every 5 outside the bases, or those seeing the fin.
+	p = newPosition(g16)
+	p.keep(rowOf(p, 2), 5, p.cell(2, 1), p.cell(2, 5), p.cell(2, 6))
+	p.keep(rowOf(p, 3), 5, p.cell(3, 6), p.cell(3, 7), p.cell(3, 10))
+	p.keep(rowOf(p, 8), 5, p.cell(8, 1), p.cell(8, 10))
+	st, ok = logic.FrankenSwordfish.Find(p.state(t))
+	if !ok {
+		t.Fatal("no Franken Swordfish on 16x16")
+	}
+	checkStep(t, g16, st, nil, outside(p, []int{2, 3, 8}, []int{1, 10}, 2),
+		"Franken Swordfish on 5: row 2, row 3 and row 8 share no cell, and there 5 fits only in column 1, column 10 and box 2")
+	for _, fin := range []bool{false, true} {
+		p = newPosition(g16)
+		p.keep(rowOf(p, 2), 5, p.cell(2, 1), p.cell(2, 5), p.cell(2, 6))
+		p.keep(rowOf(p, 3), 5, p.cell(3, 6), p.cell(3, 7), p.cell(3, 10))
+		p.keep(rowOf(p, 8), 5, p.cell(8, 1), p.cell(8, 3), p.cell(8, 10))
+		tq, want, text := logic.FrankenJellyfish, outside(p, []int{2, 3, 6, 8}, []int{1, 3, 10}, 2), "Franken Jellyfish on 5: row 2, row 3, row 6 and row 8 share no cell, and there 5 fits only in column 1, column 3, column 10 and box 2"
+		if fin {
+			p.keep(rowOf(p, 6), 5, p.cell(6, 3), p.cell(6, 10), p.cell(6, 12))
+			tq, want, text = logic.FinnedFrankenJellyfish, removals(g16, "r5c10:5 r7c10:5"), "finned "+text+", which share none either, but for the fin r6c12 in box 7"
+		} else {
+			p.keep(rowOf(p, 6), 5, p.cell(6, 3), p.cell(6, 10))
+		}
+		st, ok = tq.Find(p.state(t))
+		if !ok {
+			t.Fatalf("no %v on 16x16", tq)
+		}
+		checkStep(t, g16, st, nil, want, text)
+	}
+
 	// With diagonals, the finned Franken X-Wing of rulePositions: the
 	// diagonals, which cross, make no family, and remove nothing more.
 	d, err := sudoku.AddDiagonals(sudoku.Classic())
@@ -109,6 +141,29 @@ func TestFrankenFishOtherGeometries(t *testing.T) {
 		t.Fatal("no finned Franken X-Wing with diagonals")
 	}
 	checkStep(t, d, st, nil, removals(d, "r1c8:5 r3c8:5"), "finned Franken X-Wing on 5: row 2 and box 6 share no cell, and there 5 fits only in column 8 and box 1, which share none either, but for the fin r2c9 in box 3")
+}
+
+// outside returns the removals of digit 5 from the cells of columns cols
+// and of box b outside the rows rows, in that order: those of a Franken
+// fish with these covers and bases on an empty 16x16 board.
+func outside(p *position, rows, cols []int, b int) []logic.Removal {
+	var out []logic.Removal
+	add := func(r, c int) {
+		if !slices.Contains(rows, r) {
+			out = append(out, logic.Removal{Cell: p.cell(r, c), Digits: []int{5}})
+		}
+	}
+	for _, c := range cols {
+		for r := 1; r <= 16; r++ {
+			add(r, c)
+		}
+	}
+	box := unitOf(p.g, sudoku.Box, p.cell(1+(b-1)/4*4, 1+(b-1)%4*4))
+	for _, c := range p.g.Unit(box).Cells {
+		r, col := p.g.RowCol(c)
+		add(r+1, col+1)
+	}
+	return out
 }
 
 // TestFrankenFishNone checks that boards without boxes have no Franken
