@@ -590,7 +590,7 @@ func TestConcurrentReads(t *testing.T) {
 	// Fresh tables for the concurrent run: another geometry of that shape
 	// is the same value, so build a new state from scratch on a new board.
 	var wg sync.WaitGroup
-	for range 8 {
+	for range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
