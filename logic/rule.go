@@ -658,7 +658,7 @@ func (t Technique) franken() bool { return t >= FrankenXWing && t <= FinnedFrank
 // FrankenFish returns the Franken fish, in the order of their ratings:
 // [FrankenXWing] to [FinnedFrankenJellyfish]. [Ladder] leaves them out:
 // on the states of hard puzzles where the ladder is stuck, the six
-// searches together cost more than twice the whole ladder, and the nice
+// searches together cost more than the whole ladder does, and the nice
 // loops and AICs, whose grouped nodes make most of the same eliminations,
 // come before them by rating. Append them to a ladder to use them, as
 // [Hint]'s [WithRules] and package search's rules take any list.
