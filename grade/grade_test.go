@@ -95,6 +95,7 @@ func TestQQWingLevels(t *testing.T) {
 }
 
 func TestGrade(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	ctx := context.Background()
 	tests := []struct {
 		name    string
@@ -303,6 +304,7 @@ func TestGradeJSON(t *testing.T) {
 // TestConcurrentGrades grades one board from several goroutines at once
 // (run with -race): the board is only read, and every grade is the same.
 func TestConcurrentGrades(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	b, err := sudoku.Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
 	if err != nil {
 		t.Fatal(err)

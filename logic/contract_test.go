@@ -519,6 +519,7 @@ func (stepRule) Find(*logic.State) (logic.Step, bool) {
 // ErrContradiction and going on after it, and asks every technique for a
 // step after each call (see findEvery).
 func TestFindOnRandomStates(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, gen := range []struct {
 		g       *sudoku.Geometry

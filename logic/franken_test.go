@@ -246,6 +246,7 @@ func TestFrankenFishNone(t *testing.T) {
 // and generated 6x6, 12x12 and diagonal 9x9 puzzles. Each Franken fish
 // must be met.
 func TestFrankenFishSound(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	rules := append(logic.Rules{logic.NakedSingle, logic.HiddenSingle, logic.LockedCandidates}, logic.FrankenFish()...)
 	found := map[logic.Technique]int{}
 	sets := []struct {

@@ -81,6 +81,7 @@ func checkSound(t *testing.T, name string, b, sol *sudoku.Board, rules logic.Rul
 // sets in the long run (CUBEDOKU_LONG=1), and generated puzzles on 4x4,
 // 6x6, 12x12 and diagonal 9x9 boards.
 func TestRulesSound(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	found := map[logic.Technique]int{}
 	sets := []struct {
 		name string
