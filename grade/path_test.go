@@ -91,6 +91,7 @@ func TestStepRating(t *testing.T) {
 // grade is whole (ED <= EP <= ER, a step or a guess for every open cell),
 // and on a board with diagonals the grader fails cleanly or grades too.
 func TestOtherGeometries(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	ctx := context.Background()
 	for _, set := range []string{"4x4", "6x6", "8x8", "12x12", "16x16"} {
 		for _, b := range reference.LocalBoards(t, set, 2, "unique") {

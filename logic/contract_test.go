@@ -392,7 +392,7 @@ func TestZeroNilExtreme(t *testing.T) {
 	if _, err := logic.Hint(context.Background(), empty); err != nil && !errors.Is(err, logic.ErrNoStep) {
 		t.Errorf("Hint on the empty board: %v", err)
 	}
-	if len(logic.Ladder(false)) >= len(logic.Ladder(true)) || len(logic.Techniques()) != len(logic.Ladder(true))+len(logic.ForcingChains()) {
+	if len(logic.Ladder(false)) >= len(logic.Ladder(true)) || len(logic.Techniques()) != len(logic.Ladder(true))+len(logic.ForcingChains())+len(logic.FrankenFish()) {
 		t.Error("ladders")
 	}
 }
@@ -519,6 +519,7 @@ func (stepRule) Find(*logic.State) (logic.Step, bool) {
 // ErrContradiction and going on after it, and asks every technique for a
 // step after each call (see findEvery).
 func TestFindOnRandomStates(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, gen := range []struct {
 		g       *sudoku.Geometry
@@ -590,7 +591,7 @@ func TestConcurrentReads(t *testing.T) {
 	// Fresh tables for the concurrent run: another geometry of that shape
 	// is the same value, so build a new state from scratch on a new board.
 	var wg sync.WaitGroup
-	for range 8 {
+	for range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

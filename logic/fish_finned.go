@@ -188,29 +188,13 @@ func finnedFishStep(s *State, rule Technique, k int, base, cover *family, e int,
 	}
 	finHouse := f
 	var coverHouses []int
-	var rem []Removal
 	for w := covers; w != 0; w &= w - 1 {
-		h := cover.houses[bits.TrailingZeros64(w)]
-		coverHouses = append(coverHouses, h)
-		for _, c := range s.t.UnitCells[h] {
-			if s.value[c] != 0 || s.cand[c]&bit == 0 {
-				continue
-			}
-			if i := base.at[c]; i >= 0 && slices.Contains(chosen, base.houses[i]) {
-				continue
-			}
-			seesAll := true
-			for _, f := range fins {
-				if !s.sees(c, f) {
-					seesAll = false
-					break
-				}
-			}
-			if seesAll {
-				rem = append(rem, Removal{Cell: c, Digits: []int{e + 1}})
-			}
-		}
+		coverHouses = append(coverHouses, cover.houses[bits.TrailingZeros64(w)])
 	}
+	rem := fishRemovals(s, e, coverHouses, fins, func(c int) bool {
+		i := base.at[c]
+		return i >= 0 && slices.Contains(chosen, base.houses[i])
+	})
 	if len(rem) == 0 {
 		return Step{}, false
 	}

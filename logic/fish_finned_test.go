@@ -28,33 +28,47 @@ func BenchmarkSingleDigitPatterns(b *testing.B) {
 		}
 	}
 	for _, set := range []string{"9x9-magictour-top1465", "16x16-minimal-100"} {
-		var states []*logic.State
-		for _, p := range reference.Boards(b, set, 100) {
-			s, err := logic.NewState(p)
-			if err != nil {
-				b.Fatal(err)
-			}
-			res, err := logic.DeduceState(context.Background(), s, p, before...)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if !res.Solved {
-				states = append(states, s)
-			}
-		}
-		if len(states) == 0 {
-			continue
-		}
+		states := stuckOn(b, set, before)
 		for _, t := range singleDigitPatterns {
-			b.Run(set+"/"+t.Name(), func(b *testing.B) {
-				i := 0
-				for b.Loop() {
-					t.Find(states[i%len(states)])
-					i++
-				}
-			})
+			benchRules(b, set+"/"+t.Name(), states, logic.Rules{t})
 		}
 	}
+}
+
+// stuckOn returns the states where rules are stuck on up to 100 puzzles
+// of a reference set.
+func stuckOn(b *testing.B, set string, rules logic.Rules) []*logic.State {
+	b.Helper()
+	var states []*logic.State
+	for _, p := range reference.Boards(b, set, 100) {
+		s, err := logic.NewState(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		res, err := logic.DeduceState(context.Background(), s, p, rules...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !res.Solved {
+			states = append(states, s)
+		}
+	}
+	return states
+}
+
+// benchRules runs, as the benchmark name, Next of rules on the states in
+// turn (none: nothing to run).
+func benchRules(b *testing.B, name string, states []*logic.State, rules logic.Rules) {
+	if len(states) == 0 {
+		return
+	}
+	b.Run(name, func(b *testing.B) {
+		i := 0
+		for b.Loop() {
+			rules.Next(states[i%len(states)])
+			i++
+		}
+	})
 }
 
 // TestFinnedFishOtherGeometries checks finned fish on a 6x6 board (boxes

@@ -85,6 +85,7 @@ func checkSound(t *testing.T, name string, b, sol *sudoku.Board, rules logic.Rul
 // sets in the long run (CUBEDOKU_LONG=1), and generated puzzles on 4x4,
 // 6x6, 12x12 and diagonal 9x9 boards.
 func TestRulesSound(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	found := map[logic.Technique]int{}
 	sets := []struct {
 		name string
@@ -115,33 +116,50 @@ func TestRulesSound(t *testing.T) {
 			checkSound(t, fmt.Sprintf("%s #%d", set.name, i+1), p, sols[i], logic.Ladder(true), found)
 		}
 	}
-	rng := rand.New(rand.NewPCG(1, 2))
 	diag, err := sudoku.AddDiagonals(sudoku.Classic())
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, gen := range []struct {
-		g *sudoku.Geometry
-		n int
-	}{
-		{mustGeometry(t, 2, 2), 300},
-		{mustGeometry(t, 2, 3), 1000},
-		{mustGeometry(t, 3, 4), 30},
-		{diag, 300},
-	} {
-		for i := range sample(gen.n) {
-			p, sol := randomPuzzle(t, gen.g, rng)
-			checkSound(t, fmt.Sprintf("%s #%d: %s", gen.g, i+1, p.Line()), p, sol, logic.Ladder(false), found)
-		}
-	}
+	// Under -short, fewer of the 12x12 and diagonal puzzles, whose walks
+	// take the most time: a sample still meets most rules.
+	checkGenerated(t, rand.New(rand.NewPCG(1, 2)), []generated{
+		{mustGeometry(t, 2, 2), 300, 0},
+		{mustGeometry(t, 2, 3), 1000, 0},
+		{mustGeometry(t, 3, 4), 30, 3},
+		{diag, 300, 30},
+	}, logic.Ladder(false), found)
 	t.Logf("steps found per rule: %v", found)
 	if !testing.Short() && !raceEnabled {
 		for _, tech := range logic.Techniques() {
 			// The forcing chains: TestForcingChainsSound; the rarer
-			// uniqueness types: TestMoreUniqueSound.
-			if found[tech] == 0 && !forcing(tech) && !slices.Contains(moreUniqueFamily, tech) {
+			// uniqueness types: TestMoreUniqueSound; the Franken fish, not
+			// in the ladder: TestFrankenFishSound.
+			if found[tech] == 0 && !forcing(tech) && !slices.Contains(moreUniqueFamily, tech) && !slices.Contains(frankenFish, tech) {
 				t.Errorf("no step of %v was met: the sample does not test it", tech)
 			}
+		}
+	}
+}
+
+// generated is a number of random puzzles to make on a geometry: a
+// sample of n (see sample), at most short under -short when short > 0.
+type generated struct {
+	g        *sudoku.Geometry
+	n, short int
+}
+
+// checkGenerated runs checkSound with rules on random puzzles of each of
+// gens (see randomPuzzle).
+func checkGenerated(t *testing.T, rng *rand.Rand, gens []generated, rules logic.Rules, found map[logic.Technique]int) {
+	t.Helper()
+	for _, gen := range gens {
+		n := sample(gen.n)
+		if testing.Short() && gen.short > 0 {
+			n = min(n, gen.short)
+		}
+		for i := range n {
+			p, sol := randomPuzzle(t, gen.g, rng)
+			checkSound(t, fmt.Sprintf("%s #%d: %s", gen.g, i+1, p.Line()), p, sol, rules, found)
 		}
 	}
 }

@@ -342,6 +342,41 @@ const (
 	// holds all its other digits, which leave the cells seeing all their
 	// places in it.
 	ALSNiceLoop
+	// Franken fish: fish whose bases or covers mix lines and boxes, as
+	// HoDoKu defines them. See franken.go.
+
+	// FrankenXWing: a digit whose places in two base houses that share no
+	// cell, lines of one family (rows, say) and boxes, all lie in two
+	// cover houses that share no cell, lines of another family (columns)
+	// and boxes, with a box among the four. Each base holds the digit
+	// once, in a cover, and the covers hold it twice in all, so those are
+	// their places: the digit leaves the rest of the covers. On a board
+	// with extra regions (diagonals) these are one more family of lines;
+	// on a cube, whose faces' boxes may share an edge cell, two boxes
+	// sharing a cell are never both bases nor both covers. Where a family
+	// of lines and the boxes are more than 64 houses together (boards of
+	// more than 32 digits, the larger cubes), none is sought.
+	// Boards without boxes have none. The Franken fish are not in
+	// [Ladder]: see [FrankenFish].
+	FrankenXWing
+	// FrankenSwordfish is [FrankenXWing] with three base and three cover
+	// houses.
+	FrankenSwordfish
+	// FrankenJellyfish is [FrankenXWing] with four base and four cover
+	// houses.
+	FrankenJellyfish
+	// FinnedFrankenXWing is a [FrankenXWing] with fins, as [FinnedXWing]
+	// is an X-Wing with fins: places of the digit in the bases outside the
+	// covers, all in one house. If no fin holds the digit the fish stands,
+	// and if one does the cells seeing every fin lose it, so a cover cell
+	// outside the bases that sees every fin loses the digit.
+	FinnedFrankenXWing
+	// FinnedFrankenSwordfish is [FinnedFrankenXWing] with three base and
+	// three cover houses.
+	FinnedFrankenSwordfish
+	// FinnedFrankenJellyfish is [FinnedFrankenXWing] with four base and
+	// four cover houses.
+	FinnedFrankenJellyfish
 
 	// ContradictionRule was a last resort of [Hint] that tried candidates
 	// until one broke the state down. The constant stays so that stored
@@ -462,6 +497,19 @@ var techniqueInfo = [numTechniques]struct {
 	// is added as for the other chains.
 	ALSChain:    {"ALS chain", 8.4},
 	ALSNiceLoop: {"ALS nice loop", 8.4},
+	// Franken fish. Sudoku Explainer has none: they are placed on its
+	// scale after HoDoKu's scores (its default StepConfig: 300, 350 and
+	// 370 for the Franken X-Wing, Swordfish and Jellyfish, 390, 410 and
+	// 430 finned). HoDoKu scores the Franken X-Wing as ALS-XZ (300),
+	// rated 7.5 here, where SE's Nishio forcing chains, which find the
+	// eliminations of single-digit patterns needing groups of cells,
+	// start; each 20 points above adds 0.1 (rounded down).
+	FrankenXWing:           {"Franken X-Wing", 7.5},
+	FrankenSwordfish:       {"Franken Swordfish", 7.7},
+	FrankenJellyfish:       {"Franken Jellyfish", 7.8},
+	FinnedFrankenXWing:     {"finned Franken X-Wing", 7.9},
+	FinnedFrankenSwordfish: {"finned Franken Swordfish", 8.0},
+	FinnedFrankenJellyfish: {"finned Franken Jellyfish", 8.1},
 
 	ContradictionRule: {"contradiction", 0},
 	GuessRule:         {"guess", 12.0},
@@ -659,6 +707,19 @@ func (t Technique) Find(s *State) (Step, bool) {
 		return findALSChain(s)
 	case ALSNiceLoop:
 		return findALSNiceLoop(s)
+	// Franken fish.
+	case FrankenXWing:
+		return findFranken(s, 2, false)
+	case FrankenSwordfish:
+		return findFranken(s, 3, false)
+	case FrankenJellyfish:
+		return findFranken(s, 4, false)
+	case FinnedFrankenXWing:
+		return findFranken(s, 2, true)
+	case FinnedFrankenSwordfish:
+		return findFranken(s, 3, true)
+	case FinnedFrankenJellyfish:
+		return findFranken(s, 4, true)
 	}
 	return Step{}, false
 }
@@ -682,6 +743,24 @@ func Techniques() []Technique {
 // forcing reports whether t is a forcing chain technique.
 func (t Technique) forcing() bool { return t >= NishioForcingChain && t <= NestedForcingChain }
 
+// franken reports whether t is a Franken fish.
+func (t Technique) franken() bool { return t >= FrankenXWing && t <= FinnedFrankenJellyfish }
+
+// FrankenFish returns the Franken fish, in the order of their ratings:
+// [FrankenXWing] to [FinnedFrankenJellyfish]. [Ladder] leaves them out:
+// on the states of hard puzzles where the ladder is stuck, the six
+// searches together cost more than the whole ladder does, and the nice
+// loops and AICs, whose grouped nodes make most of the same eliminations,
+// come before them by rating. Append them to a ladder to use them, as
+// [Hint]'s [WithRules] and package search's rules take any list.
+func FrankenFish() Rules {
+	var rs Rules
+	for t := FrankenXWing; t <= FinnedFrankenJellyfish; t++ {
+		rs = append(rs, t)
+	}
+	return rs
+}
+
 // ForcingChains returns the forcing chain techniques, easiest first:
 // [NishioForcingChain] to [NestedForcingChain]. They find a step on
 // every known 9x9 puzzle where the other rules stop, at a cost of
@@ -702,14 +781,15 @@ type Rules []Rule
 
 // Ladder returns the built-in techniques from the easiest to the hardest,
 // by [Technique.Rating], but for the forcing chains ([ForcingChains]),
-// which [Hint] tries as its last resort. With unique true it includes the
+// which [Hint] tries as its last resort, and the Franken fish
+// ([FrankenFish]). With unique true it includes the
 // unique rectangles and the BUG types ([Technique.AssumesUnique]), which
 // are sound only when the puzzle is known to have exactly one solution;
 // pass true only then.
 func Ladder(unique bool) Rules {
 	var rs Rules
 	for t := range numBuiltin {
-		if (unique || !t.AssumesUnique()) && !t.forcing() {
+		if (unique || !t.AssumesUnique()) && !t.forcing() && !t.franken() {
 			rs = append(rs, t)
 		}
 	}

@@ -102,10 +102,11 @@ type rulePosition struct {
 	without []logic.Technique
 }
 
-// ladder returns Ladder(true) without the rules of tc.without.
+// ladder returns Ladder(true) and the Franken fish without the rules of
+// tc.without.
 func (tc rulePosition) ladder() logic.Rules {
 	var rs logic.Rules
-	for _, r := range logic.Ladder(true) {
+	for _, r := range append(logic.Ladder(true), logic.FrankenFish()...) {
 		if !contains(techniqueInts(tc.without), int(r.(logic.Technique))) {
 			rs = append(rs, r)
 		}
@@ -385,6 +386,50 @@ func rulePositions() []rulePosition {
 			remove:  "r3c3:5",
 			text:    "r4c4 and r5c6 see each other",
 			without: []logic.Technique{logic.RemotePair, logic.XChain, logic.XYChain, logic.ContinuousNiceLoop, logic.AIC},
+		},
+
+		// Franken fish.
+		{
+			rule:    logic.FrankenXWing,
+			build:   frankenX,
+			remove:  "r1c1:5 r4c1:5 r5c1:5 r6c1:5 r7c1:5 r8c1:5 r9c1:5 r1c4:5 r1c5:5 r1c6:5",
+			text:    "Franken X-Wing on 5: row 2 and row 3 share no cell, and there 5 fits only in column 1 and box 2, which share none either; each of row 2 and row 3 has its 5 in one of column 1 and box 2, so those two houses get their 5 there and nowhere else",
+			without: []logic.Technique{logic.LockedCandidates, logic.FinnedXWing, logic.ContinuousNiceLoop, logic.AIC},
+		},
+		{
+			rule:    logic.FrankenSwordfish,
+			build:   frankenSword(false),
+			remove:  "r1c1:5 r4c1:5 r5c1:5 r6c1:5 r7c1:5 r9c1:5 r1c7:5 r4c7:5 r5c7:5 r6c7:5 r7c7:5 r9c7:5 r1c4:5 r1c5:5 r1c6:5",
+			text:    "Franken Swordfish on 5: row 2, row 3 and row 8 share no cell, and there 5 fits only in column 1, column 7 and box 2",
+			without: []logic.Technique{logic.EmptyRectangle, logic.FinnedSwordfish, logic.ContinuousNiceLoop, logic.AIC},
+		},
+		{
+			rule:    logic.FrankenJellyfish,
+			build:   frankenJelly(false),
+			remove:  "r1c1:5 r4c1:5 r5c1:5 r7c1:5 r9c1:5 r1c3:5 r4c3:5 r5c3:5 r7c3:5 r9c3:5 r1c7:5 r4c7:5 r5c7:5 r7c7:5 r9c7:5 r1c4:5 r1c5:5 r1c6:5",
+			text:    "Franken Jellyfish on 5: row 2, row 3, row 6 and row 8 share no cell, and there 5 fits only in column 1, column 3, column 7 and box 2",
+			without: []logic.Technique{logic.EmptyRectangle, logic.FinnedXWing, logic.FinnedJellyfish, logic.AIC},
+		},
+		{
+			rule:    logic.FinnedFrankenXWing,
+			build:   finnedFrankenX,
+			remove:  "r1c8:5 r3c8:5",
+			text:    "finned Franken X-Wing on 5: row 2 and box 6 share no cell, and there 5 fits only in column 8 and box 1, which share none either, but for the fin r2c9 in box 3",
+			without: []logic.Technique{logic.LockedCandidates, logic.ContinuousNiceLoop, logic.AIC, logic.FrankenXWing, logic.FrankenSwordfish, logic.FrankenJellyfish},
+		},
+		{
+			rule:    logic.FinnedFrankenSwordfish,
+			build:   frankenSword(true),
+			remove:  "r7c7:5 r9c7:5",
+			text:    "finned Franken Swordfish on 5: row 2, row 3 and row 8 share no cell, and there 5 fits only in column 1, column 7 and box 2, which share none either, but for the fin r8c9 in box 9",
+			without: []logic.Technique{logic.AIC},
+		},
+		{
+			rule:    logic.FinnedFrankenJellyfish,
+			build:   frankenJelly(true),
+			remove:  "r4c7:5 r5c7:5",
+			text:    "finned Franken Jellyfish on 5: row 2, row 3, row 6 and row 8 share no cell, and there 5 fits only in column 1, column 3, column 7 and box 2, which share none either, but for the fin r6c9 in box 6",
+			without: []logic.Technique{logic.LockedCandidates, logic.ContinuousNiceLoop, logic.AIC, logic.FrankenXWing, logic.FrankenSwordfish, logic.FrankenJellyfish, logic.FinnedFrankenXWing, logic.FinnedFrankenSwordfish},
 		},
 
 		// Almost locked sets.

@@ -17,8 +17,10 @@
 // naked singles to X-Wings, wings, simple colouring, chains (X-chains,
 // XY-chains, nice loops and AICs with grouped nodes) and, for puzzles
 // known to have one solution, unique rectangles and BUG+1; [Ladder] lists
-// them easiest first, and where they stop a hint tries forcing chains
-// ([ForcingChains]), each step told as its chains of implications. Every
+// them easiest first, but for the Franken fish ([FrankenFish]), which an
+// app appends when it wants them, and where they stop a hint tries
+// forcing chains ([ForcingChains]), each step told as its chains of
+// implications. Every
 // step says which rule found it ([Step.Rule], a Technique): a built-in
 // one, a guess of a hint ([GuessRule]), or [CustomRule] for a rule of the
 // caller's own, named in the step.

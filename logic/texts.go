@@ -266,6 +266,32 @@ var texts = [numTechniques]text{
 		step: "ALS nice loop: {chain}, so {start}, back where the loop began; it holds whichever way it starts, so each weak link in it has one true end, and each set in it lacks one of the two digits the loop links inside it and holds all its others: {removals}.",
 	},
 
+	// Franken fish.
+	FrankenXWing: {
+		look: "Look for a Franken X-Wing in {area}: one digit whose places there lie in two crossing houses, lines or boxes.",
+		step: frankenText,
+	},
+	FrankenSwordfish: {
+		look: "Look for a Franken Swordfish in {area}: one digit whose places there lie in three crossing houses, lines or boxes.",
+		step: frankenText,
+	},
+	FrankenJellyfish: {
+		look: "Look for a Franken Jellyfish in {area}: one digit whose places there lie in four crossing houses, lines or boxes.",
+		step: frankenText,
+	},
+	FinnedFrankenXWing: {
+		look: "Look for a finned Franken X-Wing in {area}: one digit whose places there lie in two crossing houses, lines or boxes, but for a fin or two close together.",
+		step: finnedFrankenText,
+	},
+	FinnedFrankenSwordfish: {
+		look: "Look for a finned Franken Swordfish in {area}: one digit whose places there lie in three crossing houses, lines or boxes, but for a fin or two close together.",
+		step: finnedFrankenText,
+	},
+	FinnedFrankenJellyfish: {
+		look: "Look for a finned Franken Jellyfish in {area}: one digit whose places there lie in four crossing houses, lines or boxes, but for a fin or two close together.",
+		step: finnedFrankenText,
+	},
+
 	ContradictionRule: {
 		look: "No rule applies: try the candidates of {area} until one leads to a contradiction.",
 		step: "contradiction: if {cell} were {digit}, {by} would{placed} find that {why}, so {cell} cannot be {digit}: {removals}.",
@@ -307,6 +333,14 @@ const (
 	multiWrap    = "{a} sees {b} and {c} sees {d}, one on each side of the other chain, so the side of {a} would leave that chain no true side and is false"
 	multiWrapOne = "{a} sees {b} and {d}, one on each side of the other chain, so the side of {a} would leave that chain no true side and is false"
 	multiTrap    = "{a} and {b} see each other, so their sides are not both true and one of the two other sides is; {cell} sees {pa} and {pb}, one on each of those{others}"
+)
+
+// The templates of the Franken fish: the bases, and the covers, share no
+// cell, so each base holds the digit once and the covers hold it as many
+// times as there are bases.
+const (
+	frankenText       = "{rule} on {digit}: {bases} share no cell, and there {digit} fits only in {covers}, which share none either; each of {bases} has its {digit} in one of {covers}, so those {n} houses get their {digit} there and nowhere else: {removals}."
+	finnedFrankenText = "{rule} on {digit}: {bases} share no cell, and there {digit} fits only in {covers}, which share none either, but for the {fin} {fins} in {finhouse}; with no fin {digit}, {covers} would get their {digit} in {bases}, as in {fish}, and with a fin {digit}, the cells seeing every fin would not be {digit}; either way, the cells of {covers} outside {bases} that see every fin are not {digit}: {removals}."
 )
 
 // The links of an ALS-XZ step, for its {link} slot.

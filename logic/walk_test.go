@@ -74,6 +74,7 @@ func walk(t *testing.T, puzzle, sol *sudoku.Board, opts []logic.Option, each fun
 // puzzle asks; and without the solution, every step the last resort
 // takes is still sound.
 func TestHintsNeverStall(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	type set struct {
 		name string
 		tags []string
