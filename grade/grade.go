@@ -13,20 +13,35 @@
 // ([logic.Technique.Rating]), the rating of the variant SE tells apart,
 // and SE's length bonus for chains ([LengthBonus]). For the built-in rules:
 //
-//	1.0 full house (last open cell)   3.8 Swordfish
-//	1.2 hidden single in a box        4.0 hidden triple
-//	1.5 hidden single in a line       4.2 XY-Wing
-//	1.7 direct pointing               4.4 XYZ-Wing
-//	1.9 direct claiming               4.5 unique rectangle
-//	2.0 direct hidden pair            5.0 naked quad
-//	2.3 naked single                  5.2 Jellyfish
-//	2.5 direct hidden triple          5.4 hidden quad
-//	2.6 pointing                      5.6 BUG+1
-//	2.8 claiming                      6.6 skyscraper, 2-string kite,
-//	3.0 naked pair                        simple colouring
-//	3.2 X-Wing                        7.1 W-Wing
-//	3.4 hidden pair
-//	3.6 naked triple
+//	1.0 full house (last open cell)   4.5 unique rectangle types 1, 2,
+//	1.2 hidden single in a box            4, 5, 6; hidden rectangle;
+//	1.5 hidden single in a line           avoidable rectangles
+//	1.7 direct pointing               4.6 unique rectangle type 3
+//	1.9 direct claiming               5.0 naked quad
+//	2.0 direct hidden pair            5.2 Jellyfish
+//	2.3 naked single                  5.4 hidden quad
+//	2.5 direct hidden triple          5.6 BUG+1
+//	2.6 pointing                      5.7 BUG types 2 and 4
+//	2.8 claiming                      5.8 BUG type 3 (more for larger sets)
+//	3.0 naked pair                    6.2 aligned pair exclusion
+//	3.2 X-Wing                        6.6 skyscraper, 2-string kite,
+//	3.4 hidden pair                       turbot fish, empty rectangle,
+//	3.6 naked triple                      simple colouring, finned X-Wing,
+//	3.8 Swordfish                         remote pair, X-chain, XY-chain
+//	4.0 hidden triple                 6.7 finned Swordfish, multi-colouring
+//	4.2 XY-Wing                       6.8 finned Jellyfish
+//	4.4 XYZ-Wing                      7.0 continuous nice loop, AIC
+//	                                  7.1 W-Wing
+//	7.5-8.1 Franken fish (only with   7.4 Sue de Coq
+//	    logic.FrankenFish(), not in   7.5 aligned triple exclusion, ALS-XZ,
+//	    the ladder)                       Nishio forcing chain
+//	                                  8.0 ALS-XY-Wing, cell and region
+//	                                      forcing chains
+//	                                  8.4 ALS chain, ALS nice loop
+//	                                  8.5 dynamic forcing chain
+//	                                  8.8 death blossom
+//	                                  9.0 dynamic forcing chain (+)
+//	                                  9.5 nested forcing chain
 //
 // A direct variant is one whose removals leave a digit one place in a
 // house, which SE places in the same step. A guess ([logic.GuessRule])
@@ -42,11 +57,13 @@
 //	Medium     2.60-3.49  pointing, claiming, naked and hidden pairs,
 //	                      X-Wing
 //	Hard       3.50-4.49  triples, Swordfish, XY-Wing, XYZ-Wing
-//	Expert     4.50-7.49  uniqueness rules, quads, Jellyfish, BUG+1,
-//	                      single-digit patterns, wings, chains, ALS-XZ
-//	Guessing   7.50 up    trial and error: forcing chains, which assume a
-//	                      candidate and follow it (12.0 when even they
-//	                      run out and the grader guesses)
+//	Expert     4.50-7.49  uniqueness rules, quads, Jellyfish, BUGs,
+//	                      aligned pair exclusion, single-digit
+//	                      patterns, W-Wing, chains and loops, Sue de Coq
+//	Guessing   7.50 up    almost locked sets, aligned triple exclusion,
+//	                      and trial and error: forcing chains, which
+//	                      assume a candidate and follow it (12.0 when
+//	                      even they run out and the grader guesses)
 //
 // Levels have text forms for JSON and flags ([ParseLevel]), which read
 // QQWing's level names as well as these.
