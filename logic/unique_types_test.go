@@ -158,6 +158,7 @@ var uniqueFamily = []logic.Technique{logic.UniqueRectangle2, logic.UniqueRectang
 // every state (see checkSound): no step of these techniques may remove
 // the solution's digit. Each technique but BUG type 4 must be met.
 func TestUniqueTypesSound(t *testing.T) {
+	t.Parallel() // a long test: it runs beside the others
 	found := map[logic.Technique]int{}
 	for _, name := range []string{"9x9-levels", "9x9-techniques", "9x9-minimal"} {
 		ps, sols := reference.LocalSet(t, name, 0)
