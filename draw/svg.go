@@ -725,8 +725,8 @@ func (r *renderer) int(i int) *renderer {
 	return r
 }
 
-// num writes v rounded to a tenth, without a trailing ".0" (in fixed
-// point: strconv's float formatting took 40 % of the time).
+// num writes v rounded to a tenth, without a trailing ".0", in fixed
+// point: strconv's float formatting is the costlier way to the same text.
 func (r *renderer) num(v float64) *renderer {
 	t := int64(math.Round(v * 10))
 	if t < 0 {

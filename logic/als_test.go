@@ -88,14 +88,7 @@ func alsXYWingPosition(p *position) {
 // 6x6), and each rule on a 6x6 board (2x3 boxes).
 func TestALSOtherPositions(t *testing.T) {
 	six := mustGeometry(t, 2, 3)
-	for _, tc := range []struct {
-		name   string
-		g      *sudoku.Geometry
-		rule   logic.Technique
-		build  func(p *position)
-		remove string
-		text   string
-	}{
+	for _, tc := range []techniquePosition{
 		{
 			// A = r1c1 {1,5}, r1c4 {2,5} in row 1 and B = r2c2 {1,6},
 			// r2c5 {2,6} in row 2, joined by 1 (box 1) and by 2 (box 2).
@@ -161,15 +154,7 @@ func TestALSOtherPositions(t *testing.T) {
 			remove: "r1c3:1234 r1c4:12 r1c6:12 r2c1:34 r2c3:34",
 		},
 	} {
-		t.Run(tc.rule.Name()+" "+tc.name, func(t *testing.T) {
-			p := newPosition(tc.g)
-			tc.build(p)
-			st, ok := tc.rule.Find(p.state(t))
-			if !ok {
-				t.Fatal("no step")
-			}
-			checkStep(t, tc.g, st, nil, removals(tc.g, tc.remove), tc.text)
-		})
+		t.Run(tc.rule.Name()+" "+tc.name, func(t *testing.T) { checkPosition(t, tc) })
 	}
 }
 

@@ -115,7 +115,6 @@ func newForcer(s *State, mode fcMode) *forcer {
 		how:   resize(f.how, nf),
 		queue: f.queue[:0],
 		work:  f.work,
-		inner: f.inner,
 
 		branches: f.branches,
 		pool:     f.pool,
