@@ -307,6 +307,7 @@ func (f *forcer) extra(premise fcFact) (more, ok bool) {
 			f.work = t
 		}
 		t.CopyFrom(f.s)
+		t.quiet = true
 	}
 	// Bring the State up to the facts derived since the last call.
 	for ; f.synced < len(f.queue); f.synced++ {

@@ -61,34 +61,29 @@ func findLocked(s *State) (Step, bool) {
 		if open == 0 {
 			continue
 		}
-		// Digits with a place in the shared cells, and how many.
-		var inShared [64]uint8
-		var any uint64
-		for _, c := range o.shared {
-			if s.value[c] != 0 {
-				continue
-			}
-			m := s.cand[c] & open
-			any |= m
-			for ; m != 0; m &= m - 1 {
-				inShared[bits.TrailingZeros64(m)]++
-			}
+		// The digits with a place in the shared cells and none in the
+		// rest of from, that the rest of to still holds. A placed cell
+		// holds only its digit, which open leaves out.
+		locked := s.candsOf(o.shared) & open
+		if locked == 0 {
+			continue
 		}
-		for ; any != 0; any &= any - 1 {
-			e := bits.TrailingZeros64(any)
-			if int(s.count[o.from*s.n+e]) != int(inShared[e]) {
-				continue // the digit has places in from outside the shared cells
-			}
+		if locked &^= s.candsOf(o.fromRest); locked == 0 {
+			continue
+		}
+		if locked &= s.candsOf(o.toRest); locked != 0 {
+			e := bits.TrailingZeros64(locked)
 			bit := uint64(1) << uint(e)
-			rem := s.removals(s.t.UnitCells[o.to], bit, func(c int) bool { return inUnit(s, o.from, c) })
-			if len(rem) == 0 {
-				continue
-			}
+			rem := s.removals(o.toRest, bit, nil)
 			var cells []int
 			for _, c := range o.shared {
 				if s.value[c] == 0 && s.cand[c]&bit != 0 {
 					cells = append(cells, c)
 				}
+			}
+			st := Step{Rule: LockedCandidates, Houses: []int{o.from, o.to}, Cells: cells, Digits: []int{e + 1}, Remove: rem}
+			if s.quiet {
+				return st, true
 			}
 			w := s.words()
 			kind := ""
@@ -98,19 +93,22 @@ func findLocked(s *State) (Step, bool) {
 			case s.g.UnitKind(o.to) == sudoku.Box:
 				kind = " (claiming)"
 			}
-			return Step{
-				Rule:   LockedCandidates,
-				Area:   w.unit(o.from),
-				Houses: []int{o.from, o.to},
-				Cells:  cells,
-				Digits: []int{e + 1},
-				Remove: rem,
-				Text: stepText(LockedCandidates, "kind", kind, "from", w.unit(o.from), "to", w.unit(o.to),
-					"digit", w.digit(e+1), "cells", w.cells(cells), "removals", w.removals(rem)),
-			}, true
+			st.Area = w.unit(o.from)
+			st.Text = stepText(LockedCandidates, "kind", kind, "from", w.unit(o.from), "to", w.unit(o.to),
+				"digit", w.digit(e+1), "cells", w.cells(cells), "removals", w.removals(rem))
+			return st, true
 		}
 	}
 	return Step{}, false
+}
+
+// candsOf returns the union of the candidates of cells.
+func (s *State) candsOf(cells []int) uint64 {
+	var m uint64
+	for _, c := range cells {
+		m |= s.cand[c]
+	}
+	return m
 }
 
 // inUnit reports whether cell c is in unit u.

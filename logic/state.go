@@ -124,6 +124,9 @@ type State struct {
 	notation sudoku.Notation // how the board writes digits, for texts
 	t        *geomtab.Tables // g's tables, shared and read-only
 	givens   []bool          // the puzzle's givens (SetPuzzle), nil when unknown; read-only
+	// quiet is set on a forcing chain's branch, which reads only what
+	// a step changes: the rules it applies leave Area and Text empty.
+	quiet bool
 }
 
 // NewState returns the state of board b: every digit on it placed and

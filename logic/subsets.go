@@ -82,16 +82,12 @@ func findNaked(s *State, k int) (Step, bool) {
 			if len(rem) == 0 {
 				return false
 			}
-			w := s.words()
-			st = Step{
-				Rule:   rule,
-				Area:   w.unit(u),
-				Houses: []int{u},
-				Cells:  pattern,
-				Digits: digitList(union),
-				Remove: rem,
-				Text: stepText(rule, "house", w.unit(u), "cells", w.cells(pattern), "either", w.either(union),
-					"n", subsetSizes[k], "removals", w.removals(rem)),
+			st = Step{Rule: rule, Houses: []int{u}, Cells: pattern, Digits: digitList(union), Remove: rem}
+			if !s.quiet {
+				w := s.words()
+				st.Area = w.unit(u)
+				st.Text = stepText(rule, "house", w.unit(u), "cells", w.cells(pattern), "either", w.either(union),
+					"n", subsetSizes[k], "removals", w.removals(rem))
 			}
 			return true
 		})
@@ -141,16 +137,12 @@ func findHidden(s *State, k int) (Step, bool) {
 			if len(rem) == 0 {
 				return false
 			}
-			w := s.words()
-			st = Step{
-				Rule:   rule,
-				Area:   w.unit(u),
-				Houses: []int{u},
-				Cells:  pattern,
-				Digits: digitList(keep),
-				Remove: rem,
-				Text: stepText(rule, "house", w.unit(u), "digits", w.digits(keep), "cells", w.cells(pattern),
-					"n", subsetSizes[k], "removals", w.removals(rem)),
+			st = Step{Rule: rule, Houses: []int{u}, Cells: pattern, Digits: digitList(keep), Remove: rem}
+			if !s.quiet {
+				w := s.words()
+				st.Area = w.unit(u)
+				st.Text = stepText(rule, "house", w.unit(u), "digits", w.digits(keep), "cells", w.cells(pattern),
+					"n", subsetSizes[k], "removals", w.removals(rem))
 			}
 			return true
 		})
@@ -213,16 +205,12 @@ func findFish(s *State, k int) (Step, bool) {
 				removals = append(removals, Removal{Cell: c, Digits: []int{e + 1}})
 			}
 			slices.Sort(pattern)
-			w := s.words()
-			st = Step{
-				Rule:   rule,
-				Area:   w.units(chosen),
-				Houses: append(chosen, covers...),
-				Cells:  pattern,
-				Digits: []int{e + 1},
-				Remove: removals,
-				Text: stepText(rule, "digit", w.digit(e+1), "bases", w.units(chosen), "covers", w.units(covers),
-					"removals", w.removals(removals)),
+			st = Step{Rule: rule, Houses: append(chosen, covers...), Cells: pattern, Digits: []int{e + 1}, Remove: removals}
+			if !s.quiet {
+				w := s.words()
+				st.Area = w.units(chosen)
+				st.Text = stepText(rule, "digit", w.digit(e+1), "bases", w.units(chosen), "covers", w.units(covers),
+					"removals", w.removals(removals))
 			}
 			return true
 		})

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"runtime"
+	"slices"
 	"sync"
 	"weak"
 
@@ -29,6 +30,9 @@ const boxKind = sudoku.Box
 type overlap struct {
 	from, to int   // houses
 	shared   []int // cells in both
+	// fromRest and toRest are the other cells of from and of to, in
+	// their houses' order.
+	fromRest, toRest []int
 }
 
 type family struct {
@@ -67,6 +71,17 @@ func tablesOf(g *sudoku.Geometry) *tables {
 	return t
 }
 
+// without returns the cells of cells not in drop, in order.
+func without(cells, drop []int) []int {
+	var out []int
+	for _, c := range cells {
+		if !slices.Contains(drop, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 func deriveTables(g *sudoku.Geometry) *tables {
 	tab := geomtab.Of(g) // shared, read-only: no copy per unit or cell
 	houses := tab.Houses
@@ -83,7 +98,8 @@ func deriveTables(g *sudoku.Geometry) *tables {
 		}
 		for _, b := range houses {
 			if len(shared[b]) >= 2 {
-				t.overlaps = append(t.overlaps, overlap{from: a, to: b, shared: shared[b]})
+				t.overlaps = append(t.overlaps, overlap{from: a, to: b, shared: shared[b],
+					fromRest: without(tab.UnitCells[a], shared[b]), toRest: without(tab.UnitCells[b], shared[b])})
 			}
 			shared[b] = nil
 		}
