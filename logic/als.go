@@ -253,13 +253,23 @@ func and(dst, a, b cellSet) bool {
 	return nz != 0
 }
 
-// members returns the cells of set in increasing order.
-func (set cellSet) members() []int {
-	var out []int
+// members yields the cells of set in increasing order.
+func (set cellSet) members(yield func(int) bool) {
 	for k, word := range set {
 		for ; word != 0; word &= word - 1 {
-			out = append(out, k*64+bits.TrailingZeros64(word))
+			if !yield(k*64 + bits.TrailingZeros64(word)) {
+				return
+			}
 		}
 	}
-	return out
+}
+
+// first returns the lowest cell of set, -1 when it is empty.
+func (set cellSet) first() int {
+	for k, word := range set {
+		if word != 0 {
+			return k*64 + bits.TrailingZeros64(word)
+		}
+	}
+	return -1
 }

@@ -95,7 +95,7 @@ func (lt *linkTable) addALSWeak() {
 			v := lt.alsNodeOf(i, e)
 			seeing := t.seeing(i, e)
 			if and(buf, seeing, t.cand[e*t.w:(e+1)*t.w]) {
-				for _, c := range buf.members() {
+				for c := range buf.members {
 					u := lt.ofCand[c*n+e]
 					lt.edges = append(lt.edges, [2]int32{v, u}, [2]int32{u, v})
 				}
@@ -199,7 +199,7 @@ func (lt *linkTable) lockedRest(rem []Removal, set int, u, v int32) []Removal {
 	for m := t.list[set].digits &^ (1<<lt.nodes[u].e | 1<<lt.nodes[v].e); m != 0; m &= m - 1 {
 		e := bits.TrailingZeros64(m)
 		if and(buf, t.seeing(set, e), t.cand[e*t.w:(e+1)*t.w]) {
-			for _, c := range buf.members() {
+			for c := range buf.members {
 				rem = addRemoval(rem, c, e+1)
 			}
 		}

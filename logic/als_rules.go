@@ -10,7 +10,7 @@ type gathered map[int]uint64
 
 // add records digit index e removed from every cell of set.
 func (g gathered) add(set cellSet, e int) {
-	for _, c := range set.members() {
+	for c := range set.members {
 		g[c] |= 1 << uint(e)
 	}
 }
@@ -146,7 +146,7 @@ func (t *alsTable) makeLinks() [][]alsLink {
 	first := make([][]int32, t.n*cells)
 	for e, list := range t.byDig[:t.n] {
 		for _, i := range list {
-			c := t.holding(int(i), e).members()[0]
+			c := t.holding(int(i), e).first()
 			first[e*cells+c] = append(first[e*cells+c], i)
 		}
 	}
@@ -161,7 +161,7 @@ func (t *alsTable) makeLinks() [][]alsLink {
 			if !and(buf, t.seeing(i, e), t.cand[e*t.w:(e+1)*t.w]) {
 				continue
 			}
-			for _, c := range buf.members() {
+			for c := range buf.members {
 				for _, j := range first[e*cells+c] {
 					if subset(t.holding(int(j), e), t.seeing(i, e)) {
 						if rcc[j] == 0 {
@@ -381,6 +381,7 @@ func (s *State) sdcParts(all []int, max int, core uint64) []sdcPart {
 	}
 	var out []sdcPart
 	var stack []int
+	var flat []int // the parts' cells, one after the other
 	var walk func(from int, union uint64)
 	walk = func(from int, union uint64) {
 		for i := from; i < len(cells); i++ {
@@ -391,7 +392,8 @@ func (s *State) sdcParts(all []int, max int, core uint64) []sdcPart {
 			}
 			stack = append(stack, cells[i])
 			if extra < len(stack) && u&core != 0 {
-				out = append(out, sdcPart{slices.Clone(stack), u})
+				flat = append(flat, stack...)
+				out = append(out, sdcPart{flat[len(flat)-len(stack) : len(flat) : len(flat)], u})
 			}
 			if len(stack) < max {
 				walk(i+1, u)

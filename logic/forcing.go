@@ -86,6 +86,9 @@ type forcer struct {
 	// branches and pool keep table's arrays from one search to the next.
 	branches []fcBranch
 	pool     []fcFact
+	// seen, hits and depth keep find's counts per fact.
+	seen        []uint32
+	hits, depth []int32
 	// budget is the work left to a search (shared with the level below),
 	// in facts followed; a branch stops deriving once it is spent.
 	budget *int
@@ -118,6 +121,7 @@ func newForcer(s *State, mode fcMode) *forcer {
 
 		branches: f.branches,
 		pool:     f.pool,
+		seen:     f.seen, hits: f.hits, depth: f.depth,
 	}
 	clear(f.known) // no fact known in any generation
 	return f
@@ -502,9 +506,9 @@ func (f *forcer) find() (Step, bool) {
 	}
 	// Per fact, for the premises being compared: how many branches
 	// derived it (when seen is g), and the sum of its places in them.
-	seen := make([]uint32, len(f.known))
-	hits := make([]int32, len(f.known))
-	depth := make([]int32, len(f.known))
+	f.seen, f.hits, f.depth = resize(f.seen, len(f.known)), resize(f.hits, len(f.known)), resize(f.depth, len(f.known))
+	seen, hits, depth := f.seen, f.hits, f.depth
+	clear(seen)
 	g := uint32(0)
 	// all reports the facts common to the branches of premises (none
 	// broken down) not already true in s, one step each.
