@@ -34,7 +34,6 @@ type chainSearch struct {
 	parent       []int32 // per state, the state it was reached from
 	frontier     []int32
 	next         []int32
-	out, weak    []int32 // links of the node being followed, of a chain's end
 }
 
 // chainBudget is how many links one Find of a chain rule follows at most.
@@ -89,7 +88,7 @@ func (cs *chainSearch) from(start int32, limit int) (chainFound, bool) {
 	lt := cs.lt
 	cs.stamp++
 	cs.start = start
-	for _, w := range lt.weakInto(cs.out, start) {
+	for _, w := range lt.weakOf(start) {
 		cs.marked[w] = cs.stamp
 	}
 	cs.seen[2*start] = cs.stamp
@@ -108,8 +107,7 @@ func (cs *chainSearch) from(start int32, limit int) (chainFound, bool) {
 			u, truth := x>>1, x&1
 			out := lt.strongOf(u)
 			if truth == 1 {
-				cs.out = lt.weakInto(cs.out, u)
-				out = cs.out
+				out = lt.weakOf(u)
 			}
 			if cs.budget -= len(out); cs.budget < 0 {
 				return chainFound{}, false
@@ -221,8 +219,7 @@ func (cs *chainSearch) bothWeak(a, b int32, skip []int32) []Removal {
 		}
 	}
 	var rem []Removal
-	cs.weak = lt.weakInto(cs.weak, b)
-	for _, x := range cs.weak {
+	for _, x := range lt.weakOf(b) {
 		if lt.marked(cs, x, a) && lt.nodes[x].kind == candNode && !slices.Contains(skip, x) {
 			rem = addRemoval(rem, int(lt.pool[lt.nodes[x].at]), int(lt.nodes[x].e)+1)
 		}

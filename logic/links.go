@@ -17,7 +17,7 @@ import (
 // strong links, and the weak links of groups, sit in flat arrays indexed
 // by an offset per node (compressed rows), so a breadth-first search
 // walks plain int32 slices; the weak links between candidates, by far the
-// most, are read from the state's peers when followed (weakInto).
+// most, are read from the state's peers when first followed (weakOf).
 //
 // nodeKind says what a node stands for. A new kind adds a value here, its
 // nodes in linkTable.build (after the candidates) and its links to the
@@ -63,8 +63,12 @@ type linkTable struct {
 	ofCand []int32 // [cell*n+e]: the node of candidate e of cell, or -1
 
 	strongOff, weakOff []int32 // per node, offsets into strong and weak; one more than nodes
-	strong, weak       []int32 // linked nodes (weak: those of groups only, see weakInto)
+	strong, weak       []int32 // linked nodes (weak: those of groups only, see weakOf)
 	cellWeak           bool    // weak links between the digits of a cell
+	// weakAll holds the weak links weakOf has worked out, those of node
+	// v at weakAt[v] (-1 before) up to weakEnd[v].
+	weakAll         []int32
+	weakAt, weakEnd []int32
 
 	groupsIn [][]int32 // per house, its group nodes
 	edges    [][2]int32
@@ -103,13 +107,19 @@ func (lt *linkTable) strongOf(v int32) []int32 {
 	return lt.strong[lt.strongOff[v]:lt.strongOff[v+1]]
 }
 
-// weakInto returns buf[:0] with the nodes weakly linked to v appended:
-// for a candidate, the same digit in the cells it sees (and, with
-// cellWeak, the other digits of its cell), read from the state's peers
-// and candidates, since storing them would cost more than reading them;
-// then the stored links, those of the groups.
-func (lt *linkTable) weakInto(buf []int32, v int32) []int32 {
-	buf = buf[:0]
+// weakOf returns the nodes weakly linked to v: for a candidate, the same
+// digit in the cells it sees (and, with cellWeak, the other digits of its
+// cell), read from the state's peers and candidates; then the stored
+// links, those of the groups. A chain search follows a node's weak links
+// from every start, so each node's are worked out once per table, when
+// first asked for.
+func (lt *linkTable) weakOf(v int32) []int32 {
+	if at := lt.weakAt[v]; at >= 0 {
+		end := lt.weakEnd[v]
+		return lt.weakAll[at:end:end]
+	}
+	buf := lt.weakAll
+	at := len(buf)
 	nd := lt.nodes[v]
 	if nd.kind == candNode {
 		s, n := lt.s, lt.s.n
@@ -126,7 +136,9 @@ func (lt *linkTable) weakInto(buf []int32, v int32) []int32 {
 			}
 		}
 	}
-	return append(buf, lt.weak[lt.weakOff[v]:lt.weakOff[v+1]]...)
+	buf = append(buf, lt.weak[lt.weakOff[v]:lt.weakOff[v+1]]...)
+	lt.weakAll, lt.weakAt[v], lt.weakEnd[v] = buf, int32(at), int32(len(buf))
+	return buf[at:len(buf):len(buf)]
 }
 
 // isWeak reports whether nodes x and a are weakly linked.
@@ -200,7 +212,7 @@ func (lt *linkTable) build(s *State, o linkOpts) {
 	lt.strongOff, lt.strong = lt.compress(lt.strongOff, lt.strong)
 
 	// Weak links: those between candidates are read from the state when
-	// asked for (weakInto), the others stored.
+	// asked for (weakOf), the others stored.
 	lt.cellWeak = o.cellWeak
 	lt.edges = lt.edges[:0]
 	if o.groups {
@@ -210,6 +222,11 @@ func (lt *linkTable) build(s *State, o linkOpts) {
 		lt.addALSWeak()
 	}
 	lt.weakOff, lt.weak = lt.compress(lt.weakOff, lt.weak)
+	lt.weakAll = lt.weakAll[:0]
+	lt.weakAt, lt.weakEnd = resize(lt.weakAt, len(lt.nodes)), resize(lt.weakEnd, len(lt.nodes))
+	for i := range lt.weakAt {
+		lt.weakAt[i] = -1
+	}
 }
 
 // compress sorts lt.edges by their first node into offsets and targets.
