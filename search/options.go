@@ -38,10 +38,13 @@ type optionFunc func(*config) error
 func (f optionFunc) apply(c *config) error { return f(c) }
 
 type config struct {
-	workers int
-	stats   *Stats
-	rules   logic.Rules // applied at every node when set
-	general bool        // use the general search on classic boards too (tests)
+	// workers is the count asked for (0: the default) until resolved is
+	// set, and then the count the call runs (see workerCount).
+	workers  int
+	resolved bool
+	stats    *Stats
+	rules    logic.Rules // applied at every node when set
+	general  bool        // use the general search on classic boards too (tests)
 	// nodeLimit, when positive, ends the search after about that many
 	// nodes.
 	nodeLimit int64
@@ -92,8 +95,25 @@ func (c *config) classic(ctx context.Context, b *sudoku.Board) bool {
 	if c.general || c.rules != nil || checkArgs(ctx, b) != nil || !classic.Is(b.Geometry()) {
 		return false
 	}
-	c.workers = 1
+	c.workers, c.resolved = 1, true
 	return true
+}
+
+// workerCount returns how many workers the call runs: as asked, but at
+// most GOMAXPROCS (see WithWorkers). It looks at GOMAXPROCS on first use
+// only, and not at all for one worker or a classic 9x9 board: the look
+// takes the scheduler's lock, and generators make thousands of such calls
+// a second.
+func (c *config) workerCount() int {
+	if !c.resolved {
+		c.resolved = true
+		if c.workers != 1 {
+			if procs := runtime.GOMAXPROCS(0); c.workers == 0 || c.workers > procs {
+				c.workers = procs
+			}
+		}
+	}
+	return c.workers
 }
 
 // WithWorkers sets how many goroutines search at once. The default (and 0)
@@ -373,13 +393,6 @@ func newConfig(opts []Option) (*config, error) {
 	// its time.
 	if c.stats != nil || c.observer != nil {
 		c.start = time.Now()
-	}
-	// One worker needs no look at GOMAXPROCS, which takes the scheduler's
-	// lock: generators make that call thousands of times a second.
-	if c.workers != 1 {
-		if procs := runtime.GOMAXPROCS(0); c.workers == 0 || c.workers > procs {
-			c.workers = procs
-		}
 	}
 	return c, nil
 }

@@ -123,7 +123,7 @@ func countAsSolve(b *sudoku.Board, limit int, cfg *config) bool {
 // beside the exact one from the start. Otherwise its workers share one
 // plain search tree first.
 func portfolioFirst(start *logic.State, cfg *config) bool {
-	return cfg.workers <= 1 || wantLocal(start, cfg) || wantClauses(start, cfg)
+	return cfg.workerCount() <= 1 || wantLocal(start, cfg) || wantClauses(start, cfg)
 }
 
 // solveTurns gives the workers of Solve's portfolio the engines that take

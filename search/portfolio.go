@@ -88,7 +88,7 @@ func portfolio(ctx context.Context, start *logic.State, cfg *config, visit visit
 	}
 	houses := geomtab.Of(start.Geometry()).CellHouses
 	quit := stop.quit
-	all := make([]*worker, cfg.workers)
+	all := make([]*worker, cfg.workerCount())
 	for i := range all {
 		all[i] = &worker{id: i, stop: stop, visit: visit, rules: cfg.rules, first: order, houses: houses, obs: observed{watch: cfg.watch}, stackBytes: cfg.stackBytes}
 		if i > 0 {

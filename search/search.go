@@ -255,7 +255,7 @@ func All(ctx context.Context, b *sudoku.Board, opts ...Option) iter.Seq2[*sudoku
 			return out
 		}
 		var out outcome
-		if cfg.workers <= 1 || cfg.classic(ctx, tmpl) {
+		if cfg.classic(ctx, tmpl) || cfg.workerCount() <= 1 {
 			out, err = searchBoard(ctx, tmpl, cfg, func(f solution) bool {
 				return yield(board(f), nil)
 			})
@@ -386,7 +386,7 @@ func (c *counter) get(limit int) int {
 // that has ended, and looking at it once more would cost every call (a
 // generator makes thousands a second) one more look at the context.
 func (c *config) fail(err error) error {
-	c.workers = 0
+	c.workers, c.resolved = 0, true
 	c.start = time.Now()
 	c.report(counters{})
 	return err
@@ -399,7 +399,7 @@ func (c *config) report(counts counters) {
 			Solutions: counts.solutions, Shared: counts.shared, Restarts: counts.restarts,
 			States: counts.states, Rebuilt: counts.rebuilt, Moves: counts.moves,
 			Conflicts: counts.conflicts,
-			Workers:   c.workers, Seed: c.seed, Elapsed: time.Since(c.start),
+			Workers:   c.workerCount(), Seed: c.seed, Elapsed: time.Since(c.start),
 		}
 	}
 }

@@ -735,7 +735,7 @@ func (sh *sharing) stop() {
 // untried branches near the root of a busy worker's subtree, so that none
 // waits while another holds most of the tree.
 func explore(ctx context.Context, start *logic.State, cfg *config, visit visitFunc) outcome {
-	workers, rules := cfg.workers, cfg.rules
+	workers, rules := cfg.workerCount(), cfg.rules
 	stop := newStopper(ctx, cfg.nodeLimit)
 	var order []uint8
 	if sparse(start) {
