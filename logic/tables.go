@@ -73,13 +73,7 @@ func tablesOf(g *sudoku.Geometry) *tables {
 
 // without returns the cells of cells not in drop, in order.
 func without(cells, drop []int) []int {
-	var out []int
-	for _, c := range cells {
-		if !slices.Contains(drop, c) {
-			out = append(out, c)
-		}
-	}
-	return out
+	return slices.DeleteFunc(slices.Clone(cells), func(c int) bool { return slices.Contains(drop, c) })
 }
 
 func deriveTables(g *sudoku.Geometry) *tables {
