@@ -29,7 +29,7 @@ func ExamplePuzzle() {
 	// Output:
 	// simple 1.29 hidden single, ER/EP/ED 1.2/1.2/1.2
 	// medium 2.60 locked candidates, ER/EP/ED 2.6/1.2/1.2
-	// guessing 10.60 nested forcing chain, ER/EP/ED 10.6/10.6/9.8
+	// guessing 11.21 nested forcing chain, ER/EP/ED 11.2/11.2/9.7
 }
 
 // Levels read by name in any case, QQWing's names among them: its

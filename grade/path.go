@@ -44,17 +44,62 @@ func LengthBonus(length int) float64 {
 	return bonus
 }
 
-// chainLength is the length of a chain step for [LengthBonus]: each of
-// its chains counts its links plus one, the branches of a forcing chain
-// adding up. It is 0 for a step with no chain.
+// chainLength is the length of a chain step for [LengthBonus], counted
+// as SE counts it: the facts each chain holds (a chain of n links has
+// n+1), added up over the chains. A forcing chain counts, as SE does,
+// the premise and the fact proved in every branch, so it gets two less;
+// a nested one adds the facts of the chains inside it ([logic.Step.Inner]).
+// It is 0 for a step with no chain.
 func chainLength(st logic.Step) int {
 	n := 0
 	for _, ch := range st.Chains {
-		if len(ch) > 0 {
-			n += len(ch) + 1
-		}
+		n += chainFacts(st.Rule, ch)
+	}
+	if n == 0 {
+		return 0
+	}
+	for _, ch := range st.Inner {
+		n += chainFacts(logic.DynamicForcingChain, ch)
+	}
+	if forcing(st.Rule) {
+		n = max(1, n-2)
 	}
 	return n
+}
+
+// chainFacts counts the facts of one chain of a step of rule t. The
+// branch of a forcing chain is a tree of implications, whose facts are
+// its links' ends told apart (a fact may have several parents); any
+// other chain is a path, one fact more than its links.
+func chainFacts(t logic.Technique, ch []logic.Link) int {
+	if len(ch) == 0 {
+		return 0
+	}
+	if !forcing(t) {
+		return len(ch) + 1
+	}
+	// A link's end is a fact: its node, true after a strong link and
+	// false after a weak one. Branches start from one premise, which
+	// is no link's end.
+	type fact struct {
+		cell, digit int
+		on          bool
+	}
+	seen := make(map[fact]bool, len(ch))
+	for _, l := range ch {
+		seen[fact{l.To.Cells[0], l.To.Digit, l.Strong}] = true
+	}
+	return len(seen) + 1
+}
+
+// forcing reports whether t is a forcing chain technique.
+func forcing(t logic.Technique) bool {
+	switch t {
+	case logic.NishioForcingChain, logic.CellForcingChain, logic.RegionForcingChain,
+		logic.DynamicForcingChain, logic.DynamicPlusForcingChain, logic.NestedForcingChain:
+		return true
+	}
+	return false
 }
 
 // StepRating returns the rating of step st, found in state s, on Sudoku
@@ -503,6 +548,10 @@ func hiddenStep(s *logic.State, u int, ds []int, places uint64) (logic.Step, boo
 type source struct {
 	floor float64
 	steps func(s *logic.State) []logic.Step
+	// final is set for the forcing chains: once one of them finds a step,
+	// the harder ones are not asked, as SE asks its chaining families in
+	// order and takes the first that finds one.
+	final bool
 }
 
 // sources returns where the walk looks for steps, in SE's order: the
@@ -529,9 +578,9 @@ func sources(rules logic.Rules) []source {
 		}
 	}
 	out := []source{
-		{fullHouse, singles(true, false)},
-		{hiddenInBox, singles(false, true)},
-		{hiddenInLine, singles(false, false)},
+		{floor: fullHouse, steps: singles(true, false)},
+		{floor: hiddenInBox, steps: singles(false, true)},
+		{floor: hiddenInLine, steps: singles(false, false)},
 	}
 	for _, r := range rules {
 		t, ok := r.(logic.Technique)
@@ -543,7 +592,7 @@ func sources(rules logic.Rules) []source {
 		case logic.LockedCandidates:
 			var xs []crossing
 			var xg *sudoku.Geometry
-			out = append(out, source{directPointing, func(s *logic.State) []logic.Step {
+			out = append(out, source{floor: directPointing, steps: func(s *logic.State) []logic.Step {
 				if g := s.Geometry(); g != xg {
 					xs, xg = crossings(g), g
 				}
@@ -554,11 +603,11 @@ func sources(rules logic.Rules) []source {
 				return steps
 			}})
 		case logic.HiddenPair:
-			out = append(out, source{directHidden2, func(s *logic.State) []logic.Step { return hiddenSteps(s, 2) }})
+			out = append(out, source{floor: directHidden2, steps: func(s *logic.State) []logic.Step { return hiddenSteps(s, 2) }})
 		case logic.HiddenTriple:
-			out = append(out, source{directHidden3, func(s *logic.State) []logic.Step { return hiddenSteps(s, 3) }})
+			out = append(out, source{floor: directHidden3, steps: func(s *logic.State) []logic.Step { return hiddenSteps(s, 3) }})
 		default:
-			out = append(out, source{t.Rating(), one(t)})
+			out = append(out, source{floor: t.Rating(), steps: one(t), final: forcing(t)})
 		}
 	}
 	// Insertion sort by floor; ties keep the ladder's order.
@@ -581,10 +630,14 @@ func easiest(s *logic.State, srcs []source) (logic.Step, float64, bool) {
 		if src.floor >= bestRating {
 			break
 		}
-		for _, st := range src.steps(s) {
+		steps := src.steps(s)
+		for _, st := range steps {
 			if r := StepRating(s, st); r < bestRating {
 				best, bestRating, found = st, r, true
 			}
+		}
+		if src.final && len(steps) > 0 {
+			break
 		}
 	}
 	return best, bestRating, found

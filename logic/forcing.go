@@ -92,6 +92,11 @@ type forcer struct {
 	// budget is the work left to a search (shared with the level below),
 	// in facts followed; a branch stops deriving once it is spent.
 	budget *int
+	// explain is set while step runs again the branches it tells: extra
+	// then keeps in innerChains, per fact it derives by a chain of the
+	// level below, that chain's two branches.
+	explain     bool
+	innerChains map[fcFact][][]Link
 }
 
 // fcBudget is the work a forcing chain search may do on a 9x9 board, in
@@ -105,6 +110,9 @@ const (
 	fcBudget   = 10_000_000
 	fcRuleCost = 500
 )
+
+// searchBudget is the budget of one search on s (see fcBudget).
+func searchBudget(s *State) int { return fcBudget * 81 / max(81, len(s.cand)) }
 
 func newForcer(s *State, mode fcMode) *forcer {
 	f := forcers.Get().(*forcer)
@@ -378,8 +386,15 @@ func (f *forcer) extra(premise fcFact) (more, ok bool) {
 		}
 		for ; m != 0; m &= m - 1 {
 			e := bits.TrailingZeros64(m)
-			if !f.inner.run(f.inner.fact(c, e, true)) {
-				rem = append(rem, Removal{Cell: c, Digits: []int{e + 1}})
+			if f.inner.run(f.inner.fact(c, e, true)) {
+				continue
+			}
+			rem = append(rem, Removal{Cell: c, Digits: []int{e + 1}})
+			if x := f.fact(c, e, false); f.explain && !f.isKnown(x) && f.innerChains[x] == nil {
+				w := f.s.words()
+				l1, _ := f.inner.chain(w, f.inner.bad[0])
+				l2, _ := f.inner.chain(w, f.inner.bad[1])
+				f.innerChains[x] = [][]Link{l1, l2}
 			}
 		}
 	}
@@ -618,6 +633,13 @@ func (f *forcer) node(x fcFact) Node {
 // (every fact it rests on, in the order derived), and the main path from
 // the premise to x told in words, long paths cut short.
 func (f *forcer) chain(w words, x fcFact) ([]Link, string) {
+	links, told, _ := f.chainAndInner(w, x)
+	return links, told
+}
+
+// chainAndInner is chain, and also the chains of the level below that
+// the facts leading to x rest on (when explain was set for the run).
+func (f *forcer) chainAndInner(w words, x fcFact) ([]Link, string, [][]Link) {
 	pos := make(map[fcFact]int, len(f.queue))
 	for i, y := range f.queue {
 		pos[y] = i
@@ -638,9 +660,15 @@ func (f *forcer) chain(w words, x fcFact) ([]Link, string) {
 	}
 	slices.SortFunc(facts, func(a, b fcFact) int { return pos[a] - pos[b] })
 	var links []Link
+	var inner [][]Link
 	for _, y := range facts {
 		for _, p := range f.from[y] {
 			links = append(links, Link{From: f.node(p), To: f.node(y), Strong: y&1 == 1})
+		}
+		if f.how[y] == fcByChain {
+			// Each once: the two sides of a contradiction may share it.
+			inner = append(inner, f.innerChains[y]...)
+			delete(f.innerChains, y)
 		}
 	}
 	// The main path: back from x through each fact's first parent.
@@ -670,7 +698,7 @@ func (f *forcer) chain(w words, x fcFact) ([]Link, string) {
 		}
 		parts = append(parts, told)
 	}
-	return links, strings.Join(parts, ", ")
+	return links, strings.Join(parts, ", "), inner
 }
 
 // step explains found as a Step.
@@ -678,16 +706,31 @@ func (f *forcer) step(found fcFound) (Step, bool) {
 	s, w := f.s, f.s.words()
 	rule := fcRule(f.mode, found.house)
 	st := Step{Rule: rule}
+	// The branches run again with a budget of their own, which the search
+	// may have spent, and keep the chains of the level below they use.
+	budget := searchBudget(s)
+	f.budget, f.explain = &budget, f.mode == modeNested && !s.quiet
+	defer func() { f.explain = false }()
+	replay := func(p fcFact) bool {
+		if f.explain {
+			if f.innerChains == nil {
+				f.innerChains = map[fcFact][][]Link{}
+			}
+			clear(f.innerChains)
+		}
+		return f.run(p)
+	}
 	var branches []string
 	pc, pe, _ := f.split(found.premises[0])
 	if found.broken {
-		if f.run(found.premises[0]) {
+		if replay(found.premises[0]) {
 			return Step{}, false // not reached: the branch broke down before
 		}
 		bad := f.bad
-		l1, t1 := f.chain(w, bad[0])
-		l2, t2 := f.chain(w, bad[1])
+		l1, t1, in1 := f.chainAndInner(w, bad[0])
+		l2, t2, in2 := f.chainAndInner(w, bad[1])
 		st.Chains = [][]Link{l1, l2}
+		st.Inner = append(in1, in2...)
 		branches = append(branches, fill(fcContradiction, "premise", f.say(w, found.premises[0]), "a", t1, "b", t2))
 		st.Area = w.cell(pc)
 		st.Cells = []int{pc}
@@ -710,9 +753,10 @@ func (f *forcer) step(found fcFound) (Step, bool) {
 		lead = fill(fcCell, "cell", w.cell(pc), "either", w.either(s.cand[pc]))
 	}
 	for _, p := range found.premises {
-		f.run(p)
-		links, told := f.chain(w, found.fact)
+		replay(p)
+		links, told, inner := f.chainAndInner(w, found.fact)
 		st.Chains = append(st.Chains, links)
+		st.Inner = append(st.Inner, inner...)
 		if told == "" {
 			told = f.say(w, found.fact)
 		}
@@ -742,7 +786,7 @@ func cellNames(w words, cells []int) []string {
 
 // findForcing finds the easiest forcing chain step of mode m in s.
 func findForcing(s *State, m fcMode, cellOnly, regionOnly bool) (Step, bool) {
-	budget := fcBudget * 81 / max(81, len(s.cand))
+	budget := searchBudget(s)
 	f := newForcer(s, m)
 	defer func() { f.release() }()
 	f.cellOnly, f.regionOnly = cellOnly, regionOnly

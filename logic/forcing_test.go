@@ -308,3 +308,37 @@ func BenchmarkForcingChains(b *testing.B) {
 		b.ReportMetric(float64(times[len(times)/2].Microseconds())/1e3, "median-ms")
 	})
 }
+
+// TestNestedInner: a nested forcing chain's facts told "by a forcing
+// chain inside" come with that chain in Inner, two branches from one
+// premise to a fact and its opposite; no other forcing chain has Inner.
+// The puzzle is one of the forum's hardest, whose first nested step
+// rests on such facts.
+func TestNestedInner(t *testing.T) {
+	s := newState(t, parse(t, "98.7.....6...5......4..98..4....39.....5...8.....2...1.4...63....6....7...3.1...2"))
+	st, ok := logic.NestedForcingChain.Find(s)
+	if !ok {
+		t.Fatal("no nested forcing chain")
+	}
+	if len(st.Inner) == 0 || len(st.Inner)%2 != 0 {
+		t.Fatalf("%q: %d inner chains, want a positive even number", st.Text, len(st.Inner))
+	}
+	for i := 0; i < len(st.Inner); i += 2 {
+		a, b := st.Inner[i], st.Inner[i+1]
+		if len(a) == 0 || len(b) == 0 {
+			t.Fatalf("inner chains %d and %d: an empty branch", i, i+1)
+		}
+		if !slices.Equal(a[0].From.Cells, b[0].From.Cells) || a[0].From.Digit != b[0].From.Digit {
+			t.Errorf("inner chains %d and %d start from %v and %v, want one premise", i, i+1, a[0].From, b[0].From)
+		}
+		x, y := a[len(a)-1], b[len(b)-1]
+		if !slices.Equal(x.To.Cells, y.To.Cells) || x.To.Digit != y.To.Digit || x.Strong == y.Strong {
+			t.Errorf("inner chains %d and %d end in %v (%v) and %v (%v), want a fact and its opposite", i, i+1, x.To, x.Strong, y.To, y.Strong)
+		}
+	}
+	for _, r := range []logic.Technique{logic.DynamicForcingChain, logic.DynamicPlusForcingChain} {
+		if st, ok := r.Find(s); ok && len(st.Inner) > 0 {
+			t.Errorf("%v: %d inner chains, want none", r, len(st.Inner))
+		}
+	}
+}

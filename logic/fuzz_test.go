@@ -64,6 +64,12 @@ func seedSteps(t testing.TB) []logic.Step {
 		}
 		steps = append(steps, st)
 	}
+	// A nested forcing chain, with the chains inside it (Inner).
+	nested, ok := logic.NestedForcingChain.Find(newState(t, parse(t, "98.7.....6...5......4..98..4....39.....5...8.....2...1.4...63....6....7...3.1...2")))
+	if !ok || len(nested.Inner) == 0 {
+		t.Fatalf("no nested forcing chain with chains inside: %q", nested.Text)
+	}
+	steps = append(steps, nested)
 	als := logic.Node{Cells: []int{0, 1, 9}, Digit: 4}
 	return append(steps,
 		logic.Step{
@@ -116,6 +122,7 @@ func FuzzStepJSON(f *testing.F) {
 	}
 	f.Add([]byte(`{"rule":"AIC","chains":[[{"from":{"cells":[1,2],"digit":3},"to":{"cells":null,"digit":-1}}]]}`))
 	f.Add([]byte(`{"rule":"no such rule"}`))
+	f.Add([]byte(`{"rule":"nested forcing chain","inner":[[{"from":{"cells":[0],"digit":1},"to":{"cells":[1],"digit":1}}],[]]}`))
 	f.Add([]byte(`{"chains":[[]],"remove":[{"cell":1}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var st logic.Step

@@ -38,6 +38,12 @@ type Step struct {
 	// its links in order: one for a chain or a loop, one a branch for a
 	// forcing chain. An app draws them from here; Text tells them.
 	Chains [][]Link `json:"chains,omitempty"`
+	// Inner are, for a [NestedForcingChain], the chains of the forcing
+	// chains inside its branches that its Chains rest on (the facts told
+	// "by a forcing chain inside"), two for each: the branch of the inner
+	// premise to a fact and to its opposite. They are found on a branch's
+	// candidates, not the board's, so an app shows them apart from Chains.
+	Inner [][]Link `json:"inner,omitempty"`
 	// Text explains the step in one sentence with cell and house names,
 	// such as "hidden single: in box 2, 7 fits only in r3c5, so r3c5 = 7."
 	// It writes digits as the board the step was found on writes them

@@ -199,6 +199,11 @@ func walk(ctx context.Context, out io.Writer, b *sudoku.Board, o options) (pictu
 			for i, ch := range st.Chains {
 				fmt.Fprintf(out, "     branch %d: %s\n", i+1, chainLine(b, ch))
 			}
+			// A nested one's chains inside, in pairs: a premise of a
+			// branch that leads to a fact and to its opposite.
+			for i, ch := range st.Inner {
+				fmt.Fprintf(out, "     inside %d%c: %s\n", i/2+1, 'a'+i%2, chainLine(b, ch))
+			}
 		}
 		if err := s.Apply(st); err != nil {
 			return pic, fmt.Errorf("after step %d: %w", n, err)
