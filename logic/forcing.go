@@ -40,8 +40,9 @@ const (
 )
 
 // forcingRules are the rules a branch of a plus or nested forcing chain
-// applies when singles stop.
-var forcingRules = [...]Technique{LockedCandidates, NakedPair, HiddenPair, XWing, NakedTriple, HiddenTriple, Swordfish}
+// applies when singles stop: Sudoku Explainer's (its Chaining class),
+// so that its ratings hold for the steps found.
+var forcingRules = [...]Technique{LockedCandidates, HiddenPair, NakedPair, XWing}
 
 // How a fact of a branch was derived, for the step's text: by a single
 // or a peer, by a rule of forcingRules, or by a chain of the level below.

@@ -275,14 +275,14 @@ const (
 	// each branch has left (a fact may rest on several earlier ones).
 	DynamicForcingChain
 	// DynamicPlusForcingChain is [DynamicForcingChain] whose branches
-	// also use locked candidates, naked and hidden pairs and triples,
-	// X-Wing and Swordfish when singles stop.
+	// also use locked candidates, naked and hidden pairs and X-Wing when
+	// singles stop (the rules Sudoku Explainer's own uses).
 	DynamicPlusForcingChain
 	// NestedForcingChain is [DynamicPlusForcingChain] whose branches, when
 	// those rules stop, remove the candidates whose own forcing chains
 	// break down: dynamic ones first (depth one), and if that finds
 	// nothing dynamic plus ones (depth two), the depth after which [Hint]
-	// guesses.
+	// guesses. Its steps give those chains in [Step.Inner].
 	NestedForcingChain
 
 	// Uniqueness, the types beyond 4: each assumes the puzzle has one
