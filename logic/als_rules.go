@@ -368,33 +368,21 @@ type sdcPart struct {
 	digits uint64
 }
 
-// sdcParts returns the sets of up to max open cells among cells, each
-// with its candidates, that hold a digit of core and fewer other digits
-// than cells: a part with as many digits outside the core as cells (or
-// more) adds nothing to the pattern.
-func (s *State) sdcParts(all []int, max int, core uint64) []sdcPart {
-	var cells []int // the cells that may take part
-	for _, c := range all {
-		if bits.OnesCount64(s.cand[c]&^core) < max {
-			cells = append(cells, c)
-		}
-	}
-	var out []sdcPart
-	var stack []int
-	var flat []int // the parts' cells, one after the other
+// sdcParts appends to out the sets of one to max of cells, each with its
+// candidates, in the order of a depth-first walk (each set followed by
+// those that extend it), their cells appended to flat one set after the
+// other. Which of them take part depends on the digits of the crossing:
+// see sdcFits.
+func (s *State) sdcParts(cells []int, max int, out []sdcPart, flat []int) ([]sdcPart, []int) {
+	var buf [8]int
+	stack := buf[:0]
 	var walk func(from int, union uint64)
 	walk = func(from int, union uint64) {
 		for i := from; i < len(cells); i++ {
 			u := union | s.cand[cells[i]]
-			extra := bits.OnesCount64(u &^ core)
-			if extra >= max {
-				continue
-			}
 			stack = append(stack, cells[i])
-			if extra < len(stack) && u&core != 0 {
-				flat = append(flat, stack...)
-				out = append(out, sdcPart{flat[len(flat)-len(stack) : len(flat) : len(flat)], u})
-			}
+			flat = append(flat, stack...)
+			out = append(out, sdcPart{flat[len(flat)-len(stack) : len(flat) : len(flat)], u})
 			if len(stack) < max {
 				walk(i+1, u)
 			}
@@ -402,7 +390,14 @@ func (s *State) sdcParts(all []int, max int, core uint64) []sdcPart {
 		}
 	}
 	walk(0, 0)
-	return out
+	return out, flat
+}
+
+// sdcFits reports whether part p may take part beside a crossing of
+// digits core: it holds a digit of core and fewer other digits than
+// cells (with as many or more, it adds nothing to the pattern).
+func sdcFits(p sdcPart, core uint64) bool {
+	return p.digits&core != 0 && bits.OnesCount64(p.digits&^core) < len(p.cells)
 }
 
 // findSueDeCoq finds, where two houses A and B cross, open cells C of
@@ -421,6 +416,8 @@ func findSueDeCoq(s *State) (Step, bool) {
 	if s.n > 9 {
 		maxPart = 2
 	}
+	var parts []sdcPart // the parts of the crossing's two houses
+	var flat []int      // their cells
 	for _, ov := range tablesOf(s.g).overlaps {
 		a, b := ov.from, ov.to
 		if a > b {
@@ -444,16 +441,25 @@ func findSueDeCoq(s *State) (Step, bool) {
 			}
 			return out
 		}
-		restA, restB := rest(a), rest(b)
+		var partsA, partsB []sdcPart // made at the first core that needs them
+		parts, flat = parts[:0], flat[:0]
 		for _, core := range s.crossingSets(inI) {
 			k := len(core.cells)
 			if bits.OnesCount64(core.digits) < k+2 {
 				continue
 			}
-			partsA, partsB := s.sdcParts(restA, maxPart, core.digits), s.sdcParts(restB, maxPart, core.digits)
+			if partsA == nil {
+				parts, flat = s.sdcParts(rest(a), maxPart, parts, flat)
+				n := len(parts)
+				parts, flat = s.sdcParts(rest(b), maxPart, parts, flat)
+				partsA, partsB = parts[:n], parts[n:]
+			}
 			for _, la := range partsA {
+				if !sdcFits(la, core.digits) {
+					continue
+				}
 				for _, lb := range partsB {
-					if la.digits&lb.digits != 0 {
+					if la.digits&lb.digits != 0 || !sdcFits(lb, core.digits) {
 						continue
 					}
 					all := core.digits | la.digits | lb.digits

@@ -34,6 +34,7 @@ type chainSearch struct {
 	parent       []int32 // per state, the state it was reached from
 	frontier     []int32
 	next         []int32
+	pathBuf      []int32 // path's nodes, kept from one call to the next
 }
 
 // chainBudget is how many links one Find of a chain rule follows at most.
@@ -151,12 +152,16 @@ func (cs *chainSearch) judge(start, y int32) (chainFound, bool) {
 	case cs.elims != nil:
 		rem = cs.elims(cs, start, y)
 	default:
+		// Most chains remove nothing: look before building removals.
+		if !cs.anyBothWeak(start, end) || cs.path(y) == nil {
+			return chainFound{}, false
+		}
 		rem = cs.bothWeak(start, end, nil)
 	}
 	if !cs.loop && len(rem) == 0 {
 		return chainFound{}, false
 	}
-	path := cs.path(y)
+	path := slices.Clone(cs.path(y))
 	if path == nil {
 		return chainFound{}, false
 	}
@@ -172,9 +177,11 @@ func (cs *chainSearch) judge(start, y int32) (chainFound, bool) {
 // path returns the nodes of the chain ending in state y, from its start,
 // or nil when two nodes of one digit share a cell (a node twice, or a
 // cell alone and in a group): such a chain is sound but reads badly, and
-// a simpler rule sees what it sees.
+// a simpler rule sees what it sees. The slice is valid until the next
+// call.
 func (cs *chainSearch) path(y int32) []int32 {
-	var path []int32
+	path := cs.pathBuf[:0]
+	defer func() { cs.pathBuf = path[:0] }()
 	for x := y; x >= 0; x = cs.parent[x] {
 		v := x >> 1
 		for _, u := range path {
@@ -209,22 +216,42 @@ func (lt *linkTable) overlap(u, v int32) bool {
 // marked.
 func (cs *chainSearch) bothWeak(a, b int32, skip []int32) []Removal {
 	lt := cs.lt
-	na, nb := lt.nodes[a], lt.nodes[b]
-	if na.kind == candNode && nb.kind == candNode && na.e != nb.e {
-		// Two digits: only the other digit of either cell can go, and
-		// only when the cells see each other (or are one).
-		ca, cb := int(lt.pool[na.at]), int(lt.pool[nb.at])
-		if ca != cb && !lt.s.sees(ca, cb) {
-			return nil
-		}
+	if !cs.mayShare(a, b) {
+		return nil
 	}
 	var rem []Removal
 	for _, x := range lt.weakOf(b) {
-		if lt.marked(cs, x, a) && lt.nodes[x].kind == candNode && !slices.Contains(skip, x) {
+		if cs.weakToBoth(x, a, skip) {
 			rem = addRemoval(rem, int(lt.pool[lt.nodes[x].at]), int(lt.nodes[x].e)+1)
 		}
 	}
 	return rem
+}
+
+// anyBothWeak reports whether bothWeak(a, b, nil) removes anything.
+func (cs *chainSearch) anyBothWeak(a, b int32) bool {
+	return cs.mayShare(a, b) && slices.ContainsFunc(cs.lt.weakOf(b), func(x int32) bool { return cs.weakToBoth(x, a, nil) })
+}
+
+// mayShare reports whether a candidate may be weakly linked to both a
+// and b: not when they are single candidates of two digits in cells
+// that do not see each other (only the other digit of either cell could
+// go, and only when the cells see each other or are one).
+func (cs *chainSearch) mayShare(a, b int32) bool {
+	lt := cs.lt
+	na, nb := lt.nodes[a], lt.nodes[b]
+	if na.kind == candNode && nb.kind == candNode && na.e != nb.e {
+		ca, cb := int(lt.pool[na.at]), int(lt.pool[nb.at])
+		return ca == cb || lt.s.sees(ca, cb)
+	}
+	return true
+}
+
+// weakToBoth reports whether x, weakly linked to b, is a candidate
+// weakly linked to a too, outside the nodes of skip.
+func (cs *chainSearch) weakToBoth(x, a int32, skip []int32) bool {
+	lt := cs.lt
+	return lt.marked(cs, x, a) && lt.nodes[x].kind == candNode && !slices.Contains(skip, x)
 }
 
 // marked reports whether x is weakly linked to a: through the start's

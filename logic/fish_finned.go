@@ -26,6 +26,7 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 	var out, in []uint64 // per base: covers of its places outside and inside the fin house
 	var bare []bool      // per base: a place in the fin house in no cover
 	var idx [4]int
+	var chosenBuf [4]int // the bases of a choice, which finnedFishStep does not keep
 	var st Step
 	// The fins in a box first, as players look for them, then in any
 	// other house.
@@ -105,7 +106,7 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 						return false
 					}
 					return choose(rest, need, func(sub uint64) bool {
-						chosen := make([]int, k)
+						chosen := chosenBuf[:k]
 						for i, j := range idx[:k] {
 							chosen[i] = bases[j]
 						}
@@ -163,7 +164,10 @@ func choose(set uint64, k int, fn func(sub uint64) bool) bool {
 // fins and some cell loses the digit.
 func finnedFishStep(s *State, rule Technique, k int, base, cover *family, e int, chosen []int, covers uint64, f int) (Step, bool) {
 	bit := uint64(1) << uint(e)
-	var pattern, fins []int
+	// Most choices make no step: their cells stay on the stack.
+	var patternBuf, finBuf [64]int
+	var coverBuf [4]int
+	pattern, fins := patternBuf[:0], finBuf[:0]
 	sashimi := false
 	for _, h := range chosen {
 		n := 0
@@ -187,7 +191,7 @@ func finnedFishStep(s *State, rule Technique, k int, base, cover *family, e int,
 		return Step{}, false // a plain fish
 	}
 	finHouse := f
-	var coverHouses []int
+	coverHouses := coverBuf[:0]
 	for w := covers; w != 0; w &= w - 1 {
 		coverHouses = append(coverHouses, cover.houses[bits.TrailingZeros64(w)])
 	}
@@ -211,8 +215,8 @@ func finnedFishStep(s *State, rule Technique, k int, base, cover *family, e int,
 	return Step{
 		Rule:   rule,
 		Area:   w.units(chosen),
-		Houses: append(append(chosen, coverHouses...), finHouse),
-		Cells:  append(pattern, fins...),
+		Houses: slices.Concat(chosen, coverHouses, []int{finHouse}),
+		Cells:  slices.Concat(pattern, fins),
 		Digits: []int{e + 1},
 		Remove: rem,
 		Text: stepText(rule, "sashimi", sashimiText, "fish", withArticle(fishNames[k]), "digit", w.digit(e+1),
