@@ -123,6 +123,9 @@ func (s *State) exclusionStep(k int, cells, ex []int) (Step, bool) {
 		}
 	}
 	used := make([]bool, len(ex)) // excluder ex[i] ruled out a choice
+	// full: every candidate of the base cells is in a valid choice, so
+	// nothing goes, and the rest of the choices need not be tried.
+	full := false
 	var try func(i int, union uint64)
 	try = func(i int, union uint64) {
 		c := cells[i]
@@ -153,15 +156,21 @@ func (s *State) exclusionStep(k int, cells, ex []int) (Step, bool) {
 					allowed[j] |= 1 << uint(chosen[j])
 				}
 				allowed[i] |= free
+				full = true
+				for j, b := range cells[:k] {
+					full = full && allowed[j] == s.cand[b]
+				}
 			}
 			return
 		}
-		for m := free; m != 0; m &= m - 1 {
+		for m := free; m != 0 && !full; m &= m - 1 {
 			chosen[i] = bits.TrailingZeros64(m)
 			try(i+1, union|1<<uint(chosen[i]))
 		}
 	}
-	try(0, 0)
+	if try(0, 0); full {
+		return Step{}, false
+	}
 	var rem []Removal
 	for i, c := range cells[:k] {
 		if gone := s.cand[c] &^ allowed[i]; gone != 0 {
