@@ -87,7 +87,11 @@ func chainFacts(t logic.Technique, ch []logic.Link) int {
 	}
 	seen := make(map[fact]bool, len(ch))
 	for _, l := range ch {
-		seen[fact{l.To.Cells[0], l.To.Digit, l.Strong}] = true
+		cell := -1 // a step made elsewhere may name no cell
+		if len(l.To.Cells) > 0 {
+			cell = l.To.Cells[0]
+		}
+		seen[fact{cell, l.To.Digit, l.Strong}] = true
 	}
 	return len(seen) + 1
 }

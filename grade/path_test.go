@@ -28,14 +28,7 @@ func TestLengthBonus(t *testing.T) {
 // row or in a box, a full house, a chain step with its length bonus, and
 // BUG type 3 by the size of its naked set.
 func TestStepRating(t *testing.T) {
-	b, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := logic.NewState(b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, s := stateOf(t, ratedPuzzle)
 	g := s.Geometry()
 	st, ok := logic.HiddenSingle.Find(s)
 	if !ok || g.UnitKind(st.Houses[0]) == sudoku.Box {
@@ -89,6 +82,11 @@ func TestStepRating(t *testing.T) {
 	nested := logic.Step{Rule: logic.NestedForcingChain, Chains: fc.Chains, Inner: [][]logic.Link{branch(49, false), branch(49, false)}}
 	if r := grade.StepRating(s, nested); r != 10.6 {
 		t.Errorf("nested forcing chain of 48 facts with 100 inside rated %v, want 10.6", r)
+	}
+	// A step read from elsewhere may have links with no cell: rated, not
+	// a panic.
+	if r := grade.StepRating(s, logic.Step{Rule: logic.CellForcingChain, Chains: [][]logic.Link{make([]logic.Link, 3)}}); r != 8.0 {
+		t.Errorf("cell forcing chain of three empty links rated %v, want 8.0", r)
 	}
 	if r := grade.StepRating(s, logic.Step{Rule: logic.XWing}); r != 3.2 {
 		t.Errorf("X-Wing rated %v, want 3.2", r)
@@ -147,4 +145,21 @@ func branch(n int, twice bool) []logic.Link {
 		links = append(links, logic.Link{From: node(0), To: node(n), Strong: n%2 == 0})
 	}
 	return links
+}
+
+// ratedPuzzle is the puzzle whose state the rating tests rate steps in.
+const ratedPuzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+// stateOf returns the board of line and its state.
+func stateOf(tb testing.TB, line string) (*sudoku.Board, *logic.State) {
+	tb.Helper()
+	b, err := sudoku.Parse(line)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := logic.NewState(b)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b, s
 }
