@@ -96,15 +96,17 @@ func chainFacts(t logic.Technique, ch []logic.Link) int {
 	return len(seen) + 1
 }
 
-// forcing reports whether t is a forcing chain technique.
-func forcing(t logic.Technique) bool {
-	switch t {
-	case logic.NishioForcingChain, logic.CellForcingChain, logic.RegionForcingChain,
-		logic.DynamicForcingChain, logic.DynamicPlusForcingChain, logic.NestedForcingChain:
-		return true
+// forcing reports whether t is a forcing chain technique, one of
+// [logic.ForcingChains].
+func forcing(t logic.Technique) bool { return forcingChains[t] }
+
+var forcingChains = func() map[logic.Technique]bool {
+	m := map[logic.Technique]bool{}
+	for _, r := range logic.ForcingChains() {
+		m[r.(logic.Technique)] = true
 	}
-	return false
-}
+	return m
+}()
 
 // StepRating returns the rating of step st, found in state s, on Sudoku
 // Explainer's scale: its technique's rating ([logic.Technique.Rating]),
