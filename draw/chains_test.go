@@ -242,7 +242,7 @@ func checkChainDrawing(t *testing.T, name string, b *sudoku.Board, st logic.Step
 
 // aicPuzzle is magictour top1465 #611, whose first step is an AIC with a
 // group node: if r7c1 is not 3, r7c5 is, so r7c5 is not 2, so 2 is in
-// r7c1 or r7c3, so r9c3 is not 2 but 1.
+// r9c4 or r9c5, so r9c3 is not 2 but 1.
 const aicPuzzle = ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9..."
 
 // aicStep returns the board of aicPuzzle, its state and the AIC logic

@@ -81,7 +81,7 @@ func ExampleWithStep_chain() {
 		fmt.Println(class, strings.Count(buf.String(), "<"+class))
 	}
 	// Output:
-	// AIC: if r7c1 is not 3, r7c5 is 3, so r7c5 is not 2, so 2 is in r7c1 or r7c3, so r9c3 is not 2, so r9c3 is 1; so r7c1 is 3 or r9c3 is 1: remove 1 from r7c1.
+	// AIC: if r7c1 is not 3, r7c5 is 3, so r7c5 is not 2, so 2 is in r9c4 or r9c5, so r9c3 is not 2, so r9c3 is 1; so r7c1 is 3 or r9c3 is 1: remove 1 from r7c1.
 	// path class="link strong" 3
 	// path class="link weak" 2
 	// circle class="node" 5

@@ -157,6 +157,8 @@ func BenchmarkDeduce(b *testing.B) {
 // left) on 9x9 expert puzzles and on 16x16 minimal puzzles, the last
 // resort included. It reports the median, 90th percentile and largest
 // time of one hint, and how many of the hints were last resorts (lr%).
+// On magictour it times only the hints that are last resorts: forcing
+// chains, or a guess.
 func BenchmarkHintWalk(b *testing.B) {
 	type position struct {
 		board *sudoku.Board
@@ -164,13 +166,22 @@ func BenchmarkHintWalk(b *testing.B) {
 		last  bool // a last-resort step
 	}
 	for _, set := range []struct {
-		name string
-		max  int
-	}{{"9x9-qqwing-expert-1000", 100}, {"16x16-minimal-100", 10}, {"25x25-unique-20", 2}} {
-		b.Run(set.name, func(b *testing.B) {
+		name, sub   string
+		max, stride int  // the first max puzzles, then every stride-th
+		forcingOnly bool // only the positions whose hint is a last resort
+	}{
+		{"9x9-qqwing-expert-1000", "9x9-qqwing-expert-1000", 100, 1, false},
+		{"16x16-minimal-100", "16x16-minimal-100", 10, 1, false},
+		{"25x25-unique-20", "25x25-unique-20", 2, 1, false},
+		{"9x9-magictour-top1465", "9x9-magictour-last-resort", 0, 15, true},
+	} {
+		b.Run(set.sub, func(b *testing.B) {
 			ps, sols := reference.Set(b, set.name, set.max)
 			var walk []position
 			for i, p := range ps {
+				if i%set.stride != 0 {
+					continue
+				}
 				s, err := logic.NewState(p)
 				if err != nil {
 					b.Fatal(err)
@@ -193,6 +204,9 @@ func BenchmarkHintWalk(b *testing.B) {
 						b.Fatal(err)
 					}
 				}
+			}
+			if set.forcingOnly {
+				walk = slices.DeleteFunc(walk, func(w position) bool { return !w.last })
 			}
 			var times []time.Duration
 			last := 0

@@ -11,7 +11,10 @@ import (
 // node true, a weak link from a true node makes the next false, and so
 // on. It walks breadth first over the states (node, true or false), so
 // that the first chain found from a start is one of the shortest, and it
-// searches the later starts only for shorter chains.
+// searches the later starts only for shorter chains. A chain that removes
+// what is weakly linked to both its ends is searched from each candidate
+// it might remove instead, starting from all the nodes weakly linked to
+// it at once (see removing).
 type chainSearch struct {
 	lt       *linkTable
 	minLinks int  // the fewest links a chain may have
@@ -53,8 +56,8 @@ type chainFound struct {
 	rem  []Removal
 }
 
-// run searches every start and returns the shortest chain with a removal
-// (the first one, in node order, among the shortest).
+// run searches every start (or every candidate to remove) and returns
+// the shortest chain with a removal (the first found among the shortest).
 func (cs *chainSearch) run() (chainFound, bool) {
 	lt := cs.lt
 	states := 2 * len(lt.nodes)
@@ -70,11 +73,24 @@ func (cs *chainSearch) run() (chainFound, bool) {
 		limit = cs.longest + 1
 	}
 	cs.budget = cmp.Or(cs.maxLinks, chainBudget)
+	// A chain whose removals are those weakly linked to both its ends is
+	// searched from what it removes; the others from their start.
+	byRemoval := !cs.loop && cs.elims == nil && cs.allow == nil
 	for v := int32(0); v < int32(len(lt.nodes)) && cs.budget > 0; v++ {
-		if len(lt.strongOf(v)) == 0 || (cs.allow != nil && !cs.allow(cs, v, v)) {
+		var found chainFound
+		var ok bool
+		switch {
+		case byRemoval:
+			if lt.nodes[v].kind != candNode {
+				continue
+			}
+			found, ok = cs.removing(v, limit)
+		case len(lt.strongOf(v)) == 0 || (cs.allow != nil && !cs.allow(cs, v, v)):
 			continue
+		default:
+			found, ok = cs.from(v, limit)
 		}
-		if found, ok := cs.from(v, limit); ok {
+		if ok {
 			best, limit = found, len(found.path)-1
 			if cs.loop {
 				limit++
@@ -93,8 +109,39 @@ func (cs *chainSearch) from(start int32, limit int) (chainFound, bool) {
 		cs.marked[w] = cs.stamp
 	}
 	cs.seen[2*start] = cs.stamp
+	cs.seen[2*start+1] = cs.stamp
 	cs.parent[2*start] = -1
 	cs.frontier = append(cs.frontier[:0], 2*start)
+	return cs.breadth(limit, false)
+}
+
+// removing searches the chains of fewer than limit links that remove
+// candidate x: were x true, every node weakly linked to it would be
+// false, so the search starts from all of them at once and stops at the
+// first true node weakly linked to x. Each state is reached once for x,
+// where a search from every start would reach it once per start.
+func (cs *chainSearch) removing(x int32, limit int) (chainFound, bool) {
+	lt := cs.lt
+	cs.stamp++
+	cs.start = -1
+	cs.frontier = cs.frontier[:0]
+	cs.seen[2*x] = cs.stamp
+	cs.seen[2*x+1] = cs.stamp
+	for _, w := range lt.weakOf(x) {
+		cs.marked[w] = cs.stamp
+		cs.seen[2*w] = cs.stamp
+		cs.parent[2*w] = -1
+		cs.frontier = append(cs.frontier, 2*w)
+	}
+	return cs.breadth(limit, true)
+}
+
+// breadth walks the chains from the frontier's states breadth first and
+// judges every true state reached, after at least minLinks links, by the
+// marks of the search: the weak links of its start, or with byRemoval
+// those of the candidate removed.
+func (cs *chainSearch) breadth(limit int, byRemoval bool) (chainFound, bool) {
+	lt := cs.lt
 	for d := 1; len(cs.frontier) > 0; d++ {
 		links := d
 		if cs.loop {
@@ -115,10 +162,10 @@ func (cs *chainSearch) from(start int32, limit int) (chainFound, bool) {
 			}
 			for _, w := range out {
 				y := 2*w + 1 - truth
-				if cs.seen[y] == cs.stamp || w == start || (cs.allow != nil && !cs.allow(cs, start, w)) {
+				if cs.seen[y] == cs.stamp || (cs.allow != nil && !cs.allow(cs, cs.start, w)) {
 					continue
 				}
-				if cs.loop && w < start {
+				if cs.loop && w < cs.start {
 					continue // the loop through w was searched from its least node
 				}
 				cs.seen[y] = cs.stamp
@@ -127,7 +174,17 @@ func (cs *chainSearch) from(start int32, limit int) (chainFound, bool) {
 				if truth == 1 || d < cs.minLinks {
 					continue
 				}
-				if found, ok := cs.judge(start, y); ok {
+				var found chainFound
+				var ok bool
+				if byRemoval {
+					if cs.marked[w] != cs.stamp {
+						continue
+					}
+					found, ok = cs.judgeRemoval(y)
+				} else {
+					found, ok = cs.judge(cs.start, y)
+				}
+				if ok {
 					return found, true
 				}
 			}
@@ -152,10 +209,6 @@ func (cs *chainSearch) judge(start, y int32) (chainFound, bool) {
 	case cs.elims != nil:
 		rem = cs.elims(cs, start, y)
 	default:
-		// Most chains remove nothing: look before building removals.
-		if !cs.anyBothWeak(start, end) || cs.path(y) == nil {
-			return chainFound{}, false
-		}
 		rem = cs.bothWeak(start, end, nil)
 	}
 	if !cs.loop && len(rem) == 0 {
@@ -170,6 +223,30 @@ func (cs *chainSearch) judge(start, y int32) (chainFound, bool) {
 		if len(rem) == 0 {
 			return chainFound{}, false
 		}
+	}
+	return chainFound{path, rem}, true
+}
+
+// judgeRemoval returns the chain ending in the true state y, which is
+// weakly linked to the candidate a removing search started from, when it
+// is a simple path: it removes what is weakly linked to both its ends.
+func (cs *chainSearch) judgeRemoval(y int32) (chainFound, bool) {
+	if cs.need != nil && !cs.need(cs, y) {
+		return chainFound{}, false
+	}
+	path := cs.path(y)
+	if path == nil {
+		return chainFound{}, false
+	}
+	path = slices.Clone(path)
+	if path[len(path)-1] < path[0] {
+		// A chain read backwards is a chain too: it starts at its least
+		// end, as a search from every start would find it.
+		slices.Reverse(path)
+	}
+	rem := cs.bothWeak(path[0], path[len(path)-1], nil)
+	if len(rem) == 0 {
+		return chainFound{}, false
 	}
 	return chainFound{path, rem}, true
 }
@@ -226,11 +303,6 @@ func (cs *chainSearch) bothWeak(a, b int32, skip []int32) []Removal {
 		}
 	}
 	return rem
-}
-
-// anyBothWeak reports whether bothWeak(a, b, nil) removes anything.
-func (cs *chainSearch) anyBothWeak(a, b int32) bool {
-	return cs.mayShare(a, b) && slices.ContainsFunc(cs.lt.weakOf(b), func(x int32) bool { return cs.weakToBoth(x, a, nil) })
 }
 
 // mayShare reports whether a candidate may be weakly linked to both a

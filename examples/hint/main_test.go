@@ -108,7 +108,7 @@ func TestWalkChains(t *testing.T) {
 	// told in turn.
 	code, out, _ = hint(t, ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...")
 	first := regexp.MustCompile(`(?m)^ *1\. (.*)$`).FindStringSubmatch(out)
-	want := "AIC: if r7c1 is not 3, r7c5 is 3, so r7c5 is not 2, so 2 is in r7c1 or r7c3, so r9c3 is not 2, so r9c3 is 1; so r7c1 is 3 or r9c3 is 1: remove 1 from r7c1."
+	want := "AIC: if r7c1 is not 3, r7c5 is 3, so r7c5 is not 2, so 2 is in r9c4 or r9c5, so r9c3 is not 2, so r9c3 is 1; so r7c1 is 3 or r9c3 is 1: remove 1 from r7c1."
 	if code != 0 || first == nil || first[1] != want {
 		t.Errorf("exit %d, first step %q, want %q", code, first, want)
 	}
@@ -281,7 +281,7 @@ func TestChainLine(t *testing.T) {
 	if !ok {
 		t.Fatal("no AIC")
 	}
-	want := "r7c1≠3 → r7c5=3 → r7c5≠2 → (r7c1 or r7c3)=2 → r9c3≠2 → r9c3=1"
+	want := "r7c1≠3 → r7c5=3 → r7c5≠2 → (r9c4 or r9c5)=2 → r9c3≠2 → r9c3=1"
 	if got := chainLine(b, st.Chains[0]); got != want {
 		t.Errorf("AIC: %q, want %q", got, want)
 	}
