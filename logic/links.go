@@ -357,7 +357,8 @@ func (lt *linkTable) maskIn(g int32) uint64 {
 
 // addGroupWeak adds the weak links of the groups: to each place of their
 // digit in their two houses, and to the other groups of the digit in
-// those houses (each pair of groups shares at most one house). Cells that
+// those houses that share no cell with them (each pair of groups shares
+// at most one house). Cells that
 // see a group through other units keep no link to it: fewer links, still
 // sound.
 func (lt *linkTable) addGroupWeak() {
@@ -374,7 +375,9 @@ func (lt *linkTable) addGroupWeak() {
 				lt.edges = append(lt.edges, [2]int32{g, v}, [2]int32{v, g})
 			}
 			for _, g2 := range groups[i+1:] {
-				if lt.nodes[g2].e == nd.e {
+				// Two groups sharing a cell are both true when the digit
+				// is there: no link.
+				if lt.nodes[g2].e == nd.e && !lt.overlap(g, g2) {
 					lt.edges = append(lt.edges, [2]int32{g, g2}, [2]int32{g2, g})
 				}
 			}
