@@ -142,7 +142,11 @@ func (cs *chainSearch) removing(x int32, limit int) (chainFound, bool) {
 // those of the candidate removed.
 func (cs *chainSearch) breadth(limit int, byRemoval bool) (chainFound, bool) {
 	lt := cs.lt
-	for d := 1; len(cs.frontier) > 0; d++ {
+	// The arrays live in locals: the loop below runs for every link.
+	seen, parent, marked, stamp := cs.seen, cs.parent, cs.marked, cs.stamp
+	frontier, next := cs.frontier, cs.next
+	defer func() { cs.frontier, cs.next = frontier, next }()
+	for d := 1; len(frontier) > 0; d++ {
 		links := d
 		if cs.loop {
 			links++
@@ -150,8 +154,8 @@ func (cs *chainSearch) breadth(limit int, byRemoval bool) (chainFound, bool) {
 		if links >= limit {
 			return chainFound{}, false
 		}
-		cs.next = cs.next[:0]
-		for _, x := range cs.frontier {
+		next = next[:0]
+		for _, x := range frontier {
 			u, truth := x>>1, x&1
 			out := lt.strongOf(u)
 			if truth == 1 {
@@ -160,26 +164,24 @@ func (cs *chainSearch) breadth(limit int, byRemoval bool) (chainFound, bool) {
 			if cs.budget -= len(out); cs.budget < 0 {
 				return chainFound{}, false
 			}
+			judging := truth == 0 && d >= cs.minLinks
 			for _, w := range out {
 				y := 2*w + 1 - truth
-				if cs.seen[y] == cs.stamp || (cs.allow != nil && !cs.allow(cs, cs.start, w)) {
+				if seen[y] == stamp {
 					continue
 				}
-				if cs.loop && w < cs.start {
-					continue // the loop through w was searched from its least node
+				if cs.allow != nil && !cs.allow(cs, cs.start, w) || cs.loop && w < cs.start {
+					continue // with loop, the loop through w was searched from its least node
 				}
-				cs.seen[y] = cs.stamp
-				cs.parent[y] = x
-				cs.next = append(cs.next, y)
-				if truth == 1 || d < cs.minLinks {
+				seen[y] = stamp
+				parent[y] = x
+				next = append(next, y)
+				if !judging || byRemoval && marked[w] != stamp {
 					continue
 				}
 				var found chainFound
 				var ok bool
 				if byRemoval {
-					if cs.marked[w] != cs.stamp {
-						continue
-					}
 					found, ok = cs.judgeRemoval(y)
 				} else {
 					found, ok = cs.judge(cs.start, y)
@@ -189,7 +191,7 @@ func (cs *chainSearch) breadth(limit int, byRemoval bool) (chainFound, bool) {
 				}
 			}
 		}
-		cs.frontier, cs.next = cs.next, cs.frontier
+		frontier, next = next, frontier
 	}
 	return chainFound{}, false
 }
