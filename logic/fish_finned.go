@@ -54,6 +54,9 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 			if s.placed[f]&bit != 0 || s.count[f*s.n+e] == 0 || (s.g.UnitKind(f) == boxKind) != boxFirst {
 				continue
 			}
+			if i := base.at[s.t.UnitCells[f][0]]; i >= 0 && base.houses[i] == f {
+				continue // the bases, disjoint, have no place in one of them
+			}
 			for _, c := range s.t.UnitCells[f] {
 				inF[c] = true
 			}
