@@ -4,9 +4,6 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
-	"weak"
-
-	"github.com/cubedoku/cubedoku/internal/geomtab"
 )
 
 // An almost locked set (ALS) is a set of k open cells of one house whose
@@ -51,38 +48,20 @@ type alsTable struct {
 	byDig  [64][]int32 // per digit index: the sets holding it
 }
 
-// alsCache keeps the table of the last state asked, with a copy of its
-// candidates and digits: the rules of the family, asked one after the
-// other about one state, list its sets once. The table is read-only once
-// made (its links are made once, under its sync.Once), so states of
-// different goroutines may share the cache.
-var alsCache struct {
-	sync.Mutex
-	s     weak.Pointer[State]
-	t0    *geomtab.Tables // the state's geometry's tables
-	cand  []uint64
-	value []uint8
-	t     *alsTable
-}
+// alsTables keeps the table of the last state asked (see stateMemo). A
+// table is read-only once made (its links are made once, under its
+// sync.Once).
+var alsTables stateMemo[*alsTable]
 
 // almostLocked returns the almost locked sets of s (every size on boards
 // of up to nine digits, up to maxALSCells cells on larger ones), each
 // listed once even when it lies in two houses.
 func (s *State) almostLocked() *alsTable {
-	key := weak.Make(s)
-	alsCache.Lock()
-	if alsCache.s == key && alsCache.t0 == s.t && slices.Equal(alsCache.cand, s.cand) && slices.Equal(alsCache.value, s.value) {
-		t := alsCache.t
-		alsCache.Unlock()
+	if t, ok := alsTables.get(s); ok {
 		return t
 	}
-	alsCache.Unlock()
 	t := s.listALS()
-	alsCache.Lock()
-	alsCache.s, alsCache.t0, alsCache.t = key, s.t, t
-	alsCache.cand = append(alsCache.cand[:0], s.cand...)
-	alsCache.value = append(alsCache.value[:0], s.value...)
-	alsCache.Unlock()
+	alsTables.put(s, t)
 	return t
 }
 

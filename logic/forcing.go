@@ -486,17 +486,22 @@ func (f *forcer) find() (Step, bool) {
 	if s == nil || s.broken() || s.left == 0 {
 		return Step{}, false
 	}
+	static := f.mode == modeStatic
+	if static && f.regionOnly {
+		if found, ok := staticRegions.get(s); ok {
+			return f.stepIf(found)
+		}
+	}
 	// The nested level is slow: its first contradiction will do.
 	tab, broke := f.table(f.mode == modeNested)
 	if broke >= 0 {
 		return f.step(fcFound{premises: []fcFact{broke}, fact: broke ^ 1, house: -1, broken: true})
 	}
 	best := fcFound{cost: -1}
-	better := func(c fcFound) bool {
+	better := func(c fcFound) {
 		if best.cost < 0 || c.cost < best.cost {
 			best = c
 		}
-		return false
 	}
 	// Contradictions: a candidate whose branch breaks down is false.
 	if f.mode != modeStatic {
@@ -507,18 +512,13 @@ func (f *forcer) find() (Step, bool) {
 			for ; m != 0; m &= m - 1 {
 				e := bits.TrailingZeros64(m)
 				if b := tab[c*f.n+e]; b.broken {
-					if better(fcFound{premises: []fcFact{f.fact(c, e, true)}, fact: f.fact(c, e, false), house: -1, broken: true, cost: b.size}) {
-						return f.step(best)
-					}
+					better(fcFound{premises: []fcFact{f.fact(c, e, true)}, fact: f.fact(c, e, false), house: -1, broken: true, cost: b.size})
 				}
 			}
 		}
 	}
 	if f.mode == modeNishio {
-		if best.cost < 0 {
-			return Step{}, false
-		}
-		return f.step(best)
+		return f.stepIf(best)
 	}
 	// Per fact, for the premises being compared: how many branches
 	// derived it (when seen is g), and the sum of its places in them.
@@ -526,15 +526,15 @@ func (f *forcer) find() (Step, bool) {
 	seen, hits, depth := f.seen, f.hits, f.depth
 	clear(seen)
 	g := uint32(0)
-	// all reports the facts common to the branches of premises (none
-	// broken down) not already true in s, one step each.
-	all := func(premises []fcFact, house int) bool {
+	// all offers to better the facts common to the branches of premises
+	// (none broken down) not already true in s, one step each.
+	all := func(premises []fcFact, house int) {
 		g++
 		for i, p := range premises {
 			c, e, _ := f.split(p)
 			b := tab[c*f.n+e]
 			if b.broken {
-				return false
+				return
 			}
 			for j, x := range b.facts {
 				switch {
@@ -555,11 +555,8 @@ func (f *forcer) find() (Step, bool) {
 			if s.value[c] != 0 || s.cand[c]&(1<<uint(e)) == 0 {
 				continue // already true in s
 			}
-			if better(fcFound{premises: slices.Clone(premises), fact: x, house: house, cost: int(depth[x])}) {
-				return true
-			}
+			better(fcFound{premises: slices.Clone(premises), fact: x, house: house, cost: int(depth[x])})
 		}
-		return false
 	}
 	var premises []fcFact
 	if !f.regionOnly {
@@ -571,12 +568,12 @@ func (f *forcer) find() (Step, bool) {
 			for ; m != 0; m &= m - 1 {
 				premises = append(premises, f.fact(c, bits.TrailingZeros64(m), true))
 			}
-			if len(premises) >= 2 && all(premises, -1) {
-				return f.step(best)
+			if len(premises) >= 2 {
+				all(premises, -1)
 			}
 		}
 	}
-	if !f.cellOnly {
+	regions := func() {
 		for _, u := range s.t.Houses {
 			for m := s.all &^ s.placed[u]; m != 0; m &= m - 1 {
 				e := bits.TrailingZeros64(m)
@@ -586,16 +583,35 @@ func (f *forcer) find() (Step, bool) {
 						premises = append(premises, f.fact(c, e, true))
 					}
 				}
-				if len(premises) >= 2 && all(premises, u) {
-					return f.step(best)
+				if len(premises) >= 2 {
+					all(premises, u)
 				}
 			}
 		}
 	}
-	if best.cost < 0 {
+	switch {
+	case !f.cellOnly:
+		regions()
+	case static && best.cost < 0:
+		// The region forcing chain, asked next where the cell ones find
+		// nothing, reads the same table: find its step now and keep it.
+		regions()
+		staticRegions.put(s, best)
+		best.cost = -1
+	}
+	return f.stepIf(best)
+}
+
+// staticRegions keeps the region forcing chain found, or none, on the
+// last state where the cell forcing chains found none.
+var staticRegions stateMemo[fcFound]
+
+// stepIf returns the step of found, or none when its cost is negative.
+func (f *forcer) stepIf(found fcFound) (Step, bool) {
+	if found.cost < 0 {
 		return Step{}, false
 	}
-	return f.step(best)
+	return f.step(found)
 }
 
 // fcRule is the technique of a step found in mode m.
