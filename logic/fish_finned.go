@@ -37,14 +37,22 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 	}
 	inF := make([]bool, len(s.cand)) // the cells of the fin house
 	var all []int                    // the open base houses
+	var places []int32               // the digit's places in them, house after house
+	var ends []int                   // per house of all, where its places end
 	finder := func(base, cover *family, e int) bool {
 		bit := uint64(1) << uint(e)
 		// A base has at most k places outside the fin house, which
 		// shares at most maxShared cells with it.
-		all = all[:0]
+		all, places, ends = all[:0], places[:0], ends[:0]
 		for _, h := range base.houses {
 			if n := int(s.count[h*s.n+e]); s.placed[h]&bit == 0 && n > 0 && n <= k+maxShared {
 				all = append(all, h)
+				for _, c := range s.t.UnitCells[h] {
+					if s.cand[c]&bit != 0 {
+						places = append(places, int32(c))
+					}
+				}
+				ends = append(ends, len(places))
 			}
 		}
 		if len(all) < k {
@@ -62,16 +70,17 @@ func findFinnedFish(s *State, k int) (Step, bool) {
 			}
 			bases, out, in, bare = bases[:0], out[:0], in[:0], bare[:0]
 			finned := false // some base has a place in f
-			for _, h := range all {
+			for j, h := range all {
 				if h == f {
 					continue
 				}
 				var o, i uint64
 				b, usable := false, true // b: a place in f in no cover
-				for _, c := range s.t.UnitCells[h] {
-					if s.cand[c]&bit == 0 {
-						continue
-					}
+				from := 0
+				if j > 0 {
+					from = ends[j-1]
+				}
+				for _, c := range places[from:ends[j]] {
 					switch ci := cover.at[c]; {
 					case inF[c]:
 						finned = true
