@@ -250,8 +250,11 @@ func findALSXYWing(s *State) (Step, bool) {
 func findDeathBlossom(s *State) (Step, bool) {
 	t := s.almostLocked()
 	w := t.w
-	var byCand [][]int32 // per candidate of the stem: the sets that may be its petal
-	var petals [][]int32 // per candidate of the stem: its petals holding z
+	// Per candidate of the stem, in order: the sets that may be its petal,
+	// and those of them holding z. Their arrays serve every stem.
+	var byCand, petals [][]int32
+	var chosen []int32   // a petal per candidate
+	var scratch []uint64 // per level of pick, the cells seeing every z so far
 	for stem := range s.cand {
 		if s.value[stem] != 0 {
 			continue
@@ -263,11 +266,11 @@ func findDeathBlossom(s *State) (Step, bool) {
 		}
 		peers := t.peers[stem*w : (stem+1)*w]
 		// The sets that may be the petal of each candidate of the stem.
-		byCand = byCand[:0]
+		byCand = slices.Grow(byCand[:0], k)[:k]
 		var common uint64 = s.all &^ sm
-		for m := sm; m != 0; m &= m - 1 {
+		for j, m := 0, sm; m != 0; j, m = j+1, m&(m-1) {
 			d := bits.TrailingZeros64(m)
-			var list []int32
+			list := byCand[j][:0]
 			var union uint64
 			for _, i := range t.byDig[d] {
 				if own := t.cellsOf(int(i)); own[stem>>6]&(1<<(stem&63)) != 0 || !subset(t.holding(int(i), d), peers) {
@@ -276,31 +279,33 @@ func findDeathBlossom(s *State) (Step, bool) {
 				list = append(list, i)
 				union |= t.list[i].digits
 			}
-			byCand = append(byCand, list)
+			byCand[j] = list
 			common &= union
 		}
 		for ; common != 0; common &= common - 1 {
 			z := bits.TrailingZeros64(common)
-			petals = petals[:0]
-			for _, list := range byCand {
-				var with []int32
+			petals = slices.Grow(petals[:0], k)[:k]
+			found := 0
+			for j, list := range byCand {
+				with := petals[j][:0]
 				for _, i := range list {
 					if t.list[i].digits&(1<<uint(z)) != 0 {
 						with = append(with, i)
 					}
 				}
+				petals[j] = with
 				if len(with) == 0 {
 					break
 				}
-				petals = append(petals, with)
+				found++
 			}
-			if len(petals) < k {
+			if found < k {
 				continue
 			}
 			// Choose a petal per candidate, keeping the cells holding z
 			// that see every z of the petals chosen so far.
-			chosen := make([]int32, k)
-			scratch := make([]uint64, (k+1)*w)
+			chosen = resize(chosen, k)
+			scratch = resize(scratch, (k+1)*w)
 			copy(scratch[:w], t.cand[z*w:(z+1)*w])
 			var pick func(level int) bool
 			pick = func(level int) bool {
