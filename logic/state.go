@@ -123,7 +123,6 @@ type State struct {
 
 	notation sudoku.Notation // how the board writes digits, for texts
 	t        *geomtab.Tables // g's tables, shared and read-only
-	sight    []uint64        // tablesOf(g).sight, shared and read-only
 	givens   []bool          // the puzzle's givens (SetPuzzle), nil when unknown; read-only
 	// quiet is set on a forcing chain's branch, which reads only what
 	// a step changes: the rules it applies leave Area and Text empty.
@@ -156,7 +155,6 @@ func newState(b *sudoku.Board) (*State, error) {
 	s := &State{
 		g:      g,
 		t:      geomtab.Of(g),
-		sight:  tablesOf(g).sight,
 		n:      n,
 		all:    digitsMask(n),
 		cand:   make([]uint64, cells),
@@ -472,7 +470,7 @@ func (s *State) CopyFrom(o *State) {
 		*s = State{}
 		return
 	}
-	s.g, s.t, s.sight, s.n, s.all, s.left, s.why = o.g, o.t, o.sight, o.n, o.all, o.left, o.why
+	s.g, s.t, s.n, s.all, s.left, s.why = o.g, o.t, o.n, o.all, o.left, o.why
 	s.notation, s.givens = o.notation, o.givens
 	s.cand = append(s.cand[:0], o.cand...)
 	s.value = append(s.value[:0], o.value...)

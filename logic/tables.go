@@ -22,15 +22,7 @@ type tables struct {
 	families []family
 	// allHouses is true when every unit is a house (BUG+1 needs it).
 	allHouses bool
-	// sight has bit a*cells+b set when cells a and b are peers, on
-	// geometries of up to maxSightCells cells (else nil): a look-up
-	// where the peer lists need a search.
-	sight []uint64
 }
-
-// maxSightCells bounds the geometries with a sight matrix: 1024 cells take
-// 128 KiB; a cube of 64x64 faces would take hundreds of megabytes.
-const maxSightCells = 1024
 
 // boxKind is the kind of unit the fish and the turbot rules leave out.
 const boxKind = sudoku.Box
@@ -88,15 +80,6 @@ func deriveTables(g *sudoku.Geometry) *tables {
 	tab := geomtab.Of(g) // shared, read-only: no copy per unit or cell
 	houses := tab.Houses
 	t := &tables{allHouses: len(houses) == g.NumUnits()}
-	if cells := g.NumCells(); cells <= maxSightCells {
-		t.sight = make([]uint64, (cells*cells+63)/64)
-		for a, peers := range tab.Peers {
-			for _, b := range peers {
-				i := a*cells + int(b)
-				t.sight[i>>6] |= 1 << (i & 63)
-			}
-		}
-	}
 	// Overlaps: for each house, count the cells it shares with others.
 	shared := make([][]int, g.NumUnits())
 	for _, a := range houses {

@@ -8,14 +8,7 @@ import (
 )
 
 // sees reports whether cells a and b share a unit (and so differ).
-func (s *State) sees(a, b int) bool {
-	if s.sight != nil {
-		i := a*len(s.cand) + b
-		return s.sight[i>>6]>>(i&63)&1 != 0
-	}
-	_, ok := slices.BinarySearch(s.t.Peers[a], uint16(b))
-	return ok
-}
+func (s *State) sees(a, b int) bool { return s.t.Sees(a, b) }
 
 // seenByAll returns the open cells other than those of cells that see
 // every cell of cells and hold a candidate of mask, as removals of mask.

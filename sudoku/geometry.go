@@ -357,6 +357,15 @@ func (g *Geometry) derive() {
 		at += k
 	}
 	eachPeer(func(c, p int) { t.Peers[c] = append(t.Peers[c], uint16(p)) })
+	if g.cells <= geomtab.MaxSightCells {
+		t.Sight = make([]uint64, (g.cells*g.cells+63)/64)
+		for a, peers := range t.Peers {
+			for _, b := range peers {
+				i := a*g.cells + int(b)
+				t.Sight[i>>6] |= 1 << (i & 63)
+			}
+		}
+	}
 }
 
 // Digits returns N, the number of digits: cells take values 1..N.
@@ -516,8 +525,7 @@ func (g *Geometry) IsPeer(a, b int) bool {
 	if !g.hasCell(a) || !g.hasCell(b) {
 		return false
 	}
-	_, ok := slices.BinarySearch(g.tab.Peers[a], uint16(b))
-	return ok
+	return g.tab.Sees(a, b)
 }
 
 // Rows returns the number of rows of the text layout (0 if none).

@@ -14,6 +14,8 @@
 // goroutine: nothing may write to them.
 package geomtab
 
+import "slices"
+
 // Tables are the facts about a geometry that solvers look up. Every slice
 // is shared and read-only.
 type Tables struct {
@@ -30,6 +32,24 @@ type Tables struct {
 	// (sudoku.MaxCells), so two bytes hold a cell: the peers of a 64x64
 	// board take 1.4 MB.
 	Peers [][]uint16
+	// Sight has bit a*NumCells+b set when b is a peer of a, on geometries
+	// of up to MaxSightCells cells, and is nil on larger ones: a look-up
+	// where Peers needs a search.
+	Sight []uint64
+}
+
+// MaxSightCells bounds the geometries with a Sight matrix: 1024 cells
+// take 128 KiB, a cube of 64x64 faces would take hundreds of megabytes.
+const MaxSightCells = 1024
+
+// Sees reports whether cells a and b are peers.
+func (t *Tables) Sees(a, b int) bool {
+	if t.Sight != nil {
+		i := a*len(t.Peers) + b
+		return t.Sight[i>>6]>>(i&63)&1 != 0
+	}
+	_, ok := slices.BinarySearch(t.Peers[a], uint16(b))
+	return ok
 }
 
 // of is the function Register set: a func(*G) *Tables for the geometry
