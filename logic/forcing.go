@@ -102,8 +102,9 @@ type forcer struct {
 
 // fcBudget is the work a forcing chain search may do on a 9x9 board, in
 // facts followed (a rule applied inside a branch counts fcRuleCost),
-// about half a second; a board of more cells gets less in proportion,
-// since each fact costs more there. Past it the branches stop early, and the search gives what the
+// about half a second; a board of N digits gets 9/N of it, since a fact
+// costs about N/9 times more there (its cell has N candidates and 3N
+// peers). Past it the branches stop early, and the search gives what the
 // facts found so far prove, or nothing: it bounds a hint on the largest
 // boards, where a nested search could take minutes. A dynamic plus search
 // on the hardest 9x9 puzzles follows a few hundred thousand facts.
@@ -113,7 +114,7 @@ const (
 )
 
 // searchBudget is the budget of one search on s (see fcBudget).
-func searchBudget(s *State) int { return fcBudget * 81 / max(81, len(s.cand)) }
+func searchBudget(s *State) int { return fcBudget * 9 / max(9, s.n) }
 
 func newForcer(s *State, mode fcMode) *forcer {
 	f := forcers.Get().(*forcer)
