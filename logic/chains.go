@@ -41,12 +41,11 @@ type chainSearch struct {
 }
 
 // chainBudget is how many links one Find of a chain rule follows at most.
-// A 9x9 search follows at most about 100,000 on magictour's hardest
-// states, where the rules below the chains are stuck; on the largest boards
-// (thousands of candidates, each linked to a hundred others) a full
-// search from every start would take seconds, so it stops there with the
-// shortest chain found so far, or none: it may miss a chain, never give a
-// wrong one.
+// A 9x9 search stays well below it even where the rules below the chains
+// are stuck; on the largest boards (thousands of candidates, each linked
+// to a hundred others) a full search would take seconds, so it stops
+// there with the shortest chain found so far, or none: it may miss a
+// chain, never give a wrong one.
 const chainBudget = 1 << 21
 
 // chainFound is a chain (its nodes in order, the first false) with its

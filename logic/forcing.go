@@ -102,12 +102,12 @@ type forcer struct {
 
 // fcBudget is the work a forcing chain search may do on a 9x9 board, in
 // facts followed (a rule applied inside a branch counts fcRuleCost),
-// about half a second; a board of N digits gets 9/N of it, since a fact
-// costs about N/9 times more there (its cell has N candidates and 3N
-// peers). Past it the branches stop early, and the search gives what the
-// facts found so far prove, or nothing: it bounds a hint on the largest
-// boards, where a nested search could take minutes. A dynamic plus search
-// on the hardest 9x9 puzzles follows a few hundred thousand facts.
+// many times what the hardest 9x9 puzzles need; a board of N digits gets
+// 9/N of it, since a fact costs about N/9 times more there (its cell has
+// N candidates and 3N peers). Past it the branches stop early, and the
+// search gives what the facts found so far prove, or nothing: it bounds
+// a hint on the largest boards, where a nested search could take
+// minutes. docs/speed.md gives the times it allows.
 const (
 	fcBudget   = 10_000_000
 	fcRuleCost = 500

@@ -111,8 +111,8 @@ func (lt *linkTable) strongOf(v int32) []int32 {
 // digit in the cells it sees (and, with cellWeak, the other digits of its
 // cell), read from the state's peers and candidates; then the stored
 // links, those of the groups. A chain search follows a node's weak links
-// from every start, so each node's are worked out once per table, when
-// first asked for.
+// many times, so each node's are worked out once per table, when first
+// asked for.
 func (lt *linkTable) weakOf(v int32) []int32 {
 	if at := lt.weakAt[v]; at >= 0 {
 		end := lt.weakEnd[v]
@@ -358,9 +358,8 @@ func (lt *linkTable) maskIn(g int32) uint64 {
 // addGroupWeak adds the weak links of the groups: to each place of their
 // digit in their two houses, and to the other groups of the digit in
 // those houses that share no cell with them (each pair of groups shares
-// at most one house). Cells that
-// see a group through other units keep no link to it: fewer links, still
-// sound.
+// at most one house). Cells that see a group through other units keep no
+// link to it: fewer links, still sound.
 func (lt *linkTable) addGroupWeak() {
 	s, n := lt.s, lt.s.n
 	for h, groups := range lt.groupsIn {
