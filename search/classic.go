@@ -20,9 +20,9 @@ func exploreClassic(ctx context.Context, b *sudoku.Board, cfg *config, visit fun
 	if err := checkMarks(b, cfg.marks); err != nil {
 		return outcome{}, err
 	}
-	var v func(*classic.State) bool
+	var v func(*classic.Solution) bool
 	if visit != nil {
-		v = func(s *classic.State) bool { return visit(s) }
+		v = func(s *classic.Solution) bool { return visit(s) }
 	}
 	r, ok := classic.Search(ctx, b, cfg.marks, cfg.nodeLimit, v, limit, fill)
 	if !ok {

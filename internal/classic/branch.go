@@ -9,8 +9,9 @@ func bandTriads(m uint32) uint32 {
 // where the digit has few placements left, in the unit with the fewest
 // placements in all, and returns them with the placements as a mask of
 // permMasks indices; ok is false when every digit has one placement in
-// every unit.
-func (s *State) pickPlacement(tm *triadMatrices) (unit, d int, alts uint32, ok bool) {
+// every unit. It looks at the digits in the order of slots, the words
+// of digits 1 to 9 (see searcher.label).
+func (s *State) pickPlacement(tm *triadMatrices, slots *[9]uint8) (unit, d int, alts uint32, ok bool) {
 	// The triad matrices of each digit, three units packed in a word.
 	if !tm.valid {
 		for e := range 9 {
@@ -43,8 +44,9 @@ func (s *State) pickPlacement(tm *triadMatrices) (unit, d int, alts uint32, ok b
 		mats, shift = sm, 9*(best-3)
 	}
 	bd, bn := 0, uint8(100)
-	for e, m := range mats {
-		if c := placementCount[m>>shift&511]; c > 1 && c < bn {
+	for _, k := range slots {
+		e := int(k)
+		if c := placementCount[mats[e]>>shift&511]; c > 1 && c < bn {
 			bd, bn = e, c
 			if c == 2 {
 				break

@@ -49,7 +49,9 @@ const (
 	fullBand = 1<<27 - 1
 )
 
-// State is the candidate state of a classic 9x9 board.
+// State is the candidate state of a classic 9x9 board. Its words are
+// those of the nine digits in the order the search gives them (see
+// searcher.label); below, digit d+1 is that of word d.
 type State struct {
 	cand [3][9]uint32 // cand[b][d]: cells of band b where digit d+1 may be
 	// dirty has bit 3*d+b set when the cells of digit d+1 in band b
@@ -286,15 +288,16 @@ func gatherBytes(u uint64) uint64 {
 }
 
 // narrow removes from each empty cell c of b the digits that marks[c]
-// does not hold, unless it holds none (see WithMarks).
-func (s *State) narrow(b *sudoku.Board, marks []uint64) {
+// does not hold, unless it holds none (see WithMarks); word k holds digit
+// label[k]+1.
+func (s *State) narrow(b *sudoku.Board, marks []uint64, label *[9]uint8) {
 	for c, m := range marks {
 		if m&(1<<9-1) == 0 || b.Get(c) != 0 {
 			continue
 		}
 		bit := uint32(1) << (c % 27)
 		for d := range 9 {
-			if m>>d&1 == 0 && s.cand[c/27][d]&bit != 0 {
+			if m>>label[d]&1 == 0 && s.cand[c/27][d]&bit != 0 {
 				s.cand[c/27][d] &^= bit
 				s.dirty |= 1 << (3*d + c/27)
 			}
@@ -590,9 +593,22 @@ func (s *State) digitsAt(b, i int) uint32 {
 	return ds
 }
 
-// Fill writes the placed digits into the empty cells of b, a classic
+// Solution is a solution Search reached, as its visit sees it: valid
+// until visit returns.
+type Solution struct {
+	s     *State
+	label *[9]uint8
+}
+
+// Fill writes the solution's digits into the empty cells of b, a classic
 // board, as entries.
-func (s *State) Fill(b *sudoku.Board) error {
+func (x *Solution) Fill(b *sudoku.Board) error {
+	return x.s.fill(b, x.label)
+}
+
+// fill writes the placed digits into the empty cells of b, a classic
+// board, as entries; word k holds digit label[k]+1.
+func (s *State) fill(b *sudoku.Board, label *[9]uint8) error {
 	out := cells.Own(b)
 	if len(out) != 81 {
 		return fmt.Errorf("search: fill a board of %d cells with a 9x9 solution: %w", len(out), sudoku.ErrInvalidArgument)
@@ -601,7 +617,7 @@ func (s *State) Fill(b *sudoku.Board) error {
 	// eight cells at a time: spreadBits moves each one's bits to its
 	// byte, and a cell that holds a digit keeps it.
 	var lo, hi [4]uint64
-	for k, w := range s.sliced() {
+	for k, w := range s.sliced(label) {
 		lo[k] = uint64(w[0]) | uint64(w[1])<<27 | uint64(w[2])<<54
 		hi[k] = uint64(w[2]) >> 10
 	}
@@ -627,10 +643,15 @@ func (s *State) Fill(b *sudoku.Board) error {
 
 // sliced returns the placed digits bit-sliced per band: bit i of
 // [k][b] is bit k of the digit (1..9) placed in cell i of band b, 0 for
-// the open cells.
-func (s *State) sliced() (out [4][3]uint32) {
+// the open cells; word k holds digit label[k]+1.
+func (s *State) sliced(label *[9]uint8) (out [4][3]uint32) {
 	for b := range s.cand {
-		w, placed := &s.cand[b], fullBand&^s.open[b]
+		w, placed := s.cand[b], fullBand&^s.open[b]
+		if *label != identity {
+			for k, l := range label {
+				w[l] = s.cand[b][k]
+			}
+		}
 		out[0][b] = (w[0] | w[2] | w[4] | w[6] | w[8]) & placed
 		out[1][b] = (w[1] | w[2] | w[5] | w[6]) & placed
 		out[2][b] = (w[3] | w[4] | w[5] | w[6]) & placed
@@ -645,7 +666,7 @@ func (s *State) sliced() (out [4][3]uint32) {
 // (5 each of 9 digits in 6 of them), so 352 suffice.
 type searcher struct {
 	stack   [352]State
-	visit   func(*State) bool
+	visit   func(*Solution) bool
 	limit   int64         // with no visit: the count at which to stop, 0 for none
 	fill    *sudoku.Board // with no visit: the board the first solution fills, if any
 	stop    stopper
@@ -661,6 +682,11 @@ type searcher struct {
 	// matrices are the triad matrices of the state propagation left
 	// last, when valid (see triadMatrices).
 	matrices triadMatrices
+	// label maps the words of the states to the board's digits: word k
+	// holds digit label[k]+1; slots is its inverse (see order).
+	label, slots [9]uint8
+	relabelled   bool     // label is not identity
+	sol          Solution // what visit sees
 }
 
 var searches = sync.Pool{New: func() any { return new(searcher) }}
@@ -676,12 +702,12 @@ func (sr *searcher) dfs(d int) {
 			sr.counts.Solutions++
 			if sr.visit == nil {
 				if sr.fill != nil && sr.counts.Solutions == 1 {
-					s.Fill(sr.fill) // cannot fail: fill is a classic board
+					s.fill(sr.fill, &sr.label) // cannot fail: fill is a classic board
 				}
 				if sr.counts.Solutions == sr.limit {
 					sr.stopped, sr.counts.Halted = true, true
 				}
-			} else if !sr.visit(s) {
+			} else if sr.sol = (Solution{s, &sr.label}); !sr.visit(&sr.sol) {
 				sr.stopped, sr.counts.Halted = true, true
 			}
 			return
@@ -723,6 +749,43 @@ type choice struct {
 	band, i int    // a cell: cell i of band band
 	unit, d int    // a placement: digit d in unit (see pickPlacement)
 	alts    uint32 // the alternatives: digits (bit d for digit d+1), or placements
+	// slots, when not nil, holds the words of the digits of a cell
+	// (see searcher.label).
+	slots *[9]uint8
+}
+
+// identity is searcher.label when the words hold the digits in order.
+var identity = [9]uint8{0, 1, 2, 3, 4, 5, 6, 7, 8}
+
+// sparse is how many givens a board has at most for the classic search
+// to order the words by the digits' givens (see order).
+const sparse = 27
+
+// order gives the digits of s, just loaded from a board of at most
+// sparse givens, to the words in the order of how many givens they have,
+// most first, and sets label and slots to match. Propagation goes through the
+// dirty digits in the order of their words, and on such a board, where
+// propagation at the root does most of the work, starting with the
+// digits that have the fewest places left finds the singles sooner,
+// whatever the labels of the puzzle; on denser boards that order costs
+// more than it saves, and the words keep the digits' order.
+func (sr *searcher) order(s *State) {
+	sr.relabelled = true
+	var byGivens [10]uint16 // the digits with n givens, bit d for digit d+1
+	for d := range 9 {
+		n := bits.OnesCount32(s.cand[0][d]&^s.open[0]) + bits.OnesCount32(s.cand[1][d]&^s.open[1]) +
+			bits.OnesCount32(s.cand[2][d]&^s.open[2])
+		byGivens[n] |= 1 << d
+	}
+	cand, k := s.cand, 0
+	for n := 9; n >= 0; n-- {
+		for ds := byGivens[n]; ds != 0; ds &= ds - 1 {
+			d := bits.TrailingZeros16(ds)
+			sr.label[k], sr.slots[d] = uint8(d), uint8(k)
+			s.cand[0][k], s.cand[1][k], s.cand[2][k] = cand[0][d], cand[1][d], cand[2][d]
+			k++
+		}
+	}
 }
 
 // placementsAfter is how many dead ends the classic search meets
@@ -745,7 +808,7 @@ const wideOpen = 48
 // pickPlacement), which on the hardest known puzzles halves the tree.
 func (sr *searcher) choose(s *State) choice {
 	if !sr.weighted && (sr.wide || sr.counts.DeadEnds >= placementsAfter) {
-		if unit, d, alts, ok := s.pickPlacement(&sr.matrices); ok {
+		if unit, d, alts, ok := s.pickPlacement(&sr.matrices, &sr.slots); ok {
 			return choice{unit: unit, d: d, alts: alts}
 		}
 	}
@@ -754,13 +817,25 @@ func (sr *searcher) choose(s *State) choice {
 		weight = &sr.weight
 	}
 	b, i, ds := s.pick(weight)
-	return choice{cell: true, band: b, i: i, alts: ds}
+	if !sr.relabelled {
+		return choice{cell: true, band: b, i: i, alts: ds}
+	}
+	// The digits on the board, lowest first, so that the search goes the
+	// same way whatever order the words are in.
+	var alts uint32
+	for ; ds != 0; ds &= ds - 1 {
+		alts |= 1 << sr.label[bits.TrailingZeros32(ds)]
+	}
+	return choice{cell: true, band: b, i: i, alts: alts, slots: &sr.slots}
 }
 
 // take applies alternative k of c to s and propagates, reporting false on
 // a contradiction.
 func (s *State) take(c choice, k int, tm *triadMatrices) bool {
 	if c.cell {
+		if c.slots != nil {
+			k = int(c.slots[k])
+		}
 		return s.place(k, c.band, c.i) && s.propagate(tm)
 	}
 	s.restrict(c.unit, c.d, k)
@@ -879,16 +954,20 @@ type Result struct {
 // only counts them, up to limit (0: no limit), and fills the empty cells
 // of fill, when not nil, with the first. ok is false when propagation at
 // the root proves that b has no solution; the search has not run then.
-func Search(ctx context.Context, b *sudoku.Board, marks []uint64, nodeLimit int64, visit func(*State) bool, limit int, fill *sudoku.Board) (r Result, ok bool) {
+func Search(ctx context.Context, b *sudoku.Board, marks []uint64, nodeLimit int64, visit func(*Solution) bool, limit int, fill *sudoku.Board) (r Result, ok bool) {
 	sr := searches.Get().(*searcher)
 	defer func() {
-		sr.visit, sr.fill = nil, nil
+		sr.visit, sr.fill, sr.sol = nil, nil, Solution{}
 		searches.Put(sr)
 	}()
 	s := &sr.stack[0]
 	ok = s.load(b)
+	sr.label, sr.slots, sr.relabelled = identity, identity, false
+	if ok && s.openCells() >= 81-sparse {
+		sr.order(s)
+	}
 	if ok && marks != nil {
-		s.narrow(b, marks)
+		s.narrow(b, marks, &sr.label)
 	}
 	// The triad rule at the root only on a board the other rules leave
 	// wide open (see wideOpen): on the others it finds little, for its

@@ -61,13 +61,16 @@ func TestTriadRuleKeepsSolution(t *testing.T) {
 }
 
 // TestClassicFill fills boards from states loaded from the
-// in-repository 9x9 puzzles, from the same after propagation, and from
-// their solutions: each cell must get the digit placed in it, stay empty
-// when it is open, and keep a digit the board already held.
+// in-repository 9x9 puzzles, their words ordered as the search orders
+// them, from the same after propagation, and from their solutions: each
+// cell must get the digit placed in it, stay empty when it is open, and
+// keep a digit the board already held.
 func TestClassicFill(t *testing.T) {
+	var sr searcher
+	s := &sr.stack[0]
+	relabelled := 0
 	for _, set := range []string{"9x9-levels", "9x9-minimal"} {
 		for _, p := range reference.Local(t, set) {
-			var s State
 			check := func(stage string) {
 				t.Helper()
 				var want [81]int
@@ -75,7 +78,7 @@ func TestClassicFill(t *testing.T) {
 					if s.open[c/27]>>(c%27)&1 == 0 {
 						for d := range 9 {
 							if s.cand[c/27][d]>>(c%27)&1 != 0 {
-								want[c] = d + 1
+								want[c] = int(sr.label[d]) + 1
 							}
 						}
 					}
@@ -88,7 +91,7 @@ func TestClassicFill(t *testing.T) {
 					boards[2].Set(c, 1)
 				}
 				for i, b := range boards {
-					if err := s.Fill(b); err != nil {
+					if err := (&Solution{s, &sr.label}).Fill(b); err != nil {
 						t.Fatalf("%s line %d, %s: Fill: %v", set, p.Line, stage, err)
 					}
 					for c := range 81 {
@@ -105,6 +108,13 @@ func TestClassicFill(t *testing.T) {
 			if !s.load(p.Board) {
 				t.Fatalf("%s line %d: load failed", set, p.Line)
 			}
+			sr.label, sr.slots, sr.relabelled = identity, identity, false
+			if s.openCells() >= 81-sparse {
+				sr.order(s)
+			}
+			if sr.label != identity {
+				relabelled++
+			}
 			for c := range 81 {
 				if v := p.Board.Get(c); v != 0 && s.open[c/27]>>(c%27)&1 != 0 {
 					t.Fatalf("%s line %d: given %d of cell %d is open", set, p.Line, v, c)
@@ -119,16 +129,19 @@ func TestClassicFill(t *testing.T) {
 				if !s.load(p.Solution) || !s.solved() {
 					t.Fatalf("%s line %d: the solution does not load as solved", set, p.Line)
 				}
+				sr.label, sr.slots, sr.relabelled = identity, identity, false
 				check("solved")
 			}
 		}
 	}
-	var s State
+	if relabelled == 0 {
+		t.Error("no puzzle had its words ordered by its givens")
+	}
 	g, err := sudoku.NewGeometry(2, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Fill(sudoku.NewBoard(g)); !errors.Is(err, sudoku.ErrInvalidArgument) {
+	if err := (&Solution{s, &sr.label}).Fill(sudoku.NewBoard(g)); !errors.Is(err, sudoku.ErrInvalidArgument) {
 		t.Errorf("Fill of a 4x4 board: %v, want ErrInvalidArgument", err)
 	}
 }
