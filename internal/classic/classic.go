@@ -761,15 +761,24 @@ var identity = [9]uint8{0, 1, 2, 3, 4, 5, 6, 7, 8}
 // to order the words by the digits' givens (see order).
 const sparse = 27
 
-// order gives the digits of s, just loaded from a board of at most
-// sparse givens, to the words in the order of how many givens they have,
-// most first, and sets label and slots to match. Propagation goes through the
-// dirty digits in the order of their words, and on such a board, where
-// propagation at the root does most of the work, starting with the
-// digits that have the fewest places left finds the singles sooner,
-// whatever the labels of the puzzle; on denser boards that order costs
-// more than it saves, and the words keep the digits' order.
+// order sets label and slots for a search from s, just loaded (see
+// byGivens).
 func (sr *searcher) order(s *State) {
+	sr.label, sr.slots, sr.relabelled = identity, identity, false
+	if s.openCells() >= 81-sparse {
+		sr.byGivens(s)
+	}
+}
+
+// byGivens gives the digits of s, a board of at most sparse givens just
+// loaded, to the words in the order of how many givens they have, most
+// first, and sets label and slots to match: propagation goes
+// through the dirty digits in the order of their words, and on such a
+// board, where propagation at the root does most of the work, starting
+// with the digits that have the fewest places left finds the singles
+// sooner, whatever the labels of the puzzle. On denser boards that order
+// costs more than it saves, and the words keep the digits' order.
+func (sr *searcher) byGivens(s *State) {
 	sr.relabelled = true
 	var byGivens [10]uint16 // the digits with n givens, bit d for digit d+1
 	for d := range 9 {
@@ -962,8 +971,7 @@ func Search(ctx context.Context, b *sudoku.Board, marks []uint64, nodeLimit int6
 	}()
 	s := &sr.stack[0]
 	ok = s.load(b)
-	sr.label, sr.slots, sr.relabelled = identity, identity, false
-	if ok && s.openCells() >= 81-sparse {
+	if ok {
 		sr.order(s)
 	}
 	if ok && marks != nil {

@@ -108,10 +108,7 @@ func TestClassicFill(t *testing.T) {
 			if !s.load(p.Board) {
 				t.Fatalf("%s line %d: load failed", set, p.Line)
 			}
-			sr.label, sr.slots, sr.relabelled = identity, identity, false
-			if s.openCells() >= 81-sparse {
-				sr.order(s)
-			}
+			sr.order(s)
 			if sr.label != identity {
 				relabelled++
 			}
@@ -129,7 +126,7 @@ func TestClassicFill(t *testing.T) {
 				if !s.load(p.Solution) || !s.solved() {
 					t.Fatalf("%s line %d: the solution does not load as solved", set, p.Line)
 				}
-				sr.label, sr.slots, sr.relabelled = identity, identity, false
+				sr.order(s)
 				check("solved")
 			}
 		}
