@@ -772,12 +772,12 @@ func (sr *searcher) order(s *State) {
 
 // byGivens gives the digits of s, a board of at most sparse givens just
 // loaded, to the words in the order of how many givens they have, most
-// first, and sets label and slots to match: propagation goes
-// through the dirty digits in the order of their words, and on such a
-// board, where propagation at the root does most of the work, starting
-// with the digits that have the fewest places left finds the singles
-// sooner, whatever the labels of the puzzle. On denser boards that order
-// costs more than it saves, and the words keep the digits' order.
+// first, and sets label and slots to match. Propagation goes through the
+// dirty digits in the order of their words, and on such a board, where
+// propagation at the root does most of the work, starting with the
+// digits that have the fewest places left finds the singles sooner,
+// whatever the labels of the puzzle. On denser boards that order costs
+// more than it saves, and order keeps the digits' own.
 func (sr *searcher) byGivens(s *State) {
 	sr.relabelled = true
 	var byGivens [10]uint16 // the digits with n givens, bit d for digit d+1
