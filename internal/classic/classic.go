@@ -26,6 +26,13 @@
 // met a dead end, the triad rule: the three cells of a triad hold three
 // different digits (see State.triads).
 //
+// On an amd64 processor with AVX2, all but the triad rule run on the nine
+// digits at once, in rounds, in assembly (see vectorPropagate). The rules
+// only remove candidates, so whatever order applies them, they stop at
+// the same state, and the search visits the same nodes either way (until
+// it weighs its branching by the houses of its dead ends, which the two
+// may name differently).
+//
 // The search branches on the digits of a cell, or, on a board left wide
 // open at the root and once it has met a few dead ends, on the placements
 // of one digit in a band or a stack: which of the six ways of putting it
@@ -314,20 +321,8 @@ func (s *State) propagate(tm *triadMatrices) bool {
 		tm.valid = false
 	}
 	for {
-		for s.dirty != 0 {
-			d := bits.TrailingZeros32(s.dirty) / 3
-			changed := s.dirty >> (3 * d) & 7
-			s.dirty &^= 7 << (3 * d)
-			if !s.digit(d, changed) {
-				return false
-			}
-		}
-		progress, ok := s.nakedSingles()
-		if !ok {
+		if !s.singles() {
 			return false
-		}
-		if progress {
-			continue
 		}
 		if tm == nil || s.solved() {
 			return true
@@ -344,6 +339,65 @@ func (s *State) propagate(tm *triadMatrices) bool {
 		// more than the nodes it would save.
 		tm = nil
 	}
+}
+
+// useVector is whether singles runs vectorPropagate, where the processor
+// has it; tests turn it off to check one against the other.
+var useVector = hasVector
+
+// singles applies the digit rules (see digit) and naked singles until
+// they change nothing. It reports false on a contradiction.
+func (s *State) singles() bool {
+	if useVector {
+		return s.vectorSingles()
+	}
+	for {
+		for s.dirty != 0 {
+			d := bits.TrailingZeros32(s.dirty) / 3
+			changed := s.dirty >> (3 * d) & 7
+			s.dirty &^= 7 << (3 * d)
+			if !s.digit(d, changed) {
+				return false
+			}
+		}
+		progress, ok := s.nakedSingles()
+		if !ok {
+			return false
+		}
+		if !progress {
+			return true
+		}
+	}
+}
+
+// vectorSingles is singles on all nine digits at once (see
+// vectorPropagate). On a contradiction it sets why from the state where
+// the rounds stopped: the bands where a digit has no cell left, or the
+// first cell without a digit, or placed with two.
+func (s *State) vectorSingles() bool {
+	s.dirty = 0
+	r := vectorPropagate(&s.cand, &s.open)
+	if r > 0 {
+		return true
+	}
+	s.why = 0
+	for b := range s.cand {
+		ones, twos := onesTwos(&s.cand[b])
+		switch {
+		case r == -1:
+			for _, w := range s.cand[b] {
+				if w == 0 {
+					s.why |= bandHouses[b]
+					break
+				}
+			}
+		case ones != fullBand && s.why == 0:
+			s.why = cellHouses[27*b+bits.TrailingZeros32(^ones&fullBand)]
+		case twos&^s.open[b] != 0 && s.why == 0:
+			s.why = cellHouses[27*b+bits.TrailingZeros32(twos&^s.open[b])]
+		}
+	}
+	return false
 }
 
 // bandRule applies the band rule to band word m of one digit, returning

@@ -1,0 +1,506 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// The rules of propagate on all nine digits at once, in rounds, with
+// AVX2: Y0, Y1 and Y2 hold the words of digits 1 to 8 in bands 0, 1 and 2
+// (lane d for digit d+1), Y3 those of digit 9 (lane b for band b, lanes
+// 3 to 7 zero). A round applies the band rule and the stack rule to every
+// word, then places every hidden single (a row with one cell for a digit)
+// and every naked single (an open cell with one digit) it finds in the
+// state they leave. The rounds end when one changes nothing. R8, R9 and
+// R10 hold the open cells of the bands, R11 counts the rounds, R12 is set
+// when a round found a naked single; the state of the last round is kept
+// at 0(SP) to 127(SP).
+
+// ROT9 sets d to the word of x with its rows rotated down by one (row r
+// gets row r+1), using t.
+#define ROT9(x, d, t) \
+	VPSRLD $9, x, d; \
+	VPSLLD $18, x, t; \
+	VPOR   t, d, d; \
+	VPAND  full<>(SB), d, d
+
+// KEEP keeps in m, a matrix of 3x3 triads per word (rows 9 bits apart,
+// columns in a, b as the next and the one after), those that some way of
+// taking one per row and per column uses: m(r,k) and either
+// m(r+1,k+1) and m(r+2,k+2), or m(r+1,k+2) and m(r+2,k+1).
+#define KEEP(m, a, b, c, d) \
+	ROT9(b, c, d); \
+	VPAND a, c, c; \
+	ROT9(a, d, a); \
+	VPAND b, d, d; \
+	VPOR  c, d, d; \
+	ROT9(d, a, c); \
+	VPAND a, m, m
+
+// BANDRULE applies the band rule to the words of m.
+#define BANDRULE(m, t, a, b, c, d) \
+	VPSRLD $1, m, t; \
+	VPOR   m, t, t; \
+	VPSRLD $2, m, a; \
+	VPOR   a, t, t; \
+	VPAND  tri<>(SB), t, t; \
+	VPSRLD $3, t, a; \
+	VPAND  k01<>(SB), a, a; \
+	VPSLLD $6, t, c; \
+	VPAND  k2<>(SB), c, c; \
+	VPOR   c, a, a; \
+	VPSRLD $6, t, b; \
+	VPAND  k0<>(SB), b, b; \
+	VPSLLD $3, t, c; \
+	VPAND  k12<>(SB), c, c; \
+	VPOR   c, b, b; \
+	KEEP(t, a, b, c, d); \
+	VPSLLD $1, t, c; \
+	VPSLLD $2, t, d; \
+	VPOR   c, t, t; \
+	VPOR   d, t, t; \
+	VPAND  t, m, m
+
+// STACKRULE keeps in v, the columns a digit takes in each band (band b at
+// bit 9b), those that some placement of the digit in its stack uses.
+#define STACKRULE(v, a, b, c, d) \
+	VPSRLD $1, v, a; \
+	VPAND  j01<>(SB), a, a; \
+	VPSLLD $2, v, c; \
+	VPAND  j2<>(SB), c, c; \
+	VPOR   c, a, a; \
+	VPSRLD $2, v, b; \
+	VPAND  tri<>(SB), b, b; \
+	VPSLLD $1, v, c; \
+	VPAND  j12<>(SB), c, c; \
+	VPOR   c, b, b; \
+	KEEP(v, a, b, c, d)
+
+// COLUMNS sets c to the columns where m holds a cell.
+#define COLUMNS(m, c, t) \
+	VPSRLD $9, m, c; \
+	VPOR   m, c, c; \
+	VPSRLD $18, m, t; \
+	VPOR   t, c, c; \
+	VPAND  row<>(SB), c, c
+
+// SPREAD sets c, columns, to their cells in a band.
+#define SPREAD(c, t) \
+	VPSLLD $9, c, t; \
+	VPOR   c, t, t; \
+	VPSLLD $18, c, c; \
+	VPOR   t, c, c
+
+// LONE sets r to the cells of m, one row at bit 0, that are alone in it,
+// using t.
+#define LONE(m, r, t) \
+	VPSUBD   one<>(SB), m, t; \
+	VPAND    m, t, t; \
+	VPCMPEQD zero<>(SB), t, t; \
+	VPAND    t, m, r
+
+// SINGLES sets s to the cells of m alone in their row.
+#define SINGLES(m, s, r, t) \
+	VPAND  row<>(SB), m, r; \
+	LONE(r, s, t); \
+	VPSRLD $9, m, r; \
+	VPAND  row<>(SB), r, r; \
+	LONE(r, r, t); \
+	VPSLLD $9, r, r; \
+	VPOR   r, s, s; \
+	VPSRLD $18, m, r; \
+	LONE(r, r, t); \
+	VPSLLD $18, r, r; \
+	VPOR   r, s, s
+
+// ROWOF adds to s the cells of the row of r at bit k when it holds one,
+// using t; r holds that row alone.
+#define ROWOF(r, k, s, t) \
+	VPCMPEQD zero<>(SB), r, t; \
+	VPANDN   row<>(SB), t, r; \
+	VPSLLD   $k, r, r; \
+	VPOR     r, s, s
+
+// PEERS adds to s the cells that see a cell of p in its band: those of
+// its row and its box.
+#define PEERS(p, s, r, t) \
+	VPAND  row<>(SB), p, r; \
+	ROWOF(r, 0, s, t); \
+	VPSRLD $9, p, r; \
+	VPAND  row<>(SB), r, r; \
+	ROWOF(r, 9, s, t); \
+	VPSRLD $18, p, r; \
+	ROWOF(r, 18, s, t); \
+	COLUMNS(p, r, t); \
+	VPSRLD $1, r, t; \
+	VPOR   t, r, r; \
+	VPSRLD $1, t, t; \
+	VPOR   t, r, r; \
+	VPAND  tri<>(SB), r, r; \
+	VPSLLD $1, r, t; \
+	VPOR   t, r, r; \
+	VPSLLD $1, t, t; \
+	VPOR   t, r, r; \
+	SPREAD(r, t); \
+	VPOR   r, s, s
+
+// ACROSS sets o and t to the cells that at least one and at least two
+// lanes of x hold, in every lane.
+#define ACROSS(x, o, t, p, q) \
+	VPERM2I128 $1, x, x, p; \
+	VPAND      p, x, t; \
+	VPOR       p, x, o; \
+	VPSHUFD    $0x4e, o, p; \
+	VPSHUFD    $0x4e, t, q; \
+	VPOR       q, t, t; \
+	VPAND      o, p, q; \
+	VPOR       q, t, t; \
+	VPOR       p, o, o; \
+	VPSHUFD    $0xb1, o, p; \
+	VPSHUFD    $0xb1, t, q; \
+	VPOR       q, t, t; \
+	VPAND      o, p, q; \
+	VPOR       q, t, t; \
+	VPOR       p, o, o
+
+// ANY sets o to the cells that some lane of x holds, in every lane.
+#define ANY(x, o, t) \
+	VPERM2I128 $1, x, x, o; \
+	VPOR       x, o, o; \
+	VPSHUFD    $0x4e, o, t; \
+	VPOR       t, o, o; \
+	VPSHUFD    $0xb1, o, t; \
+	VPOR       t, o, o
+
+// BAND works out the singles of band b: digits 1 to 8 in m, digit 9 in
+// lane 0 of nine, the open cells in reg. It adds to Y10 the cells where
+// the state is wrong (no digit, or a placed cell with two), sets p to the
+// cells each digit places (hidden and naked singles) and n to the naked
+// singles.
+#define BAND(m, nine, reg, p, n) \
+	VMOVD        reg, X7; \
+	VPBROADCASTD X7, Y7; \
+	ACROSS(m, n, Y5, Y6, Y13); \
+	VPBROADCASTD nine, Y6; \
+	VPAND        n, Y6, Y13; \
+	VPOR         Y13, Y5, Y5; \
+	VPOR         Y6, n, n; \
+	VPXOR        full<>(SB), n, Y13; \
+	VPOR         Y13, Y10, Y10; \
+	VPANDN       Y5, Y7, Y13; \
+	VPOR         Y13, Y10, Y10; \
+	VPANDN       n, Y5, n; \
+	VPAND        Y7, n, n; \
+	SINGLES(m, p, Y5, Y6); \
+	VPAND        Y7, p, p; \
+	VPAND        m, n, Y13; \
+	VPOR         Y13, p, p
+
+// func vectorPropagate(cand *[3][9]uint32, open *[3]uint32) int
+TEXT ·vectorPropagate(SB), NOSPLIT, $128-24
+	MOVQ cand+0(FP), DI
+	MOVQ open+8(FP), SI
+	MOVL 0(SI), R8
+	MOVL 4(SI), R9
+	MOVL 8(SI), R10
+	XORQ R11, R11
+	VMOVDQU 0(DI), Y0
+	VMOVDQU 36(DI), Y1
+	VMOVDQU 72(DI), Y2
+	VMOVD   32(DI), X3
+	VPINSRD $1, 68(DI), X3, X3
+	VPINSRD $2, 104(DI), X3, X3
+
+round:
+	INCQ    R11
+	VMOVDQU Y0, 0(SP)
+	VMOVDQU Y1, 32(SP)
+	VMOVDQU Y2, 64(SP)
+	VMOVDQU Y3, 96(SP)
+
+	// The band rule; a word left empty is a contradiction.
+	BANDRULE(Y0, Y4, Y5, Y6, Y7, Y8)
+	BANDRULE(Y1, Y4, Y5, Y6, Y7, Y8)
+	BANDRULE(Y2, Y4, Y5, Y6, Y7, Y8)
+	BANDRULE(Y3, Y4, Y5, Y6, Y7, Y8)
+	VPXOR    Y15, Y15, Y15
+	VPCMPEQD Y15, Y0, Y4
+	VPCMPEQD Y15, Y1, Y5
+	VPOR     Y5, Y4, Y4
+	VPCMPEQD Y15, Y2, Y5
+	VPOR     Y5, Y4, Y4
+	VPCMPEQD Y15, Y3, Y5
+	VPAND    three<>(SB), Y5, Y5
+	VPOR     Y5, Y4, Y4
+	VPTEST   Y4, Y4
+	JNZ      empty
+
+	// The stack rule on digits 1 to 8: each lane's columns, band b at
+	// bit 9b.
+	COLUMNS(Y0, Y4, Y7)
+	COLUMNS(Y1, Y5, Y7)
+	COLUMNS(Y2, Y6, Y7)
+	VPSLLD $9, Y5, Y5
+	VPSLLD $18, Y6, Y6
+	VPOR   Y5, Y4, Y4
+	VPOR   Y6, Y4, Y4
+	STACKRULE(Y4, Y5, Y6, Y7, Y8)
+	VPAND  row<>(SB), Y4, Y5
+	SPREAD(Y5, Y6)
+	VPAND  Y5, Y0, Y0
+	VPSRLD $9, Y4, Y5
+	VPAND  row<>(SB), Y5, Y5
+	SPREAD(Y5, Y6)
+	VPAND  Y5, Y1, Y1
+	VPSRLD $18, Y4, Y5
+	SPREAD(Y5, Y6)
+	VPAND  Y5, Y2, Y2
+
+	// The stack rule on digit 9: its columns gathered from the lanes
+	// into one word, and back.
+	COLUMNS(Y3, Y4, Y7)
+	VPBROADCASTD X4, Y5
+	VPSRLDQ      $4, X4, X6
+	VPBROADCASTD X6, Y6
+	VPSLLD       $9, Y6, Y6
+	VPOR         Y6, Y5, Y5
+	VPSRLDQ      $8, X4, X6
+	VPBROADCASTD X6, Y6
+	VPSLLD       $18, Y6, Y6
+	VPOR         Y6, Y5, Y5
+	STACKRULE(Y5, Y4, Y6, Y7, Y8)
+	VPSRLVD      shifts<>(SB), Y5, Y5
+	VPAND        row<>(SB), Y5, Y5
+	SPREAD(Y5, Y6)
+	VPAND        Y5, Y3, Y3
+
+	// The singles of each band; Y10 collects what is wrong, Y9 the
+	// naked singles of digit 9 (lane b for band b).
+	VPXOR   Y10, Y10, Y10
+	BAND(Y0, X3, R8, Y8, Y4)
+	VMOVDQA Y4, Y9
+	VPSRLDQ $4, X3, X14
+	BAND(Y1, X14, R9, Y11, Y4)
+	VPBLENDD $2, Y4, Y9, Y9
+	VPSRLDQ $8, X3, X14
+	BAND(Y2, X14, R10, Y12, Y4)
+	VPBLENDD $4, Y4, Y9, Y9
+	VPTEST  Y10, Y10
+	JNZ     wrong
+
+	// R12 is set when some band has a naked single.
+	VPTEST  Y9, Y9
+	MOVL    $0, R12
+	MOVL    $1, R13
+	CMOVLNE R13, R12
+
+	// What digit 9 places, in Y13.
+	VMOVD   R8, X7
+	VPINSRD $1, R9, X7, X7
+	VPINSRD $2, R10, X7, X7
+	SINGLES(Y3, Y13, Y5, Y6)
+	VPAND   Y7, Y13, Y13
+	VPAND   Y3, Y9, Y9
+	VPOR    Y9, Y13, Y13
+
+	// Every cell placed in each band (Y4, Y5, Y6), which leaves the
+	// open cells.
+	ANY(Y8, Y4, Y7)
+	VPBROADCASTD X13, Y7
+	VPOR         Y7, Y4, Y4
+	ANY(Y11, Y5, Y7)
+	VPSRLDQ      $4, X13, X7
+	VPBROADCASTD X7, Y7
+	VPOR         Y7, Y5, Y5
+	ANY(Y12, Y6, Y7)
+	VPSRLDQ      $8, X13, X7
+	VPBROADCASTD X7, Y7
+	VPOR         Y7, Y6, Y6
+	VMOVD X4, AX
+	VMOVD X5, BX
+	VMOVD X6, CX
+	MOVL  AX, DX
+	ORL   BX, DX
+	ORL   CX, DX
+	NOTL  AX
+	ANDL  AX, R8
+	NOTL  BX
+	ANDL  BX, R9
+	NOTL  CX
+	ANDL  CX, R10
+
+	// Unless nothing was placed, digit 9 leaves the cells placed in its
+	// bands and its own columns in the other bands, and after a naked
+	// single, its rows and boxes too (a hidden single is alone in its
+	// row already, and the band rule then clears its box).
+	TESTL DX, DX
+	JZ    settled
+	VPBLENDD $2, Y5, Y4, Y7
+	VPBLENDD $4, Y6, Y7, Y7
+	TESTL R12, R12
+	JZ    nopeers1
+	PEERS(Y13, Y7, Y10, Y14)
+nopeers1:
+	COLUMNS(Y13, Y9, Y10)
+	VPSHUFD  $0xc9, Y9, Y10
+	VPSHUFD  $0xd2, Y9, Y14
+	VPOR     Y14, Y10, Y10
+	SPREAD(Y10, Y14)
+	VPOR     Y10, Y7, Y7
+	VPANDN   Y3, Y7, Y3
+	VPOR     Y13, Y3, Y3
+
+	// The same for digits 1 to 8.
+	COLUMNS(Y8, Y9, Y10)
+	COLUMNS(Y11, Y13, Y10)
+	COLUMNS(Y12, Y14, Y10)
+	VPOR   Y14, Y13, Y10
+	SPREAD(Y10, Y15)
+	VPOR   Y10, Y4, Y4
+	TESTL R12, R12
+	JZ    nopeers2
+	PEERS(Y8, Y4, Y10, Y15)
+nopeers2:
+	VPANDN Y0, Y4, Y0
+	VPOR   Y8, Y0, Y0
+	VPOR   Y14, Y9, Y10
+	SPREAD(Y10, Y15)
+	VPOR   Y10, Y5, Y5
+	TESTL R12, R12
+	JZ    nopeers3
+	PEERS(Y11, Y5, Y10, Y15)
+nopeers3:
+	VPANDN Y1, Y5, Y1
+	VPOR   Y11, Y1, Y1
+	VPOR   Y13, Y9, Y10
+	SPREAD(Y10, Y15)
+	VPOR   Y10, Y6, Y6
+	TESTL R12, R12
+	JZ    nopeers4
+	PEERS(Y12, Y6, Y10, Y15)
+nopeers4:
+	VPANDN Y2, Y6, Y2
+	VPOR   Y12, Y2, Y2
+
+	JMP round
+
+	// Another round unless this one changed nothing.
+settled:
+	VPCMPEQD  0(SP), Y0, Y4
+	VPCMPEQD  32(SP), Y1, Y5
+	VPAND     Y5, Y4, Y4
+	VPCMPEQD  64(SP), Y2, Y5
+	VPAND     Y5, Y4, Y4
+	VPCMPEQD  96(SP), Y3, Y5
+	VPAND     Y5, Y4, Y4
+	VPMOVMSKB Y4, AX
+	CMPL      AX, $0xffffffff
+	JNE       round
+	MOVQ      R11, ret+16(FP)
+
+store:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 36(DI)
+	VMOVDQU Y2, 72(DI)
+	VMOVD   X3, 32(DI)
+	VPEXTRD $1, X3, 68(DI)
+	VPEXTRD $2, X3, 104(DI)
+	MOVL    R8, 0(SI)
+	MOVL    R9, 4(SI)
+	MOVL    R10, 8(SI)
+	VZEROUPPER
+	RET
+
+empty:
+	MOVQ $-1, ret+16(FP)
+	JMP  store
+
+wrong:
+	MOVQ $-2, ret+16(FP)
+	JMP  store
+
+
+// SPLAT makes name<> a constant of eight lanes, all v.
+#define SPLAT(name, v) \
+	DATA name<>+0(SB)/4, $v; \
+	DATA name<>+4(SB)/4, $v; \
+	DATA name<>+8(SB)/4, $v; \
+	DATA name<>+12(SB)/4, $v; \
+	DATA name<>+16(SB)/4, $v; \
+	DATA name<>+20(SB)/4, $v; \
+	DATA name<>+24(SB)/4, $v; \
+	DATA name<>+28(SB)/4, $v; \
+	GLOBL name<>(SB), RODATA|NOPTR, $32
+
+// full<>: every cell of a band.
+SPLAT(full, 0x7ffffff)
+
+// tri<>: the first cell of each triad.
+SPLAT(tri, 0x1249249)
+
+// k01<>: triads of boxes 0 and 1.
+SPLAT(k01, 0x241209)
+
+// k2<>: triads of box 2.
+SPLAT(k2, 0x1008040)
+
+// k0<>: triads of box 0.
+SPLAT(k0, 0x40201)
+
+// k12<>: triads of boxes 1 and 2.
+SPLAT(k12, 0x1209048)
+
+// j01<>: columns 0 and 1 of each stack.
+SPLAT(j01, 0x36db6db)
+
+// j2<>: column 2 of each stack.
+SPLAT(j2, 0x4924924)
+
+// j12<>: columns 1 and 2 of each stack.
+SPLAT(j12, 0x6db6db6)
+
+// row<>: one row, or one band's columns.
+SPLAT(row, 0x1ff)
+
+// one<>: 1.
+SPLAT(one, 0x1)
+
+// zero<>: 0.
+SPLAT(zero, 0x0)
+
+// three<>: the lanes of the three bands of digit 9.
+DATA three<>+0(SB)/4, $0xffffffff
+DATA three<>+4(SB)/4, $0xffffffff
+DATA three<>+8(SB)/4, $0xffffffff
+DATA three<>+12(SB)/4, $0x0
+DATA three<>+16(SB)/4, $0x0
+DATA three<>+20(SB)/4, $0x0
+DATA three<>+24(SB)/4, $0x0
+DATA three<>+28(SB)/4, $0x0
+GLOBL three<>(SB), RODATA|NOPTR, $32
+
+// shifts<>: lane b: 9b, or more than 31 past lane 2.
+DATA shifts<>+0(SB)/4, $0x0
+DATA shifts<>+4(SB)/4, $0x9
+DATA shifts<>+8(SB)/4, $0x12
+DATA shifts<>+12(SB)/4, $0x20
+DATA shifts<>+16(SB)/4, $0x20
+DATA shifts<>+20(SB)/4, $0x20
+DATA shifts<>+24(SB)/4, $0x20
+DATA shifts<>+28(SB)/4, $0x20
+GLOBL shifts<>(SB), RODATA|NOPTR, $32
+
+// func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
+TEXT ·cpuid(SB), NOSPLIT, $0-24
+	MOVL leaf+0(FP), AX
+	MOVL sub+4(FP), CX
+	CPUID
+	MOVL AX, eax+8(FP)
+	MOVL BX, ebx+12(FP)
+	MOVL CX, ecx+16(FP)
+	MOVL DX, edx+20(FP)
+	RET
+
+// func xgetbv() uint32
+TEXT ·xgetbv(SB), NOSPLIT, $0-4
+	MOVL   $0, CX
+	XGETBV
+	MOVL   AX, ret+0(FP)
+	RET

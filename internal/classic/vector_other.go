@@ -1,0 +1,10 @@
+//go:build !amd64 || purego
+
+package classic
+
+// hasVector is false: vectorPropagate is written for amd64 only.
+const hasVector = false
+
+// vectorPropagate is never called where hasVector is false; it reports a
+// contradiction with nothing changed.
+func vectorPropagate(cand *[3][9]uint32, open *[3]uint32) int { return -1 }

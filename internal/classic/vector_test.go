@@ -1,0 +1,113 @@
+package classic
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cubedoku/cubedoku/internal/reference"
+)
+
+// withVector runs f with useVector set to on, and restores it.
+func withVector(on bool, f func()) {
+	old := useVector
+	useVector = on
+	defer func() { useVector = old }()
+	f()
+}
+
+// TestVectorSinglesMatchScalar walks down at random from the in-repository
+// 9x9 puzzles, placing a candidate left in an open cell at each step, and
+// propagates each state both with the scalar rules and with
+// vectorPropagate: both must find a contradiction in the same states, the
+// vector one with the houses where it did, and otherwise leave the same
+// candidates and open cells.
+func TestVectorSinglesMatchScalar(t *testing.T) {
+	if !hasVector {
+		t.Skip("skipped: vectorPropagate needs an amd64 processor with AVX2, and this one has none")
+	}
+	rng := rand.New(rand.NewPCG(3, 7))
+	var states, contradictions, placed int
+	for _, set := range []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-none", "9x9-techniques"} {
+		for _, p := range reference.Local(t, set) {
+			for walk := range 32 {
+				var s State
+				if !s.load(p.Board) {
+					break
+				}
+				for step := 0; ; step++ {
+					scalar, vector := s, s
+					var okScalar, okVector bool
+					withVector(false, func() { okScalar = scalar.singles() })
+					withVector(true, func() { okVector = vector.singles() })
+					states++
+					if okScalar != okVector {
+						t.Fatalf("%s line %d, walk %d, step %d: scalar rules report %v, vector rules %v", set, p.Line, walk, step, okScalar, okVector)
+					}
+					if !okScalar {
+						contradictions++
+						if vector.why == 0 {
+							t.Fatalf("%s line %d, walk %d, step %d: the vector rules give no house for their contradiction", set, p.Line, walk, step)
+						}
+						break
+					}
+					if scalar.cand != vector.cand || scalar.open != vector.open {
+						t.Fatalf("%s line %d, walk %d, step %d: the vector rules leave\n%x %x\nthe scalar rules\n%x %x", set, p.Line, walk, step, vector.cand, vector.open, scalar.cand, scalar.open)
+					}
+					placed += s.openCells() - scalar.openCells()
+					s = scalar
+					if s.solved() {
+						break
+					}
+					// A candidate of an open cell, at random.
+					b := rng.IntN(3)
+					for s.open[b] == 0 {
+						b = (b + 1) % 3
+					}
+					open := s.open[b]
+					for range rng.IntN(bits.OnesCount32(open)) {
+						open &= open - 1
+					}
+					i := bits.TrailingZeros32(open)
+					ds := s.digitsAt(b, i)
+					for range rng.IntN(bits.OnesCount32(ds)) {
+						ds &= ds - 1
+					}
+					if !s.place(bits.TrailingZeros32(ds), b, i) {
+						t.Fatalf("%s line %d: place refused a candidate", set, p.Line)
+					}
+				}
+			}
+		}
+	}
+	if contradictions == 0 || placed == 0 {
+		t.Fatalf("%d states, %d contradictions, %d cells placed by propagation: the walks test too little", states, contradictions, placed)
+	}
+	t.Logf("%d states, %d contradictions, %d cells placed by propagation", states, contradictions, placed)
+}
+
+// TestVectorSearchMatchesScalar searches the in-repository 9x9 puzzles
+// with the vector rules and with the scalar ones: the searches must go the
+// same way, node for node, while the search does not yet weigh its
+// branching by the houses of its dead ends (which the two rules may give
+// differently).
+func TestVectorSearchMatchesScalar(t *testing.T) {
+	if !hasVector {
+		t.Skip("skipped: vectorPropagate needs an amd64 processor with AVX2, and this one has none")
+	}
+	for _, set := range []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-none", "9x9-techniques"} {
+		for _, p := range reference.Local(t, set) {
+			var scalar, vector Result
+			var okScalar, okVector bool
+			withVector(false, func() { scalar, okScalar = Search(context.Background(), p.Board, nil, 0, nil, 0, nil) })
+			withVector(true, func() { vector, okVector = Search(context.Background(), p.Board, nil, 0, nil, 0, nil) })
+			if okScalar != okVector || scalar.DeadEnds < weightAfter && scalar != vector {
+				t.Errorf("%s line %d: scalar rules %+v %v, vector rules %+v %v", set, p.Line, scalar, okScalar, vector, okVector)
+			}
+			if okVector && vector.Solutions != int64(p.Count) {
+				t.Errorf("%s line %d: %d solutions, want %d", set, p.Line, vector.Solutions, p.Count)
+			}
+		}
+	}
+}
