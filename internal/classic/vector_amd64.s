@@ -14,12 +14,12 @@
 // at 0(SP) to 127(SP).
 
 // ROT9 sets d to the word of x with its rows rotated down by one (row r
-// gets row r+1), using t.
+// gets row r+1), using t. Bits 27 to 31 of d are left set at random:
+// KEEP ands every word it rotates with one clear there.
 #define ROT9(x, d, t) \
 	VPSRLD $9, x, d; \
 	VPSLLD $18, x, t; \
-	VPOR   t, d, d; \
-	VPAND  full<>(SB), d, d
+	VPOR   t, d, d
 
 // KEEP keeps in m, a matrix of 3x3 triads per word (rows 9 bits apart,
 // columns in a, b as the next and the one after), those that some way of
