@@ -28,7 +28,7 @@ func (b *Board) UnmarshalText(text []byte) error {
 		// A classic line on a classic board is read into the board's own
 		// cells, with no allocation.
 		line := bytes.TrimSuffix(bytes.TrimSuffix(text, []byte("\n")), []byte("\r"))
-		var digits [81]uint8
+		var digits [88]uint8
 		if len(line) == 81 {
 			if empty, ok := readClassicLine(line, &digits); ok {
 				b.setClassic(&digits, empty)

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"encoding/binary"
 	"fmt"
 	"iter"
 	"math"
@@ -293,7 +294,7 @@ func parseClassicLine(text string, cfg parseConfig) *Board {
 	if len(text) != 81 || cfg.alphabet != Base36 || (cfg.g != nil && !cfg.g.classic()) {
 		return nil
 	}
-	var digits [81]uint8
+	var digits [88]uint8
 	empty, ok := readClassicLine(text, &digits)
 	if !ok {
 		return nil
@@ -303,67 +304,65 @@ func parseClassicLine(text string, cfg parseConfig) *Board {
 	return b
 }
 
-// classicChars maps a character of a classic line to its digit, 0 for an
-// empty cell, or notClassic; emptyKind gives each empty mark a bit.
-var classicChars, emptyKind = func() (chars, kind [256]uint8) {
-	for i := range chars {
-		chars[i] = notClassic
-	}
-	for d := byte(1); d <= 9; d++ {
-		chars['0'+d] = d
-	}
-	for i, ch := range []byte{'.', '0', '_'} {
-		chars[ch], kind[ch] = 0, 1<<i
-	}
-	return chars, kind
-}()
-
-// notClassic marks, in classicChars, a character that is not in a
-// classic line.
-const notClassic = 0xff
-
-// readClassicLine reads the 81 characters of text into digits, through a
-// table and with no branch per character, and returns the first empty
-// mark it met (0 for none); ok is false when a character is neither a
-// digit 1-9 nor an empty mark.
-func readClassicLine[T string | []byte](text T, digits *[81]uint8) (empty byte, ok bool) {
-	var bad, kinds uint8
-	for i := range digits {
-		ch := text[i]
-		d := classicChars[ch]
-		bad |= d & 0x80
-		kinds |= emptyKind[ch]
-		digits[i] = d
+// readClassicLine reads the 81 characters of text into digits, eight at a
+// time with no branch per character, and returns the first empty mark it
+// met (0 for none); ok is false when a character is neither a digit 1-9
+// nor an empty mark. digits[81:] is left holding 1s.
+func readClassicLine[T string | []byte](text T, digits *[88]uint8) (empty byte, ok bool) {
+	var line [88]byte
+	copy(line[81:], "1111111") // read, and not stored in the board
+	copy(line[:], text[:81])
+	var bad, dots, zeros, unders uint64
+	for i := 0; i < len(line); i += 8 {
+		u := binary.LittleEndian.Uint64(line[i:])
+		x := u ^ 0x30*lowBytes // '0' to '9' become 0 to 9
+		digit := ^((x&^highBits + 0x76*lowBytes) | x) & highBits
+		dot, under := zeroBytes(u^'.'*lowBytes), zeroBytes(u^'_'*lowBytes)
+		bad |= ^(digit | dot | under) & highBits
+		dots, zeros, unders = dots|dot, zeros|zeroBytes(x)&digit, unders|under
+		binary.LittleEndian.PutUint64(digits[i:], x&(digit>>7*0xff))
 	}
 	if bad != 0 {
 		return 0, false
 	}
-	if kinds&(kinds-1) == 0 { // one kind of empty mark at most
-		switch kinds {
-		case 1:
+	switch {
+	case zeros == 0 && unders == 0:
+		if dots != 0 {
 			return '.', true
-		case 2:
-			return '0', true
-		case 4:
-			return '_', true
 		}
 		return 0, true
+	case dots == 0 && unders == 0:
+		return '0', true
+	case dots == 0 && zeros == 0:
+		return '_', true
 	}
-	for i := range len(digits) { // several kinds: the first
-		if emptyKind[text[i]] != 0 {
-			return text[i], true
+	for _, ch := range line { // several kinds: the first
+		if ch == '.' || ch == '0' || ch == '_' {
+			return ch, true
 		}
 	}
 	return 0, true
 }
 
-// setClassic makes b, a board of 81 cells, hold digits as givens, in the
+const (
+	lowBytes = 0x0101010101010101 // bit 0 of each byte
+	highBits = 0x8080808080808080 // bit 7 of each byte
+)
+
+// zeroBytes returns bit 7 of each byte of t that is 0. Adding 0x7f to the
+// low seven bits of a byte sets its bit 7 unless they are all 0, and no
+// byte carries into the next.
+func zeroBytes(t uint64) uint64 {
+	return ^((t&^highBits + 0x7f*lowBytes) | t) & highBits
+}
+
+// setClassic makes b, a board of 81 cells, hold digits[:81] as givens, in the
 // notation a classic line with empty mark empty (0: none) reads in.
-func (b *Board) setClassic(digits *[81]uint8, empty byte) {
+func (b *Board) setClassic(digits *[88]uint8, empty byte) {
 	b.notation = Notation{Alphabet: Base36, Empty: cmpOr(empty, '.')}
-	copy(b.digits, digits[:])
+	copy(b.digits, digits[:81])
 	given := b.given[:81]
-	for i, d := range digits {
+	for i, d := range digits[:81] {
 		given[i] = d != 0
 	}
 }
