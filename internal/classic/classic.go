@@ -212,9 +212,11 @@ func (s *State) place(d, b, i int) bool {
 		return true
 	}
 	s.open[b] &^= bit
-	s.dirty |= 7<<(3*d) | (band[0]>>i&1|(band[1]>>i&1)<<3|(band[2]>>i&1)<<6|
-		(band[3]>>i&1)<<9|(band[4]>>i&1)<<12|(band[5]>>i&1)<<15|
-		(band[6]>>i&1)<<18|(band[7]>>i&1)<<21|(band[8]>>i&1)<<24)<<b
+	if !useVector { // the vector rules look at every digit
+		s.dirty |= 7<<(3*d) | (band[0]>>i&1|(band[1]>>i&1)<<3|(band[2]>>i&1)<<6|
+			(band[3]>>i&1)<<9|(band[4]>>i&1)<<12|(band[5]>>i&1)<<15|
+			(band[6]>>i&1)<<18|(band[7]>>i&1)<<21|(band[8]>>i&1)<<24)<<b
+	}
 	band[0] &^= bit
 	band[1] &^= bit
 	band[2] &^= bit

@@ -74,7 +74,10 @@ func TestVectorSinglesMatchScalar(t *testing.T) {
 					for range rng.IntN(bits.OnesCount32(ds)) {
 						ds &= ds - 1
 					}
-					if !s.place(bits.TrailingZeros32(ds), b, i) {
+					// Placed as for the scalar rules, which need to know
+					// what changed.
+					withVector(false, func() { okScalar = s.place(bits.TrailingZeros32(ds), b, i) })
+					if !okScalar {
 						t.Fatalf("%s line %d: place refused a candidate", set, p.Line)
 					}
 				}
