@@ -11,7 +11,10 @@
 // state they leave. The rounds end when one changes nothing. R8, R9 and
 // R10 hold the open cells of the bands, R11 counts the rounds, R12 is set
 // when a round found a naked single; the state of the last round is kept
-// at 0(SP) to 127(SP).
+// at 0(SP) to 127(SP). The stack rule depends on the columns of each
+// digit alone, and has nothing to remove while they are those it last
+// left: 128(SP) holds those of digits 1 to 8 (as the rule sees them), R13
+// those of digit 9.
 
 // ROT9 sets d to the word of x with its rows rotated down by one (row r
 // gets row r+1), using t. Bits 27 to 31 of d are left set at random:
@@ -194,13 +197,16 @@
 	VPOR         Y13, p, p
 
 // func vectorPropagate(cand *[3][9]uint32, open *[3]uint32) int
-TEXT ·vectorPropagate(SB), NOSPLIT, $128-24
+TEXT ·vectorPropagate(SB), NOSPLIT, $160-24
 	MOVQ cand+0(FP), DI
 	MOVQ open+8(FP), SI
 	MOVL 0(SI), R8
 	MOVL 4(SI), R9
 	MOVL 8(SI), R10
 	XORQ R11, R11
+	XORQ R13, R13
+	VPXOR   Y4, Y4, Y4
+	VMOVDQU Y4, 128(SP)
 	VMOVDQU 0(DI), Y0
 	VMOVDQU 36(DI), Y1
 	VMOVDQU 72(DI), Y2
@@ -241,7 +247,12 @@ round:
 	VPSLLD $18, Y6, Y6
 	VPOR   Y5, Y4, Y4
 	VPOR   Y6, Y4, Y4
+	VPCMPEQD  128(SP), Y4, Y5
+	VPMOVMSKB Y5, AX
+	CMPL      AX, $0xffffffff
+	JEQ       stacked
 	STACKRULE(Y4, Y5, Y6, Y7, Y8)
+	VMOVDQU Y4, 128(SP)
 	VPAND  row<>(SB), Y4, Y5
 	SPREAD(Y5, Y6)
 	VPAND  Y5, Y0, Y0
@@ -253,6 +264,7 @@ round:
 	SPREAD(Y5, Y6)
 	VPAND  Y5, Y2, Y2
 
+stacked:
 	// The stack rule on digit 9: its columns gathered from the lanes
 	// into one word, and back.
 	COLUMNS(Y3, Y4, Y7)
@@ -265,11 +277,17 @@ round:
 	VPBROADCASTD X6, Y6
 	VPSLLD       $18, Y6, Y6
 	VPOR         Y6, Y5, Y5
+	VMOVD        X5, AX
+	CMPL         AX, R13
+	JEQ          stacked9
 	STACKRULE(Y5, Y4, Y6, Y7, Y8)
+	VMOVD        X5, R13
 	VPSRLVD      shifts<>(SB), Y5, Y5
 	VPAND        row<>(SB), Y5, Y5
 	SPREAD(Y5, Y6)
 	VPAND        Y5, Y3, Y3
+
+stacked9:
 
 	// The singles of each band; Y10 collects what is wrong, Y9 the
 	// naked singles of digit 9 (lane b for band b).
@@ -288,8 +306,8 @@ round:
 	// R12 is set when some band has a naked single.
 	VPTEST  Y9, Y9
 	MOVL    $0, R12
-	MOVL    $1, R13
-	CMOVLNE R13, R12
+	MOVL    $1, R14
+	CMOVLNE R14, R12
 
 	// What digit 9 places, in Y13.
 	VMOVD   R8, X7
