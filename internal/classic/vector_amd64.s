@@ -144,24 +144,23 @@
 	SPREAD(r, t); \
 	VPOR   r, s, s
 
-// ACROSS sets o and t to the cells that at least one and at least two
-// lanes of x hold, in every lane.
-#define ACROSS(x, o, t, p, q) \
-	VPERM2I128 $1, x, x, p; \
-	VPAND      p, x, t; \
-	VPOR       p, x, o; \
-	VPSHUFD    $0x4e, o, p; \
-	VPSHUFD    $0x4e, t, q; \
-	VPOR       q, t, t; \
-	VPAND      o, p, q; \
-	VPOR       q, t, t; \
-	VPOR       p, o, o; \
-	VPSHUFD    $0xb1, o, p; \
-	VPSHUFD    $0xb1, t, q; \
-	VPOR       q, t, t; \
-	VPAND      o, p, q; \
-	VPOR       q, t, t; \
-	VPOR       p, o, o
+// FOLD sets o and t, the cells that at least one and at least two of
+// four lanes hold in each half of o (t holding those that two hold), to
+// those that at least one and two of the four lanes of the half hold, in
+// every lane of the half; p and q are spare.
+#define FOLD(o, t, p, q) \
+	VPSHUFD $0x4e, o, p; \
+	VPSHUFD $0x4e, t, q; \
+	VPOR    q, t, t; \
+	VPAND   o, p, q; \
+	VPOR    q, t, t; \
+	VPOR    p, o, o; \
+	VPSHUFD $0xb1, o, p; \
+	VPSHUFD $0xb1, t, q; \
+	VPOR    q, t, t; \
+	VPAND   o, p, q; \
+	VPOR    q, t, t; \
+	VPOR    p, o, o
 
 // ANY sets o to the cells that some lane of x holds, in every lane.
 #define ANY(x, o, t) \
@@ -173,31 +172,31 @@
 	VPOR       t, o, o
 
 // BAND works out the singles of band b: digits 1 to 8 in m, digit 9 in
-// lane 0 of nine, the open cells in reg. It adds to Y10 the cells where
-// the state is wrong (no digit, or a placed cell with two), sets p to the
-// cells each digit places (hidden and naked singles) and n to the naked
-// singles.
-#define BAND(m, nine, reg, p, n) \
+// lane 0 of nine, the open cells in reg, the cells that at least one and
+// at least two of digits 1 to 8 hold in n and t. It adds to Y10 the cells
+// where the state is wrong (no digit, or a placed cell with two), sets p
+// to the cells each digit places (hidden and naked singles) and n to the
+// naked singles. It uses Y5, Y7 and Y15, and t.
+#define BAND(m, nine, reg, p, n, t) \
 	VMOVD        reg, X7; \
 	VPBROADCASTD X7, Y7; \
-	ACROSS(m, n, Y5, Y6, Y13); \
-	VPBROADCASTD nine, Y6; \
-	VPAND        n, Y6, Y13; \
-	VPOR         Y13, Y5, Y5; \
-	VPOR         Y6, n, n; \
-	VPXOR        full<>(SB), n, Y13; \
-	VPOR         Y13, Y10, Y10; \
-	VPANDN       Y5, Y7, Y13; \
-	VPOR         Y13, Y10, Y10; \
-	VPANDN       n, Y5, n; \
+	VPBROADCASTD nine, Y5; \
+	VPAND        n, Y5, Y15; \
+	VPOR         Y15, t, t; \
+	VPOR         Y5, n, n; \
+	VPXOR        full<>(SB), n, Y15; \
+	VPOR         Y15, Y10, Y10; \
+	VPANDN       t, Y7, Y15; \
+	VPOR         Y15, Y10, Y10; \
+	VPANDN       n, t, n; \
 	VPAND        Y7, n, n; \
-	SINGLES(m, p, Y5, Y6); \
+	SINGLES(m, p, Y5, t); \
 	VPAND        Y7, p, p; \
-	VPAND        m, n, Y13; \
-	VPOR         Y13, p, p
+	VPAND        m, n, Y15; \
+	VPOR         Y15, p, p
 
 // func vectorPropagate(cand *[3][9]uint32, open *[3]uint32) int
-TEXT ·vectorPropagate(SB), NOSPLIT, $160-24
+TEXT ·vectorPropagate(SB), NOSPLIT, $224-24
 	MOVQ cand+0(FP), DI
 	MOVQ open+8(FP), SI
 	MOVL 0(SI), R8
@@ -226,15 +225,11 @@ round:
 	BANDRULE(Y1, Y4, Y5, Y6, Y7, Y8)
 	BANDRULE(Y2, Y4, Y5, Y6, Y7, Y8)
 	BANDRULE(Y3, Y4, Y5, Y6, Y7, Y8)
-	VPXOR    Y15, Y15, Y15
-	VPCMPEQD Y15, Y0, Y4
-	VPCMPEQD Y15, Y1, Y5
-	VPOR     Y5, Y4, Y4
-	VPCMPEQD Y15, Y2, Y5
-	VPOR     Y5, Y4, Y4
-	VPCMPEQD Y15, Y3, Y5
-	VPAND    three<>(SB), Y5, Y5
-	VPOR     Y5, Y4, Y4
+	VPMINUD  Y1, Y0, Y4
+	VPMINUD  Y2, Y4, Y4
+	VPOR     others<>(SB), Y3, Y5
+	VPMINUD  Y5, Y4, Y4
+	VPCMPEQD zero<>(SB), Y4, Y4
 	VPTEST   Y4, Y4
 	JNZ      empty
 
@@ -289,19 +284,38 @@ stacked:
 
 stacked9:
 
+	// The cells that at least one and at least two of digits 1 to 8
+	// hold: bands 0 and 1 at once, in the halves of Y4 and Y6 (kept at
+	// 160(SP) and 192(SP)), band 2 in Y13 and Y14.
+	VPERM2I128 $0x20, Y1, Y0, Y4
+	VPERM2I128 $0x31, Y1, Y0, Y5
+	VPAND      Y5, Y4, Y6
+	VPOR       Y5, Y4, Y4
+	FOLD(Y4, Y6, Y5, Y7)
+	VMOVDQU    Y4, 160(SP)
+	VMOVDQU    Y6, 192(SP)
+	VPERM2I128 $1, Y2, Y2, Y5
+	VPAND      Y5, Y2, Y14
+	VPOR       Y5, Y2, Y13
+	FOLD(Y13, Y14, Y5, Y7)
+
 	// The singles of each band; Y10 collects what is wrong, Y9 the
 	// naked singles of digit 9 (lane b for band b).
-	VPXOR   Y10, Y10, Y10
-	BAND(Y0, X3, R8, Y8, Y4)
-	VMOVDQA Y4, Y9
-	VPSRLDQ $4, X3, X14
-	BAND(Y1, X14, R9, Y11, Y4)
-	VPBLENDD $2, Y4, Y9, Y9
-	VPSRLDQ $8, X3, X14
-	BAND(Y2, X14, R10, Y12, Y4)
-	VPBLENDD $4, Y4, Y9, Y9
-	VPTEST  Y10, Y10
-	JNZ     wrong
+	VPXOR          Y10, Y10, Y10
+	VPSRLDQ        $8, X3, X6
+	BAND(Y2, X6, R10, Y12, Y13, Y14)
+	VMOVDQA        Y13, Y9
+	VBROADCASTI128 160(SP), Y13
+	VBROADCASTI128 192(SP), Y14
+	BAND(Y0, X3, R8, Y8, Y13, Y14)
+	VPBLENDD       $1, Y13, Y9, Y9
+	VBROADCASTI128 176(SP), Y13
+	VBROADCASTI128 208(SP), Y14
+	VPSRLDQ        $4, X3, X6
+	BAND(Y1, X6, R9, Y11, Y13, Y14)
+	VPBLENDD       $2, Y13, Y9, Y9
+	VPTEST         Y10, Y10
+	JNZ            wrong
 
 	// R12 is set when some band has a naked single.
 	VPTEST  Y9, Y9
@@ -483,16 +497,16 @@ SPLAT(one, 0x1)
 // zero<>: 0.
 SPLAT(zero, 0x0)
 
-// three<>: the lanes of the three bands of digit 9.
-DATA three<>+0(SB)/4, $0xffffffff
-DATA three<>+4(SB)/4, $0xffffffff
-DATA three<>+8(SB)/4, $0xffffffff
-DATA three<>+12(SB)/4, $0x0
-DATA three<>+16(SB)/4, $0x0
-DATA three<>+20(SB)/4, $0x0
-DATA three<>+24(SB)/4, $0x0
-DATA three<>+28(SB)/4, $0x0
-GLOBL three<>(SB), RODATA|NOPTR, $32
+// others<>: the lanes past those of the three bands of digit 9.
+DATA others<>+0(SB)/4, $0x0
+DATA others<>+4(SB)/4, $0x0
+DATA others<>+8(SB)/4, $0x0
+DATA others<>+12(SB)/4, $0xffffffff
+DATA others<>+16(SB)/4, $0xffffffff
+DATA others<>+20(SB)/4, $0xffffffff
+DATA others<>+24(SB)/4, $0xffffffff
+DATA others<>+28(SB)/4, $0xffffffff
+GLOBL others<>(SB), RODATA|NOPTR, $32
 
 // shifts<>: lane b: 9b, or more than 31 past lane 2.
 DATA shifts<>+0(SB)/4, $0x0
