@@ -237,6 +237,8 @@ func (s *State) place(d, b, i int) bool {
 // load makes s the state of board b's digits, before propagation: what
 // placing each digit in turn on an empty board would make, computed a
 // digit at a time. It reports false when two equal digits share a house.
+// With the vector rules it leaves both to them, and only sets the digits
+// in their cells, every open cell to every digit, and dirty to unseen.
 func (s *State) load(b *sudoku.Board) bool {
 	// The board's digits bit-sliced, eight cells at a time: bit i of
 	// sliced[k] is bit k of cell i's digit. Nothing in it branches on
@@ -270,6 +272,10 @@ func (s *State) load(b *sudoku.Board) bool {
 		g0 := fullBand & (sliced[0][0] ^ m0) & (sliced[1][0] ^ m1) & (sliced[2][0] ^ m2) & (sliced[3][0] ^ m3)
 		g1 := fullBand & (sliced[0][1] ^ m0) & (sliced[1][1] ^ m1) & (sliced[2][1] ^ m2) & (sliced[3][1] ^ m3)
 		g2 := fullBand & (sliced[0][2] ^ m0) & (sliced[1][2] ^ m1) & (sliced[2][2] ^ m2) & (sliced[3][2] ^ m3)
+		if useVector {
+			s.cand[0][d], s.cand[1][d], s.cand[2][d] = s.open[0]|g0, s.open[1]|g1, s.open[2]|g2
+			continue
+		}
 		// No two in a house: as many rows, boxes and columns hold them
 		// as there are.
 		t0, t1, t2 := bandTriads(g0), bandTriads(g1), bandTriads(g2)
@@ -287,8 +293,16 @@ func (s *State) load(b *sudoku.Board) bool {
 		s.cand[2][d] = s.open[2]&^(seen|rowsAndBoxes[t2]) | g2
 	}
 	s.dirty = 1<<27 - 1
+	if useVector {
+		s.dirty = unseen
+	}
 	return true
 }
+
+// unseen is State.dirty when load has left the cells the placed digits
+// see, and what two placed digits in a house contradict, to the vector
+// rules (see vectorPropagate).
+const unseen = 1 << 31
 
 // gatherBytes returns bit 0 of each byte of u, byte j's as bit j. The
 // product moves byte j's bit to bit 56+j, and no two of its terms meet.
@@ -377,8 +391,9 @@ func (s *State) singles() bool {
 // the rounds stopped: the bands where a digit has no cell left, or the
 // first cell without a digit, or placed with two.
 func (s *State) vectorSingles() bool {
+	placed := s.dirty&unseen != 0
 	s.dirty = 0
-	r := vectorPropagate(&s.cand, &s.open)
+	r := vectorPropagate(&s.cand, &s.open, placed)
 	if r > 0 {
 		return true
 	}

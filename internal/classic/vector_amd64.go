@@ -4,14 +4,16 @@ package classic
 
 // vectorPropagate applies the digit rules and naked singles to the state
 // of cand and open until they change nothing, on all nine digits at once
-// with AVX2 (see vector_amd64.s), and leaves that state in them. It
+// with AVX2 (see vector_amd64.s), and leaves that state in them; with
+// placed, it first takes from every digit the cells that its placed cells
+// see, and from the other digits the placed cells (see load). It
 // returns the number of rounds it ran, or on a contradiction -1 when the
 // band rule left a digit no cell in a band, and -2 when an open cell has
 // no digit left or a placed cell has two; cand and open then hold the
 // state where it stopped.
 //
 //go:noescape
-func vectorPropagate(cand *[3][9]uint32, open *[3]uint32) int
+func vectorPropagate(cand *[3][9]uint32, open *[3]uint32, placed bool) int
 
 // cpuid returns the registers the CPUID instruction sets for leaf and
 // sub-leaf sub.

@@ -195,8 +195,8 @@
 	VPAND        m, n, Y15; \
 	VPOR         Y15, p, p
 
-// func vectorPropagate(cand *[3][9]uint32, open *[3]uint32) int
-TEXT ·vectorPropagate(SB), NOSPLIT, $224-24
+// func vectorPropagate(cand *[3][9]uint32, open *[3]uint32, placed bool) int
+TEXT ·vectorPropagate(SB), NOSPLIT, $224-32
 	MOVQ cand+0(FP), DI
 	MOVQ open+8(FP), SI
 	MOVL 0(SI), R8
@@ -212,6 +212,29 @@ TEXT ·vectorPropagate(SB), NOSPLIT, $224-24
 	VMOVD   32(DI), X3
 	VPINSRD $1, 68(DI), X3, X3
 	VPINSRD $2, 104(DI), X3, X3
+
+	// With placed, the cells placed so far are the placements of a round
+	// before the first (see update).
+	MOVBLZX placed+16(FP), AX
+	TESTL   AX, AX
+	JZ      round
+	VMOVD        R8, X4
+	VPBROADCASTD X4, Y4
+	VPANDN       full<>(SB), Y4, Y4
+	VPAND        Y4, Y0, Y8
+	VMOVD        R9, X5
+	VPBROADCASTD X5, Y5
+	VPANDN       full<>(SB), Y5, Y5
+	VPAND        Y5, Y1, Y11
+	VMOVD        R10, X6
+	VPBROADCASTD X6, Y6
+	VPANDN       full<>(SB), Y6, Y6
+	VPAND        Y6, Y2, Y12
+	VPBLENDD     $2, Y5, Y4, Y7
+	VPBLENDD     $4, Y6, Y7, Y7
+	VPAND        Y7, Y3, Y13
+	MOVL         $1, R12
+	JMP          update
 
 round:
 	INCQ    R11
@@ -364,6 +387,11 @@ stacked9:
 	// row already, and the band rule then clears its box).
 	TESTL DX, DX
 	JZ    settled
+
+	// Y4, Y5 and Y6 hold the cells placed in bands 0, 1 and 2, Y8, Y11
+	// and Y12 those of each of digits 1 to 8, Y13 those of digit 9, and
+	// R12 is set when their rows and boxes are to be cleared too.
+update:
 	VPBLENDD $2, Y5, Y4, Y7
 	VPBLENDD $4, Y6, Y7, Y7
 	TESTL R12, R12
@@ -425,7 +453,7 @@ settled:
 	VPMOVMSKB Y4, AX
 	CMPL      AX, $0xffffffff
 	JNE       round
-	MOVQ      R11, ret+16(FP)
+	MOVQ      R11, ret+24(FP)
 
 store:
 	VMOVDQU Y0, 0(DI)
@@ -441,11 +469,11 @@ store:
 	RET
 
 empty:
-	MOVQ $-1, ret+16(FP)
+	MOVQ $-1, ret+24(FP)
 	JMP  store
 
 wrong:
-	MOVQ $-2, ret+16(FP)
+	MOVQ $-2, ret+24(FP)
 	JMP  store
 
 

@@ -7,4 +7,4 @@ const hasVector = false
 
 // vectorPropagate is never called where hasVector is false; it reports a
 // contradiction with nothing changed.
-func vectorPropagate(cand *[3][9]uint32, open *[3]uint32) int { return -1 }
+func vectorPropagate(cand *[3][9]uint32, open *[3]uint32, placed bool) int { return -1 }

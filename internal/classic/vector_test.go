@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cubedoku/cubedoku/internal/reference"
+	"github.com/cubedoku/cubedoku/sudoku"
 )
 
 // withVector runs f with useVector set to on, and restores it.
@@ -29,11 +30,12 @@ func TestVectorSinglesMatchScalar(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(3, 7))
 	var states, contradictions, placed int
+	var ok bool
 	for _, set := range []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-none", "9x9-techniques"} {
 		for _, p := range reference.Local(t, set) {
 			for walk := range 32 {
 				var s State
-				if !s.load(p.Board) {
+				if withVector(false, func() { ok = s.load(p.Board) }); !ok {
 					break
 				}
 				for step := 0; ; step++ {
@@ -113,4 +115,61 @@ func TestVectorSearchMatchesScalar(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestVectorLoadMatchesScalar loads and propagates the in-repository 9x9
+// puzzles, and the same with a digit given twice in a row, a column or a
+// box, with the scalar rules and with the vector ones, which leave the
+// cells the givens see, and two givens in a house, to their first round:
+// both must find the same contradictions and otherwise leave the same
+// state.
+func TestVectorLoadMatchesScalar(t *testing.T) {
+	if !hasVector {
+		t.Skip("skipped: vectorPropagate needs an amd64 processor with AVX2, and this one has none")
+	}
+	rng := rand.New(rand.NewPCG(5, 11))
+	var boards, twice int
+	for _, set := range []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-none", "9x9-techniques"} {
+		for _, p := range reference.Local(t, set) {
+			variants := []*sudoku.Board{p.Board}
+			// The digit of a given, given again in an empty cell of its
+			// row, column or box.
+			for range 6 {
+				b := p.Board.Clone()
+				c := rng.IntN(81)
+				for b.Get(c) == 0 {
+					c = (c + 1) % 81
+				}
+				peers := b.Geometry().Peers(c)
+				e := peers[rng.IntN(len(peers))]
+				if b.Get(e) == 0 {
+					b.SetGiven(e, b.Get(c))
+					variants = append(variants, b)
+				}
+			}
+			for i, b := range variants {
+				var scalar, vector State
+				var okScalar, okVector bool
+				withVector(false, func() { okScalar = scalar.load(b) && scalar.propagate(nil) })
+				withVector(true, func() { okVector = vector.load(b) && vector.propagate(nil) })
+				boards++
+				if i > 0 {
+					twice++
+					if okScalar {
+						t.Fatalf("%s line %d: %s holds a digit twice in a house, and the scalar rules find no contradiction", set, p.Line, b.Line())
+					}
+				}
+				if okScalar != okVector {
+					t.Fatalf("%s line %d: %s: scalar rules report %v, vector rules %v", set, p.Line, b.Line(), okScalar, okVector)
+				}
+				if okScalar && (scalar.cand != vector.cand || scalar.open != vector.open) {
+					t.Fatalf("%s line %d: %s: the vector rules leave\n%x %x\nthe scalar rules\n%x %x", set, p.Line, b.Line(), vector.cand, vector.open, scalar.cand, scalar.open)
+				}
+			}
+		}
+	}
+	if twice == 0 {
+		t.Fatal("no board with a digit given twice was made")
+	}
+	t.Logf("%d boards, %d with a digit given twice", boards, twice)
 }
