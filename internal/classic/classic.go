@@ -387,9 +387,7 @@ func (s *State) singles() bool {
 }
 
 // vectorSingles is singles on all nine digits at once (see
-// vectorPropagate). On a contradiction it sets why from the state where
-// the rounds stopped: the bands where a digit has no cell left, or the
-// first cell without a digit, or placed with two.
+// vectorPropagate).
 func (s *State) vectorSingles() bool {
 	placed := s.dirty&unseen != 0
 	s.dirty = 0
@@ -397,6 +395,15 @@ func (s *State) vectorSingles() bool {
 	if r > 0 {
 		return true
 	}
+	s.vectorWhy(r)
+	return false
+}
+
+// vectorWhy sets why after vectorPropagate returned r for a
+// contradiction, from the state where its rounds stopped: the bands where
+// a digit has no cell left, or the first cell without a digit, or placed
+// with two.
+func (s *State) vectorWhy(r int) {
 	s.why = 0
 	for b := range s.cand {
 		ones, twos := onesTwos(&s.cand[b])
@@ -414,7 +421,6 @@ func (s *State) vectorSingles() bool {
 			s.why = cellHouses[27*b+bits.TrailingZeros32(twos&^s.open[b])]
 		}
 	}
-	return false
 }
 
 // bandRule applies the band rule to band word m of one digit, returning
@@ -916,9 +922,15 @@ func (s *State) take(c choice, k int, tm *triadMatrices) bool {
 		if c.slots != nil {
 			k = int(c.slots[k])
 		}
-		return s.place(k, c.band, c.i) && s.propagate(tm)
+		if !s.place(k, c.band, c.i) {
+			return false
+		}
+	} else {
+		s.restrict(c.unit, c.d, k)
 	}
-	s.restrict(c.unit, c.d, k)
+	if tm == nil && useVector {
+		return s.vectorSingles() // propagate, with one call less
+	}
 	return s.propagate(tm)
 }
 
