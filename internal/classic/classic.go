@@ -240,6 +240,13 @@ func (s *State) place(d, b, i int) bool {
 // With the vector rules it leaves both to them, and only sets the digits
 // in their cells, every open cell to every digit, and dirty to unseen.
 func (s *State) load(b *sudoku.Board) bool {
+	if useVector {
+		var digits [96]uint8
+		copy(digits[:], cells.Of(b)[:81])
+		vectorLoad(&digits, &s.cand, &s.open)
+		s.dirty = unseen
+		return true
+	}
 	// The board's digits bit-sliced, eight cells at a time: bit i of
 	// sliced[k] is bit k of cell i's digit. Nothing in it branches on
 	// the pattern of the givens, which no processor could predict.
@@ -272,10 +279,6 @@ func (s *State) load(b *sudoku.Board) bool {
 		g0 := fullBand & (sliced[0][0] ^ m0) & (sliced[1][0] ^ m1) & (sliced[2][0] ^ m2) & (sliced[3][0] ^ m3)
 		g1 := fullBand & (sliced[0][1] ^ m0) & (sliced[1][1] ^ m1) & (sliced[2][1] ^ m2) & (sliced[3][1] ^ m3)
 		g2 := fullBand & (sliced[0][2] ^ m0) & (sliced[1][2] ^ m1) & (sliced[2][2] ^ m2) & (sliced[3][2] ^ m3)
-		if useVector {
-			s.cand[0][d], s.cand[1][d], s.cand[2][d] = s.open[0]|g0, s.open[1]|g1, s.open[2]|g2
-			continue
-		}
 		// No two in a house: as many rows, boxes and columns hold them
 		// as there are.
 		t0, t1, t2 := bandTriads(g0), bandTriads(g1), bandTriads(g2)
@@ -293,9 +296,6 @@ func (s *State) load(b *sudoku.Board) bool {
 		s.cand[2][d] = s.open[2]&^(seen|rowsAndBoxes[t2]) | g2
 	}
 	s.dirty = 1<<27 - 1
-	if useVector {
-		s.dirty = unseen
-	}
 	return true
 }
 

@@ -15,6 +15,13 @@ package classic
 //go:noescape
 func vectorPropagate(cand *[3][9]uint32, open *[3]uint32, placed bool) int
 
+// vectorLoad sets open to the cells of digits (a classic board's, then
+// zeros) that hold 0, and cand[b][d] to the open cells of band b and
+// those that hold d+1.
+//
+//go:noescape
+func vectorLoad(digits *[96]uint8, cand *[3][9]uint32, open *[3]uint32)
+
 // cpuid returns the registers the CPUID instruction sets for leaf and
 // sub-leaf sub.
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
