@@ -690,6 +690,17 @@ func (s *State) fill(b *sudoku.Board, label *[9]uint8) error {
 	if len(out) != 81 {
 		return fmt.Errorf("search: fill a board of %d cells with a 9x9 solution: %w", len(out), sudoku.ErrInvalidArgument)
 	}
+	if useVector {
+		var digits [9]uint8
+		for k, l := range label {
+			digits[k] = l + 1
+		}
+		var buf [96]uint8
+		copy(buf[:], out)
+		vectorFill(&s.cand, &s.open, &digits, &buf)
+		copy(out, buf[:81])
+		return nil
+	}
 	// The placed digits bit-sliced over the 81 cells (see load), then
 	// eight cells at a time: spreadBits moves each one's bits to its
 	// byte, and a cell that holds a digit keeps it.

@@ -22,6 +22,13 @@ func vectorPropagate(cand *[3][9]uint32, open *[3]uint32, placed bool) int
 //go:noescape
 func vectorLoad(digits *[96]uint8, cand *[3][9]uint32, open *[3]uint32)
 
+// vectorFill writes into each byte of out[:81] that is 0 the digit of its
+// cell if the cell is placed: digits[k] for the cells of word k of cand
+// that open does not hold.
+//
+//go:noescape
+func vectorFill(cand *[3][9]uint32, open *[3]uint32, digits *[9]uint8, out *[96]uint8)
+
 // cpuid returns the registers the CPUID instruction sets for leaf and
 // sub-leaf sub.
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)

@@ -628,3 +628,70 @@ digit:
 	JNE          digit
 	VZEROUPPER
 	RET
+
+// FILLDIGIT adds to Y0, in the byte of each cell that word k of the band
+// at R11 holds among those CX holds, the digit in byte k at R8: Y14
+// spreads the bytes of a word to the cells, Y15 picks each cell's bit.
+#define FILLDIGIT(k) \
+	MOVL         (4*k)(R11), AX; \
+	ANDL         CX, AX; \
+	VMOVD        AX, X1; \
+	VPBROADCASTD X1, Y1; \
+	VPSHUFB      Y14, Y1, Y1; \
+	VPAND        Y15, Y1, Y1; \
+	VPCMPEQB     Y15, Y1, Y1; \
+	VPBROADCASTB k(R8), Y2; \
+	VPAND        Y2, Y1, Y1; \
+	VPOR         Y1, Y0, Y0
+
+// func vectorFill(cand *[3][9]uint32, open *[3]uint32, digits *[9]uint8, out *[96]uint8)
+TEXT ·vectorFill(SB), NOSPLIT, $0-32
+	MOVQ    cand+0(FP), R11
+	MOVQ    open+8(FP), SI
+	MOVQ    digits+16(FP), R8
+	MOVQ    out+24(FP), R9
+	VMOVDQU byteOfCell<>(SB), Y14
+	VMOVDQU bitOfCell<>(SB), Y15
+	MOVL    $3, R10
+
+band:
+	MOVL  (SI), CX
+	NOTL  CX
+	VPXOR Y0, Y0, Y0
+	FILLDIGIT(0)
+	FILLDIGIT(1)
+	FILLDIGIT(2)
+	FILLDIGIT(3)
+	FILLDIGIT(4)
+	FILLDIGIT(5)
+	FILLDIGIT(6)
+	FILLDIGIT(7)
+	FILLDIGIT(8)
+	// A cell that holds a digit keeps it.
+	VMOVDQU  (R9), Y3
+	VPCMPEQB zero<>(SB), Y3, Y4
+	VPAND    Y4, Y0, Y0
+	VPOR     Y3, Y0, Y0
+	VMOVDQU  Y0, (R9)
+	ADDQ     $36, R11
+	ADDQ     $4, SI
+	ADDQ     $27, R9
+	DECL     R10
+	JNZ      band
+	VZEROUPPER
+	RET
+
+// byteOfCell<>: for the byte of cell i of 32, the byte of a word that
+// holds its bit (i/8, in each half).
+DATA byteOfCell<>+0(SB)/8, $0x0000000000000000
+DATA byteOfCell<>+8(SB)/8, $0x0101010101010101
+DATA byteOfCell<>+16(SB)/8, $0x0202020202020202
+DATA byteOfCell<>+24(SB)/8, $0x0303030303030303
+GLOBL byteOfCell<>(SB), RODATA|NOPTR, $32
+
+// bitOfCell<>: for the byte of cell i of 32, its bit in that byte.
+DATA bitOfCell<>+0(SB)/8, $0x8040201008040201
+DATA bitOfCell<>+8(SB)/8, $0x8040201008040201
+DATA bitOfCell<>+16(SB)/8, $0x8040201008040201
+DATA bitOfCell<>+24(SB)/8, $0x8040201008040201
+GLOBL bitOfCell<>(SB), RODATA|NOPTR, $32

@@ -11,3 +11,6 @@ func vectorPropagate(cand *[3][9]uint32, open *[3]uint32, placed bool) int { ret
 
 // vectorLoad is never called where hasVector is false; it does nothing.
 func vectorLoad(digits *[96]uint8, cand *[3][9]uint32, open *[3]uint32) {}
+
+// vectorFill is never called where hasVector is false; it does nothing.
+func vectorFill(cand *[3][9]uint32, open *[3]uint32, digits *[9]uint8, out *[96]uint8) {}
