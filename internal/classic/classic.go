@@ -30,11 +30,10 @@
 // digits at once, in rounds, in assembly (see vectorPropagate), and a
 // board is read, and a solution written, 32 and 27 cells at a time
 // (vectorLoad, vectorFill); the pure-Go code serves every other processor,
-// and builds with the purego tag. The rules
-// only remove candidates, so whatever order applies them, they stop at
-// the same state, and the search visits the same nodes either way (until
-// it weighs its branching by the houses of its dead ends, which the two
-// may name differently).
+// and builds with the purego tag. The rules only remove candidates, so
+// whatever order applies them, they stop at the same state, and the
+// search visits the same nodes either way (until it weighs its branching
+// by the houses of its dead ends, which the two may name differently).
 //
 // The search branches on the digits of a cell, or, on a board left wide
 // open at the root and once it has met a few dead ends, on the placements
@@ -240,8 +239,9 @@ func (s *State) place(d, b, i int) bool {
 // load makes s the state of board b's digits, before propagation: what
 // placing each digit in turn on an empty board would make, computed a
 // digit at a time. It reports false when two equal digits share a house.
-// With the vector rules it leaves both to them, and only sets the digits
-// in their cells, every open cell to every digit, and dirty to unseen.
+// With the vector rules it leaves the cells the digits see, and two in a
+// house, to them: it only sets the digits in their cells, every digit in
+// every open cell, and dirty to unseen.
 func (s *State) load(b *sudoku.Board) bool {
 	if useVector {
 		var digits [96]uint8

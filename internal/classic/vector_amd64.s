@@ -10,11 +10,12 @@
 // and every naked single (an open cell with one digit) it finds in the
 // state they leave. The rounds end when one changes nothing. R8, R9 and
 // R10 hold the open cells of the bands, R11 counts the rounds, R12 is set
-// when a round found a naked single; the state of the last round is kept
-// at 0(SP) to 127(SP). The stack rule depends on the columns of each
-// digit alone, and has nothing to remove while they are those it last
-// left: 128(SP) holds those of digits 1 to 8 (as the rule sees them), R13
-// those of digit 9.
+// when the cells a round places include naked singles (or the givens, at
+// the start), whose rows and boxes their digit leaves at once; the state
+// a round starts from is kept at 0(SP) to 127(SP). The stack rule depends
+// on the columns of each digit alone, and has nothing to remove while
+// they are those it last left: 128(SP) holds those of digits 1 to 8 (as
+// the rule sees them), R13 those of digit 9.
 
 // ROT9 sets d to the word of x with its rows rotated down by one (row r
 // gets row r+1), using t. Bits 27 to 31 of d are left set at random:

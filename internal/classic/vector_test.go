@@ -78,8 +78,8 @@ func TestVectorSinglesMatchScalar(t *testing.T) {
 					}
 					// Placed as for the scalar rules, which need to know
 					// what changed.
-					withVector(false, func() { okScalar = s.place(bits.TrailingZeros32(ds), b, i) })
-					if !okScalar {
+					withVector(false, func() { ok = s.place(bits.TrailingZeros32(ds), b, i) })
+					if !ok {
 						t.Fatalf("%s line %d: place refused a candidate", set, p.Line)
 					}
 				}
@@ -172,4 +172,47 @@ func TestVectorLoadMatchesScalar(t *testing.T) {
 		t.Fatal("no board with a digit given twice was made")
 	}
 	t.Logf("%d boards, %d with a digit given twice", boards, twice)
+}
+
+// TestVectorFillMatchesScalar fills boards from the states the searches
+// of the in-repository 9x9 puzzles leave at their first solution, and
+// from those puzzles loaded, with vectorFill and with the pure-Go code,
+// into an empty board and into one holding a 1 in every seventh cell:
+// the boards must come out the same.
+func TestVectorFillMatchesScalar(t *testing.T) {
+	if !hasVector {
+		t.Skip("skipped: vectorFill needs an amd64 processor with AVX2, and this one has none")
+	}
+	label := [9]uint8{3, 1, 4, 0, 5, 8, 2, 6, 7}
+	filled := 0
+	for _, set := range []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-techniques"} {
+		for _, p := range reference.Local(t, set) {
+			var s State
+			withVector(false, func() { s.load(p.Board) })
+			states := []State{s}
+			visit := func(sol *Solution) bool { states = append(states, *sol.s); return false }
+			withVector(false, func() { Search(context.Background(), p.Board, nil, 0, visit, 0, nil) })
+			for _, st := range states {
+				for _, lab := range []*[9]uint8{&identity, &label} {
+					for _, ones := range []bool{false, true} {
+						scalar, vector := sudoku.NewBoard(nil), sudoku.NewBoard(nil)
+						if ones {
+							for c := 0; c < 81; c += 7 {
+								scalar.Set(c, 1)
+								vector.Set(c, 1)
+							}
+						}
+						var errScalar, errVector error
+						withVector(false, func() { errScalar = st.fill(scalar, lab) })
+						withVector(true, func() { errVector = st.fill(vector, lab) })
+						if errScalar != nil || errVector != nil || scalar.Line() != vector.Line() {
+							t.Fatalf("%s line %d: vectorFill wrote %s (%v), the pure-Go code %s (%v)", set, p.Line, vector.Line(), errVector, scalar.Line(), errScalar)
+						}
+						filled++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d boards filled", filled)
 }
