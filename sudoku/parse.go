@@ -316,6 +316,8 @@ func readClassicLine[T string | []byte](text T, digits *[88]uint8) (empty byte, 
 	for i := 0; i < len(line); i += 8 {
 		u := binary.LittleEndian.Uint64(line[i:])
 		x := u ^ 0x30*lowBytes // '0' to '9' become 0 to 9
+		// Bit 7 of each byte of x below 10: adding 0x76 to its low seven
+		// bits sets bit 7 from 10 up, with no carry into the next byte.
 		digit := ^((x&^highBits + 0x76*lowBytes) | x) & highBits
 		dot, under := zeroBytes(u^'.'*lowBytes), zeroBytes(u^'_'*lowBytes)
 		bad |= ^(digit | dot | under) & highBits
@@ -356,8 +358,8 @@ func zeroBytes(t uint64) uint64 {
 	return ^((t&^highBits + 0x7f*lowBytes) | t) & highBits
 }
 
-// setClassic makes b, a board of 81 cells, hold digits[:81] as givens, in the
-// notation a classic line with empty mark empty (0: none) reads in.
+// setClassic makes b, a board of 81 cells, hold digits[:81] as givens,
+// in the notation a classic line with empty mark empty (0: none) reads in.
 func (b *Board) setClassic(digits *[88]uint8, empty byte) {
 	b.notation = Notation{Alphabet: Base36, Empty: cmpOr(empty, '.')}
 	copy(b.digits, digits[:81])
