@@ -38,6 +38,16 @@
 	ROT9(d, a, c); \
 	VPAND a, m, m
 
+// ROTATE sets a to the matrices of t with the columns of each row
+// rotated: the bits of mr come from r bits above, those of ml from l bits
+// below (so a(r,k) is t(r,k+1), or t(r,k+2)); it uses c.
+#define ROTATE(t, a, c, r, mr, l, ml) \
+	VPSRLD $r, t, a; \
+	VPAND  mr, a, a; \
+	VPSLLD $l, t, c; \
+	VPAND  ml, c, c; \
+	VPOR   c, a, a
+
 // BANDRULE applies the band rule to the words of m.
 #define BANDRULE(m, t, a, b, c, d) \
 	VPSRLD $1, m, t; \
@@ -45,16 +55,8 @@
 	VPSRLD $2, m, a; \
 	VPOR   a, t, t; \
 	VPAND  tri<>(SB), t, t; \
-	VPSRLD $3, t, a; \
-	VPAND  k01<>(SB), a, a; \
-	VPSLLD $6, t, c; \
-	VPAND  k2<>(SB), c, c; \
-	VPOR   c, a, a; \
-	VPSRLD $6, t, b; \
-	VPAND  k0<>(SB), b, b; \
-	VPSLLD $3, t, c; \
-	VPAND  k12<>(SB), c, c; \
-	VPOR   c, b, b; \
+	ROTATE(t, a, c, 3, k01<>(SB), 6, k2<>(SB)); \
+	ROTATE(t, b, c, 6, k0<>(SB), 3, k12<>(SB)); \
 	KEEP(t, a, b, c, d); \
 	VPSLLD $1, t, c; \
 	VPSLLD $2, t, d; \
@@ -65,16 +67,8 @@
 // STACKRULE keeps in v, the columns a digit takes in each band (band b at
 // bit 9b), those that some placement of the digit in its stack uses.
 #define STACKRULE(v, a, b, c, d) \
-	VPSRLD $1, v, a; \
-	VPAND  j01<>(SB), a, a; \
-	VPSLLD $2, v, c; \
-	VPAND  j2<>(SB), c, c; \
-	VPOR   c, a, a; \
-	VPSRLD $2, v, b; \
-	VPAND  tri<>(SB), b, b; \
-	VPSLLD $1, v, c; \
-	VPAND  j12<>(SB), c, c; \
-	VPOR   c, b, b; \
+	ROTATE(v, a, c, 1, j01<>(SB), 2, j2<>(SB)); \
+	ROTATE(v, b, c, 2, tri<>(SB), 1, j12<>(SB)); \
 	KEEP(v, a, b, c, d)
 
 // COLUMNS sets c to the columns where m holds a cell.
@@ -478,17 +472,20 @@ wrong:
 	JMP  store
 
 
-// SPLAT makes name<> a constant of eight lanes, all v.
-#define SPLAT(name, v) \
-	DATA name<>+0(SB)/4, $v; \
-	DATA name<>+4(SB)/4, $v; \
-	DATA name<>+8(SB)/4, $v; \
-	DATA name<>+12(SB)/4, $v; \
-	DATA name<>+16(SB)/4, $v; \
-	DATA name<>+20(SB)/4, $v; \
-	DATA name<>+24(SB)/4, $v; \
-	DATA name<>+28(SB)/4, $v; \
+// LANES makes name<> a constant of eight lanes, a to h.
+#define LANES(name, a, b, c, d, e, f, g, h) \
+	DATA name<>+0(SB)/4, $a; \
+	DATA name<>+4(SB)/4, $b; \
+	DATA name<>+8(SB)/4, $c; \
+	DATA name<>+12(SB)/4, $d; \
+	DATA name<>+16(SB)/4, $e; \
+	DATA name<>+20(SB)/4, $f; \
+	DATA name<>+24(SB)/4, $g; \
+	DATA name<>+28(SB)/4, $h; \
 	GLOBL name<>(SB), RODATA|NOPTR, $32
+
+// SPLAT makes name<> a constant of eight lanes, all v.
+#define SPLAT(name, v) LANES(name, v, v, v, v, v, v, v, v)
 
 // full<>: every cell of a band.
 SPLAT(full, 0x7ffffff)
@@ -527,26 +524,10 @@ SPLAT(one, 0x1)
 SPLAT(zero, 0x0)
 
 // others<>: the lanes past those of the three bands of digit 9.
-DATA others<>+0(SB)/4, $0x0
-DATA others<>+4(SB)/4, $0x0
-DATA others<>+8(SB)/4, $0x0
-DATA others<>+12(SB)/4, $0xffffffff
-DATA others<>+16(SB)/4, $0xffffffff
-DATA others<>+20(SB)/4, $0xffffffff
-DATA others<>+24(SB)/4, $0xffffffff
-DATA others<>+28(SB)/4, $0xffffffff
-GLOBL others<>(SB), RODATA|NOPTR, $32
+LANES(others, 0, 0, 0, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff)
 
 // shifts<>: lane b: 9b, or more than 31 past lane 2.
-DATA shifts<>+0(SB)/4, $0x0
-DATA shifts<>+4(SB)/4, $0x9
-DATA shifts<>+8(SB)/4, $0x12
-DATA shifts<>+12(SB)/4, $0x20
-DATA shifts<>+16(SB)/4, $0x20
-DATA shifts<>+20(SB)/4, $0x20
-DATA shifts<>+24(SB)/4, $0x20
-DATA shifts<>+28(SB)/4, $0x20
-GLOBL shifts<>(SB), RODATA|NOPTR, $32
+LANES(shifts, 0, 9, 18, 32, 32, 32, 32, 32)
 
 // func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24
