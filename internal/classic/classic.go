@@ -853,18 +853,19 @@ var identity = [9]uint8{0, 1, 2, 3, 4, 5, 6, 7, 8}
 const sparse = 27
 
 // order sets label and slots for a search from s, just loaded (see
-// byGivens).
+// byGivens). The vector rules look at every digit at once, and keep the
+// digits' own order.
 func (sr *searcher) order(s *State) {
 	sr.label, sr.slots, sr.relabelled = identity, identity, false
-	if s.openCells() >= 81-sparse {
+	if !useVector && s.openCells() >= 81-sparse {
 		sr.byGivens(s)
 	}
 }
 
 // byGivens gives the digits of s, a board of at most sparse givens just
 // loaded, to the words in the order of how many givens they have, most
-// first, and sets label and slots to match. Propagation goes through the
-// dirty digits in the order of their words, and on such a board, where
+// first, and sets label and slots to match. The pure-Go rules go through
+// the dirty digits in the order of their words, and on such a board, where
 // propagation at the root does most of the work, starting with the
 // digits that have the fewest places left finds the singles sooner,
 // whatever the labels of the puzzle. On denser boards that order costs
@@ -941,9 +942,6 @@ func (s *State) take(c choice, k int, tm *triadMatrices) bool {
 		}
 	} else {
 		s.restrict(c.unit, c.d, k)
-	}
-	if tm == nil && useVector {
-		return s.vectorSingles() // propagate, with one call less
 	}
 	return s.propagate(tm)
 }

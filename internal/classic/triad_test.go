@@ -64,8 +64,14 @@ func TestTriadRuleKeepsSolution(t *testing.T) {
 // in-repository 9x9 puzzles, their words ordered as the search orders
 // them, from the same after propagation, and from their solutions: each
 // cell must get the digit placed in it, stay empty when it is open, and
-// keep a digit the board already held.
+// keep a digit the board already held. It runs the pure-Go rules, the
+// ones that order the words (TestVectorFillMatchesScalar checks the
+// vector fill against it, words ordered or not).
 func TestClassicFill(t *testing.T) {
+	withVector(false, func() { testClassicFill(t) })
+}
+
+func testClassicFill(t *testing.T) {
 	var sr searcher
 	s := &sr.stack[0]
 	relabelled := 0
