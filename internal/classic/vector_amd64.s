@@ -58,11 +58,8 @@
 	ROTATE(t, a, c, 3, k01<>(SB), 6, k2<>(SB)); \
 	ROTATE(t, b, c, 6, k0<>(SB), 3, k12<>(SB)); \
 	KEEP(t, a, b, c, d); \
-	VPSLLD $1, t, c; \
-	VPSLLD $2, t, d; \
-	VPOR   c, t, t; \
-	VPOR   d, t, t; \
-	VPAND  t, m, m
+	VPMULLD triad<>(SB), t, t; \
+	VPAND   t, m, m
 
 // STACKRULE keeps in v, the columns a digit takes in each band (band b at
 // bit 9b), those that some placement of the digit in its stack uses.
@@ -79,12 +76,10 @@
 	VPOR   t, c, c; \
 	VPAND  row<>(SB), c, c
 
-// SPREAD sets c, columns, to their cells in a band.
-#define SPREAD(c, t) \
-	VPSLLD $9, c, t; \
-	VPOR   c, t, t; \
-	VPSLLD $18, c, c; \
-	VPOR   t, c, c
+// SPREAD sets c, columns, to their cells in a band: the product's three
+// terms, one per row, have no bit in common.
+#define SPREAD(c) \
+	VPMULLD column<>(SB), c, c
 
 // LONE sets r to the cells of m, one row at bit 0, that are alone in it,
 // using t.
@@ -108,36 +103,31 @@
 	VPSLLD $18, r, r; \
 	VPOR   r, s, s
 
-// ROWOF adds to s the cells of the row of r at bit k when it holds one,
-// using t; r holds that row alone.
-#define ROWOF(r, k, s, t) \
-	VPCMPEQD zero<>(SB), r, t; \
-	VPANDN   row<>(SB), t, r; \
-	VPSLLD   $k, r, r; \
-	VPOR     r, s, s
-
 // PEERS adds to s the cells that see a cell of p in its band: those of
-// its row and its box.
-#define PEERS(p, s, r, t) \
-	VPAND  row<>(SB), p, r; \
-	ROWOF(r, 0, s, t); \
-	VPSRLD $9, p, r; \
-	VPAND  row<>(SB), r, r; \
-	ROWOF(r, 9, s, t); \
-	VPSRLD $18, p, r; \
-	ROWOF(r, 18, s, t); \
-	COLUMNS(p, r, t); \
-	VPSRLD $1, r, t; \
-	VPOR   t, r, r; \
-	VPSRLD $1, t, t; \
-	VPOR   t, r, r; \
-	VPAND  tri<>(SB), r, r; \
-	VPSLLD $1, r, t; \
-	VPOR   t, r, r; \
-	VPSLLD $1, t, t; \
-	VPOR   t, r, r; \
-	SPREAD(r, t); \
-	VPOR   r, s, s
+// its row and its box. r gets the triads p holds (their first cells);
+// the first triad of a row that holds one, and the first row's triad of a
+// box that holds one, are then multiplied out to the row's or the box's
+// cells, products whose terms have no bit in common. It uses r, t and u.
+#define PEERS(p, s, r, t, u) \
+	VPSRLD  $1, p, r; \
+	VPOR    p, r, r; \
+	VPSRLD  $2, p, t; \
+	VPOR    t, r, r; \
+	VPAND   tri<>(SB), r, r; \
+	VPSRLD  $3, r, t; \
+	VPSRLD  $6, r, u; \
+	VPOR    u, t, t; \
+	VPOR    r, t, t; \
+	VPAND   rowStart<>(SB), t, t; \
+	VPMULLD row<>(SB), t, t; \
+	VPOR    t, s, s; \
+	VPSRLD  $9, r, t; \
+	VPSRLD  $18, r, u; \
+	VPOR    u, t, t; \
+	VPOR    r, t, t; \
+	VPAND   boxStart<>(SB), t, t; \
+	VPMULLD box<>(SB), t, t; \
+	VPOR    t, s, s
 
 // FOLD sets o and t, the cells that at least one and at least two of
 // four lanes hold in each half of o (t holding those that two hold), to
@@ -267,14 +257,14 @@ round:
 	STACKRULE(Y4, Y5, Y6, Y7, Y8)
 	VMOVDQU Y4, 128(SP)
 	VPAND  row<>(SB), Y4, Y5
-	SPREAD(Y5, Y6)
+	SPREAD(Y5)
 	VPAND  Y5, Y0, Y0
 	VPSRLD $9, Y4, Y5
 	VPAND  row<>(SB), Y5, Y5
-	SPREAD(Y5, Y6)
+	SPREAD(Y5)
 	VPAND  Y5, Y1, Y1
 	VPSRLD $18, Y4, Y5
-	SPREAD(Y5, Y6)
+	SPREAD(Y5)
 	VPAND  Y5, Y2, Y2
 
 stacked:
@@ -297,7 +287,7 @@ stacked:
 	VMOVD        X5, R13
 	VPSRLVD      shifts<>(SB), Y5, Y5
 	VPAND        row<>(SB), Y5, Y5
-	SPREAD(Y5, Y6)
+	SPREAD(Y5)
 	VPAND        Y5, Y3, Y3
 
 stacked9:
@@ -391,13 +381,13 @@ update:
 	VPBLENDD $4, Y6, Y7, Y7
 	TESTL R12, R12
 	JZ    nopeers1
-	PEERS(Y13, Y7, Y10, Y14)
+	PEERS(Y13, Y7, Y10, Y14, Y9)
 nopeers1:
 	COLUMNS(Y13, Y9, Y10)
 	VPSHUFD  $0xc9, Y9, Y10
 	VPSHUFD  $0xd2, Y9, Y14
 	VPOR     Y14, Y10, Y10
-	SPREAD(Y10, Y14)
+	SPREAD(Y10)
 	VPOR     Y10, Y7, Y7
 	VPANDN   Y3, Y7, Y3
 	VPOR     Y13, Y3, Y3
@@ -407,29 +397,29 @@ nopeers1:
 	COLUMNS(Y11, Y13, Y10)
 	COLUMNS(Y12, Y14, Y10)
 	VPOR   Y14, Y13, Y10
-	SPREAD(Y10, Y15)
+	SPREAD(Y10)
 	VPOR   Y10, Y4, Y4
 	TESTL R12, R12
 	JZ    nopeers2
-	PEERS(Y8, Y4, Y10, Y15)
+	PEERS(Y8, Y4, Y10, Y15, Y7)
 nopeers2:
 	VPANDN Y0, Y4, Y0
 	VPOR   Y8, Y0, Y0
 	VPOR   Y14, Y9, Y10
-	SPREAD(Y10, Y15)
+	SPREAD(Y10)
 	VPOR   Y10, Y5, Y5
 	TESTL R12, R12
 	JZ    nopeers3
-	PEERS(Y11, Y5, Y10, Y15)
+	PEERS(Y11, Y5, Y10, Y15, Y7)
 nopeers3:
 	VPANDN Y1, Y5, Y1
 	VPOR   Y11, Y1, Y1
 	VPOR   Y13, Y9, Y10
-	SPREAD(Y10, Y15)
+	SPREAD(Y10)
 	VPOR   Y10, Y6, Y6
 	TESTL R12, R12
 	JZ    nopeers4
-	PEERS(Y12, Y6, Y10, Y15)
+	PEERS(Y12, Y6, Y10, Y15, Y7)
 nopeers4:
 	VPANDN Y2, Y6, Y2
 	VPOR   Y12, Y2, Y2
@@ -519,6 +509,23 @@ SPLAT(row, 0x1ff)
 
 // one<>: 1.
 SPLAT(one, 0x1)
+
+// triad<>: a triad's first cell to its three cells, as a factor.
+SPLAT(triad, 0x7)
+
+// column<>: a column of a band's first row to its three cells, as a
+// factor.
+SPLAT(column, 0x40201)
+
+// rowStart<>: the first triad of each row.
+SPLAT(rowStart, 0x40201)
+
+// boxStart<>: the triads of the first row.
+SPLAT(boxStart, 0x49)
+
+// box<>: the first cell of a box's first row to its nine cells, as a
+// factor.
+SPLAT(box, 0x1c0e07)
 
 // zero<>: 0.
 SPLAT(zero, 0x0)
