@@ -103,31 +103,30 @@
 	VPSLLD $18, r, r; \
 	VPOR   r, s, s
 
-// PEERS adds to s the cells that see a cell of p in its band: those of
-// its row and its box. r gets the triads p holds (their first cells);
-// the first triad of a row that holds one, and the first row's triad of a
-// box that holds one, are then multiplied out to the row's or the box's
-// cells, products whose terms have no bit in common. It uses r, t and u.
-#define PEERS(p, s, r, t, u) \
-	VPSRLD  $1, p, r; \
-	VPOR    p, r, r; \
-	VPSRLD  $2, p, t; \
-	VPOR    t, r, r; \
-	VPAND   tri<>(SB), r, r; \
-	VPSRLD  $3, r, t; \
-	VPSRLD  $6, r, u; \
+// FILLS adds to s the cells of each row or box of a band where r, the
+// first cells of triads, holds one: a row's or a box's triads (in r,
+// r>>a and r>>b) meet at its first one, which start keeps, and the
+// product by f, whose terms have no bit in common, fills it. It uses t
+// and u.
+#define FILLS(r, a, b, start, f, s, t, u) \
+	VPSRLD  $a, r, t; \
+	VPSRLD  $b, r, u; \
 	VPOR    u, t, t; \
 	VPOR    r, t, t; \
-	VPAND   rowStart<>(SB), t, t; \
-	VPMULLD row<>(SB), t, t; \
-	VPOR    t, s, s; \
-	VPSRLD  $9, r, t; \
-	VPSRLD  $18, r, u; \
-	VPOR    u, t, t; \
-	VPOR    r, t, t; \
-	VPAND   boxStart<>(SB), t, t; \
-	VPMULLD box<>(SB), t, t; \
+	VPAND   start, t, t; \
+	VPMULLD f, t, t; \
 	VPOR    t, s, s
+
+// PEERS adds to s the cells that see a cell of p in its band: those of
+// its row and its box, from the triads p holds, in r. It uses r, t and u.
+#define PEERS(p, s, r, t, u) \
+	VPSRLD $1, p, r; \
+	VPOR   p, r, r; \
+	VPSRLD $2, p, t; \
+	VPOR   t, r, r; \
+	VPAND  tri<>(SB), r, r; \
+	FILLS(r, 3, 6, rowStart<>(SB), row<>(SB), s, t, u); \
+	FILLS(r, 9, 18, boxStart<>(SB), box<>(SB), s, t, u)
 
 // FOLD sets o and t, the cells that at least one and at least two of
 // four lanes hold in each half of o (t holding those that two hold), to
