@@ -81,27 +81,23 @@
 #define SPREAD(c) \
 	VPMULLD column<>(SB), c, c
 
-// LONE sets r to the cells of m, one row at bit 0, that are alone in it,
-// using t.
-#define LONE(m, r, t) \
-	VPSUBD   one<>(SB), m, t; \
-	VPAND    m, t, t; \
-	VPCMPEQD zero<>(SB), t, t; \
-	VPAND    t, m, r
-
-// SINGLES sets s to the cells of m alone in their row.
+// SINGLES sets s to the cells of m alone in their row, where every row
+// of m holds a cell (or m is 0), using r and t: m less one at each row's
+// first cell borrows within the row, so r, m and that, keeps a cell in
+// each row with two or more; its low eight bits plus 255 carry into its
+// ninth, and the ninth bits, moved to the first and multiplied out, fill
+// those rows. A row left empty (by the stack rule, this round) can make
+// its neighbour's single look like two, never two like a single.
 #define SINGLES(m, s, r, t) \
-	VPAND  row<>(SB), m, r; \
-	LONE(r, s, t); \
-	VPSRLD $9, m, r; \
-	VPAND  row<>(SB), r, r; \
-	LONE(r, r, t); \
-	VPSLLD $9, r, r; \
-	VPOR   r, s, s; \
-	VPSRLD $18, m, r; \
-	LONE(r, r, t); \
-	VPSLLD $18, r, r; \
-	VPOR   r, s, s
+	VPSUBD  rowStart<>(SB), m, r; \
+	VPAND   m, r, r; \
+	VPAND   low8<>(SB), r, t; \
+	VPADDD  low8<>(SB), t, t; \
+	VPOR    r, t, t; \
+	VPAND   high1<>(SB), t, t; \
+	VPSRLD  $8, t, t; \
+	VPMULLD row<>(SB), t, t; \
+	VPANDN  m, t, s
 
 // FILLS adds to s the cells of each row or box of a band where r, the
 // first cells of triads, holds one: a row's or a box's triads (in r,
@@ -506,9 +502,6 @@ SPLAT(j12, 0x6db6db6)
 // row<>: one row, or one band's columns.
 SPLAT(row, 0x1ff)
 
-// one<>: 1.
-SPLAT(one, 0x1)
-
 // triad<>: a triad's first cell to its three cells, as a factor.
 SPLAT(triad, 0x7)
 
@@ -516,8 +509,14 @@ SPLAT(triad, 0x7)
 // factor.
 SPLAT(column, 0x40201)
 
-// rowStart<>: the first triad of each row.
+// rowStart<>: the first cell (and triad) of each row.
 SPLAT(rowStart, 0x40201)
+
+// low8<>: the first eight cells of each row.
+SPLAT(low8, 0x3fdfeff)
+
+// high1<>: the last cell of each row.
+SPLAT(high1, 0x4020100)
 
 // boxStart<>: the triads of the first row.
 SPLAT(boxStart, 0x49)
