@@ -803,7 +803,8 @@ func (sr *searcher) dfs(d int) {
 			}
 			return
 		}
-		c := sr.choose(s)
+		var c choice
+		sr.choose(s, &c)
 		if c.alts&(c.alts-1) != 0 {
 			sr.counts.Guesses++
 		}
@@ -814,7 +815,7 @@ func (sr *searcher) dfs(d int) {
 			}
 			child := &sr.stack[d+1]
 			*child = *s
-			if !child.take(c, bits.TrailingZeros32(c.alts), sr.triads()) {
+			if !child.take(&c, bits.TrailingZeros32(c.alts), sr.triads()) {
 				sr.deadEnd(child)
 				continue
 			}
@@ -826,7 +827,7 @@ func (sr *searcher) dfs(d int) {
 		if sr.node() {
 			return
 		}
-		if !s.take(c, bits.TrailingZeros32(c.alts), sr.triads()) {
+		if !s.take(&c, bits.TrailingZeros32(c.alts), sr.triads()) {
 			sr.deadEnd(s)
 			return
 		}
@@ -900,17 +901,18 @@ const placementsAfter = 3
 // of Serg's benchmark, 31 to 47.
 const wideOpen = 48
 
-// choose picks what to branch on in s. Until the search has met a few
+// choose sets c to what to branch on in s. Until the search has met a few
 // dead ends it takes a cell (see pick): boards with several solutions,
 // as a generator makes by the thousand, rarely meet one, and cells reach
 // their solutions in the fewest nodes; but on a board left wide open at
 // the root (see wideOpen) it skips this. Then, until it weighs its
 // branching, it takes the placement of a digit in a band or a stack (see
 // pickPlacement), which on the hardest known puzzles halves the tree.
-func (sr *searcher) choose(s *State) choice {
+func (sr *searcher) choose(s *State, c *choice) {
 	if !sr.weighted && (sr.wide || sr.counts.DeadEnds >= placementsAfter) {
 		if unit, d, alts, ok := s.pickPlacement(&sr.matrices, &sr.slots); ok {
-			return choice{unit: unit, d: d, alts: alts}
+			*c = choice{unit: unit, d: d, alts: alts}
+			return
 		}
 	}
 	var weight *[27]int32
@@ -919,7 +921,8 @@ func (sr *searcher) choose(s *State) choice {
 	}
 	b, i, ds := s.pick(weight)
 	if !sr.relabelled {
-		return choice{cell: true, band: b, i: i, alts: ds}
+		*c = choice{cell: true, band: b, i: i, alts: ds}
+		return
 	}
 	// The digits on the board, lowest first, so that the search goes the
 	// same way whatever order the words are in.
@@ -927,12 +930,12 @@ func (sr *searcher) choose(s *State) choice {
 	for ; ds != 0; ds &= ds - 1 {
 		alts |= 1 << sr.label[bits.TrailingZeros32(ds)]
 	}
-	return choice{cell: true, band: b, i: i, alts: alts, slots: &sr.slots}
+	*c = choice{cell: true, band: b, i: i, alts: alts, slots: &sr.slots}
 }
 
 // take applies alternative k of c to s and propagates, reporting false on
 // a contradiction.
-func (s *State) take(c choice, k int, tm *triadMatrices) bool {
+func (s *State) take(c *choice, k int, tm *triadMatrices) bool {
 	if c.cell {
 		if c.slots != nil {
 			k = int(c.slots[k])
