@@ -382,8 +382,7 @@ type Stats struct {
 }
 
 func newConfig(opts []Option) (*config, error) {
-	c := configs.Get().(*config)
-	*c = config{marksBuf: c.marksBuf[:0]}
+	c := configs.Get().(*config) // zero but for marksBuf (see release)
 	if first := contract.Apply("search", opts, func(o Option) error { return o.apply(c) }); first != nil {
 		return c, c.fail(first)
 	}

@@ -56,8 +56,10 @@ type classicCells struct {
 // alloc returns an empty board on g.
 func alloc(g *Geometry) *Board {
 	if g.cells == 81 {
+		// Field by field: stores into an object just allocated need no
+		// write barrier, where a copy of the whole Board would take one.
 		c := new(classicCells)
-		c.Board = Board{g: g, digits: c.digits[:], given: c.given[:]}
+		c.g, c.Board.digits, c.Board.given = g, c.digits[:], c.given[:]
 		return &c.Board
 	}
 	return &Board{g: g, digits: make([]uint8, g.cells), given: make([]bool, g.cells)}
