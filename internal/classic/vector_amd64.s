@@ -5,7 +5,8 @@
 // The rules of propagate on all nine digits at once, in rounds, with
 // AVX2: Y0, Y1 and Y2 hold the words of digits 1 to 8 in bands 0, 1 and 2
 // (lane d for digit d+1), Y3 those of digit 9 (lane b for band b, lanes
-// 3 to 7 zero). A round applies the band rule and the stack rule to every
+// 3 to 7 zero between the rules; lane 3 takes the columns of digit 9 for
+// the stack rule). A round applies the band rule and the stack rule to every
 // word, then places every hidden single (a row with one cell for a digit)
 // and every naked single (an open cell with one digit) it finds in the
 // state they leave. The rounds end when one changes nothing. R8, R9 and
@@ -15,7 +16,7 @@
 // a round starts from is kept at 0(SP) to 127(SP). The stack rule depends
 // on the columns of each digit alone, and has nothing to remove while
 // they are those it last left: 128(SP) holds those of digits 1 to 8 (as
-// the rule sees them), R13 those of digit 9.
+// the rule sees them).
 
 // ROT9 sets d to the word of x with its rows rotated down by one (row r
 // gets row r+1), using t. Bits 27 to 31 of d are left set at random:
@@ -39,14 +40,15 @@
 	VPAND a, m, m
 
 // ROTATE sets a to the matrices of t with the columns of each row
-// rotated: the bits of mr come from r bits above, those of ml from l bits
-// below (so a(r,k) is t(r,k+1), or t(r,k+2)); it uses c.
-#define ROTATE(t, a, c, r, mr, l, ml) \
-	VPSRLD $r, t, a; \
-	VPAND  mr, a, a; \
-	VPSLLD $l, t, c; \
-	VPAND  ml, c, c; \
-	VPOR   c, a, a
+// rotated: the bits of mr come from above (right, a shift right by an
+// immediate or by lanes), those of ml from below (left), so a(r,k) is
+// t(r,k+1), or t(r,k+2); it uses c.
+#define ROTATE(t, a, c, right, mr, left, ml) \
+	right, t, a; \
+	VPAND mr, a, a; \
+	left, t, c; \
+	VPAND ml, c, c; \
+	VPOR  c, a, a
 
 // BANDRULE applies the band rule to the words of m.
 #define BANDRULE(m, t, a, b, c, d) \
@@ -55,17 +57,33 @@
 	VPSRLD $2, m, a; \
 	VPOR   a, t, t; \
 	VPAND  tri<>(SB), t, t; \
-	ROTATE(t, a, c, 3, k01<>(SB), 6, k2<>(SB)); \
-	ROTATE(t, b, c, 6, k0<>(SB), 3, k12<>(SB)); \
+	ROTATE(t, a, c, VPSRLD $3, k01<>(SB), VPSLLD $6, k2<>(SB)); \
+	ROTATE(t, b, c, VPSRLD $6, k0<>(SB), VPSLLD $3, k12<>(SB)); \
 	KEEP(t, a, b, c, d); \
 	VPMULLD triad<>(SB), t, t; \
+	VPAND   t, m, m
+
+// NINERULE applies the band rule to lanes 0 to 2 of m, digit 9's words,
+// and at once the stack rule to lane 3, its columns (as STACKRULE takes
+// them): the same steps, with shifts and masks by lane (nine*<>), where
+// lane 3's first step and last keep the word as it is.
+#define NINERULE(m, t, a, b, c, d) \
+	VPSRLVD nine1<>(SB), m, t; \
+	VPOR    m, t, t; \
+	VPSRLVD nine2<>(SB), m, a; \
+	VPOR    a, t, t; \
+	VPAND   nineTri<>(SB), t, t; \
+	ROTATE(t, a, c, VPSRLVD nineR1<>(SB), nineM1<>(SB), VPSLLVD nineL1<>(SB), nineN1<>(SB)); \
+	ROTATE(t, b, c, VPSRLVD nineR2<>(SB), nineM2<>(SB), VPSLLVD nineL2<>(SB), nineN2<>(SB)); \
+	KEEP(t, a, b, c, d); \
+	VPMULLD nineF<>(SB), t, t; \
 	VPAND   t, m, m
 
 // STACKRULE keeps in v, the columns a digit takes in each band (band b at
 // bit 9b), those that some placement of the digit in its stack uses.
 #define STACKRULE(v, a, b, c, d) \
-	ROTATE(v, a, c, 1, j01<>(SB), 2, j2<>(SB)); \
-	ROTATE(v, b, c, 2, tri<>(SB), 1, j12<>(SB)); \
+	ROTATE(v, a, c, VPSRLD $1, j01<>(SB), VPSLLD $2, j2<>(SB)); \
+	ROTATE(v, b, c, VPSRLD $2, tri<>(SB), VPSLLD $1, j12<>(SB)); \
 	KEEP(v, a, b, c, d)
 
 // COLUMNS sets c to the columns where m holds a cell.
@@ -183,7 +201,6 @@ TEXT ·vectorPropagate(SB), NOSPLIT, $224-32
 	MOVL 4(SI), R9
 	MOVL 8(SI), R10
 	XORQ R11, R11
-	XORQ R13, R13
 	VPXOR   Y4, Y4, Y4
 	VMOVDQU Y4, 128(SP)
 	VMOVDQU 0(DI), Y0
@@ -223,11 +240,28 @@ round:
 	VMOVDQU Y2, 64(SP)
 	VMOVDQU Y3, 96(SP)
 
-	// The band rule; a word left empty is a contradiction.
+	// Digit 9's columns into lane 3 of Y3, band b at bit 9b.
+	COLUMNS(Y3, Y4, Y7)
+	VPSLLVD  shifts<>(SB), Y4, Y4
+	VPSHUFD  $0x00, Y4, Y5
+	VPSHUFD  $0x55, Y4, Y6
+	VPSHUFD  $0xaa, Y4, Y7
+	VPOR     Y6, Y5, Y5
+	VPOR     Y7, Y5, Y5
+	VPBLENDD $8, Y5, Y3, Y3
+
+	// The band rule, and the stack rule on digit 9, whose columns go
+	// back to lanes 0 to 2 (lane 3 left 0); a word left empty is a
+	// contradiction.
 	BANDRULE(Y0, Y4, Y5, Y6, Y7, Y8)
 	BANDRULE(Y1, Y4, Y5, Y6, Y7, Y8)
 	BANDRULE(Y2, Y4, Y5, Y6, Y7, Y8)
-	BANDRULE(Y3, Y4, Y5, Y6, Y7, Y8)
+	NINERULE(Y3, Y4, Y5, Y6, Y7, Y8)
+	VPSHUFD  $0xff, Y3, Y5
+	VPSRLVD  shifts<>(SB), Y5, Y5
+	VPAND    row<>(SB), Y5, Y5
+	SPREAD(Y5)
+	VPAND    Y5, Y3, Y3
 	VPMINUD  Y1, Y0, Y4
 	VPMINUD  Y2, Y4, Y4
 	VPOR     others<>(SB), Y3, Y5
@@ -263,29 +297,6 @@ round:
 	VPAND  Y5, Y2, Y2
 
 stacked:
-	// The stack rule on digit 9: its columns gathered from the lanes
-	// into one word, and back.
-	COLUMNS(Y3, Y4, Y7)
-	VPBROADCASTD X4, Y5
-	VPSRLDQ      $4, X4, X6
-	VPBROADCASTD X6, Y6
-	VPSLLD       $9, Y6, Y6
-	VPOR         Y6, Y5, Y5
-	VPSRLDQ      $8, X4, X6
-	VPBROADCASTD X6, Y6
-	VPSLLD       $18, Y6, Y6
-	VPOR         Y6, Y5, Y5
-	VMOVD        X5, AX
-	CMPL         AX, R13
-	JEQ          stacked9
-	STACKRULE(Y5, Y4, Y6, Y7, Y8)
-	VMOVD        X5, R13
-	VPSRLVD      shifts<>(SB), Y5, Y5
-	VPAND        row<>(SB), Y5, Y5
-	SPREAD(Y5)
-	VPAND        Y5, Y3, Y3
-
-stacked9:
 
 	// The cells that at least one and at least two of digits 1 to 8
 	// hold: bands 0 and 1 at once, in the halves of Y4 and Y6 (kept at
@@ -533,6 +544,21 @@ LANES(others, 0, 0, 0, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xfffffff
 
 // shifts<>: lane b: 9b, or more than 31 past lane 2.
 LANES(shifts, 0, 9, 18, 32, 32, 32, 32, 32)
+
+// nine*<>: BANDRULE's shifts and masks in lanes 0 to 2, STACKRULE's in
+// lane 3, for NINERULE.
+LANES(nine1, 1, 1, 1, 0, 0, 0, 0, 0)
+LANES(nine2, 2, 2, 2, 0, 0, 0, 0, 0)
+LANES(nineTri, 0x1249249, 0x1249249, 0x1249249, 0x7ffffff, 0, 0, 0, 0)
+LANES(nineR1, 3, 3, 3, 1, 0, 0, 0, 0)
+LANES(nineM1, 0x241209, 0x241209, 0x241209, 0x36db6db, 0, 0, 0, 0)
+LANES(nineL1, 6, 6, 6, 2, 0, 0, 0, 0)
+LANES(nineN1, 0x1008040, 0x1008040, 0x1008040, 0x4924924, 0, 0, 0, 0)
+LANES(nineR2, 6, 6, 6, 2, 0, 0, 0, 0)
+LANES(nineM2, 0x40201, 0x40201, 0x40201, 0x1249249, 0, 0, 0, 0)
+LANES(nineL2, 3, 3, 3, 1, 0, 0, 0, 0)
+LANES(nineN2, 0x1209048, 0x1209048, 0x1209048, 0x6db6db6, 0, 0, 0, 0)
+LANES(nineF, 7, 7, 7, 1, 0, 0, 0, 0)
 
 // func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24
