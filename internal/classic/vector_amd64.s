@@ -578,33 +578,19 @@ TEXT ·xgetbv(SB), NOSPLIT, $0-4
 	MOVL   AX, ret+0(FP)
 	RET
 
-// BANDS sets R8, R9 and R10 to the three band words of the 81 bits in
-// the low 81 bits of AX, BX and CX (32 each), using DX.
-#define BANDS \
-	MOVL AX, R8; \
-	ANDL $0x7ffffff, R8; \
-	MOVL AX, R9; \
-	SHRL $27, R9; \
-	MOVL BX, DX; \
-	SHLL $5, DX; \
-	ORL  DX, R9; \
-	ANDL $0x7ffffff, R9; \
-	MOVL BX, R10; \
-	SHRL $22, R10; \
-	MOVL CX, DX; \
-	SHLL $10, DX; \
-	ORL  DX, R10; \
-	ANDL $0x7ffffff, R10
-
-// MASKS sets AX, BX and CX to the cells of Y0, Y1 and Y2 (32 each) that
-// equal the bytes of Y3, using Y4.
+// MASKS sets AX, BX and CX to the cells of bands 0, 1 and 2 (Y0, Y1 and
+// Y2 hold their bytes from the first) that equal the bytes of Y3, using
+// Y4.
 #define MASKS \
 	VPCMPEQB  Y3, Y0, Y4; \
 	VPMOVMSKB Y4, AX; \
+	ANDL      $0x7ffffff, AX; \
 	VPCMPEQB  Y3, Y1, Y4; \
 	VPMOVMSKB Y4, BX; \
+	ANDL      $0x7ffffff, BX; \
 	VPCMPEQB  Y3, Y2, Y4; \
-	VPMOVMSKB Y4, CX
+	VPMOVMSKB Y4, CX; \
+	ANDL      $0x7ffffff, CX
 
 // func vectorLoad(digits *[96]uint8, cand *[3][9]uint32, open *[3]uint32)
 TEXT ·vectorLoad(SB), NOSPLIT, $0-24
@@ -612,30 +598,28 @@ TEXT ·vectorLoad(SB), NOSPLIT, $0-24
 	MOVQ    cand+8(FP), DI
 	MOVQ    open+16(FP), R11
 	VMOVDQU 0(SI), Y0
-	VMOVDQU 32(SI), Y1
-	VMOVDQU 64(SI), Y2
+	VMOVDQU 27(SI), Y1
+	VMOVDQU 54(SI), Y2
 	VPXOR   Y3, Y3, Y3
 	MASKS
-	BANDS
-	MOVL    R8, 0(R11)
-	MOVL    R9, 4(R11)
-	MOVL    R10, 8(R11)
-	MOVL    R8, R12
-	MOVL    R9, R13
-	MOVL    R10, R14
+	MOVL    AX, 0(R11)
+	MOVL    BX, 4(R11)
+	MOVL    CX, 8(R11)
+	MOVL    AX, R12
+	MOVL    BX, R13
+	MOVL    CX, R14
 	MOVL    $1, SI
 
 digit:
 	VMOVD        SI, X3
 	VPBROADCASTB X3, Y3
 	MASKS
-	BANDS
-	ORL          R12, R8
-	ORL          R13, R9
-	ORL          R14, R10
-	MOVL         R8, -4(DI)(SI*4)
-	MOVL         R9, 32(DI)(SI*4)
-	MOVL         R10, 68(DI)(SI*4)
+	ORL          R12, AX
+	ORL          R13, BX
+	ORL          R14, CX
+	MOVL         AX, -4(DI)(SI*4)
+	MOVL         BX, 32(DI)(SI*4)
+	MOVL         CX, 68(DI)(SI*4)
 	INCL         SI
 	CMPL         SI, $10
 	JNE          digit
