@@ -56,8 +56,8 @@ type classicCells struct {
 // alloc returns an empty board on g.
 func alloc(g *Geometry) *Board {
 	if g.cells == 81 {
-		// Field by field: stores into an object just allocated need no
-		// write barrier, where a copy of the whole Board would take one.
+		// Field by field: copying a whole Board, a struct with pointers,
+		// into it would call the runtime's bulk write barrier.
 		c := new(classicCells)
 		c.g, c.Board.digits, c.Board.given = g, c.digits[:], c.given[:]
 		return &c.Board

@@ -28,7 +28,7 @@
 //
 // On an amd64 processor with AVX2, all but the triad rule run on the nine
 // digits at once, in rounds, in assembly (see vectorPropagate), and a
-// board is read, and a solution written, 32 and 27 cells at a time
+// board is read, and a solution written, a band of 27 cells at a time
 // (vectorLoad, vectorFill); the pure-Go code serves every other processor,
 // and builds with the purego tag. The rules only remove candidates, so
 // whatever order applies them, they stop at the same state, and the

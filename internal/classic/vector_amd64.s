@@ -94,10 +94,10 @@
 	VPOR   t, c, c; \
 	VPAND  row<>(SB), c, c
 
-// SPREAD sets c, columns, to their cells in a band: the product's three
-// terms, one per row, have no bit in common.
+// SPREAD sets c, columns, to their cells in a band: the product by the
+// rows' first cells, whose three terms have no bit in common.
 #define SPREAD(c) \
-	VPMULLD column<>(SB), c, c
+	VPMULLD rowStart<>(SB), c, c
 
 // SINGLES sets s to the cells of m alone in their row, where every row
 // of m holds a cell (or m is 0), using r and t: m less one at each row's
@@ -297,7 +297,6 @@ round:
 	VPAND  Y5, Y2, Y2
 
 stacked:
-
 	// The cells that at least one and at least two of digits 1 to 8
 	// hold: bands 0 and 1 at once, in the halves of Y4 and Y6 (kept at
 	// 160(SP) and 192(SP)), band 2 in Y13 and Y14.
@@ -515,10 +514,6 @@ SPLAT(row, 0x1ff)
 
 // triad<>: a triad's first cell to its three cells, as a factor.
 SPLAT(triad, 0x7)
-
-// column<>: a column of a band's first row to its three cells, as a
-// factor.
-SPLAT(column, 0x40201)
 
 // rowStart<>: the first cell (and triad) of each row.
 SPLAT(rowStart, 0x40201)
