@@ -509,7 +509,8 @@ SPLAT(j2, 0x4924924)
 // j12<>: columns 1 and 2 of each stack.
 SPLAT(j12, 0x6db6db6)
 
-// row<>: one row, or one band's columns.
+// row<>: one row, or one band's columns; as a factor, a row's first
+// cell to its nine cells.
 SPLAT(row, 0x1ff)
 
 // triad<>: a triad's first cell to its three cells, as a factor.

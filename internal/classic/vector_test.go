@@ -10,6 +10,18 @@ import (
 	"github.com/cubedoku/cubedoku/sudoku"
 )
 
+// localSets are the in-repository 9x9 sets the vector tests run on.
+var localSets = []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-none", "9x9-techniques"}
+
+// needVector skips t where the vector code is not built or the processor
+// has no AVX2.
+func needVector(t *testing.T) {
+	t.Helper()
+	if !hasVector {
+		t.Skip("skipped: the vector code runs only on amd64 processors with AVX2, in builds without the purego tag")
+	}
+}
+
 // withVector runs f with useVector set to on, and restores it.
 func withVector(on bool, f func()) {
 	old := useVector
@@ -25,13 +37,11 @@ func withVector(on bool, f func()) {
 // vector one with the houses where it did, and otherwise leave the same
 // candidates and open cells.
 func TestVectorSinglesMatchScalar(t *testing.T) {
-	if !hasVector {
-		t.Skip("skipped: vectorPropagate needs an amd64 processor with AVX2, and this one has none")
-	}
+	needVector(t)
 	rng := rand.New(rand.NewPCG(3, 7))
 	var states, contradictions, placed int
 	var ok bool
-	for _, set := range []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-none", "9x9-techniques"} {
+	for _, set := range localSets {
 		for _, p := range reference.Local(t, set) {
 			for walk := range 32 {
 				var s State
@@ -98,10 +108,8 @@ func TestVectorSinglesMatchScalar(t *testing.T) {
 // branching by the houses of its dead ends (which the two rules may give
 // differently).
 func TestVectorSearchMatchesScalar(t *testing.T) {
-	if !hasVector {
-		t.Skip("skipped: vectorPropagate needs an amd64 processor with AVX2, and this one has none")
-	}
-	for _, set := range []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-none", "9x9-techniques"} {
+	needVector(t)
+	for _, set := range localSets {
 		for _, p := range reference.Local(t, set) {
 			var scalar, vector Result
 			var okScalar, okVector bool
@@ -124,12 +132,10 @@ func TestVectorSearchMatchesScalar(t *testing.T) {
 // both must find the same contradictions and otherwise leave the same
 // state.
 func TestVectorLoadMatchesScalar(t *testing.T) {
-	if !hasVector {
-		t.Skip("skipped: vectorPropagate needs an amd64 processor with AVX2, and this one has none")
-	}
+	needVector(t)
 	rng := rand.New(rand.NewPCG(5, 11))
 	var boards, twice int
-	for _, set := range []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-none", "9x9-techniques"} {
+	for _, set := range localSets {
 		for _, p := range reference.Local(t, set) {
 			variants := []*sudoku.Board{p.Board}
 			// The digit of a given, given again in an empty cell of its
@@ -180,12 +186,10 @@ func TestVectorLoadMatchesScalar(t *testing.T) {
 // into an empty board and into one holding a 1 in every seventh cell:
 // the boards must come out the same.
 func TestVectorFillMatchesScalar(t *testing.T) {
-	if !hasVector {
-		t.Skip("skipped: vectorFill needs an amd64 processor with AVX2, and this one has none")
-	}
+	needVector(t)
 	label := [9]uint8{3, 1, 4, 0, 5, 8, 2, 6, 7}
 	filled := 0
-	for _, set := range []string{"9x9-levels", "9x9-minimal", "9x9-multi", "9x9-techniques"} {
+	for _, set := range localSets {
 		for _, p := range reference.Local(t, set) {
 			var s State
 			withVector(false, func() { s.load(p.Board) })
